@@ -1,0 +1,25 @@
+import { handleApi, prepareDatabase, closeDatabase } from "../api";
+import { env } from "./lib/env.server";
+
+/**
+ * The one place the web tier touches api/ (DESIGN.md §2). With API_BASE_URL unset, a signed
+ * request is handed straight to the API's fetch handler in this process (no socket); with it
+ * set, the same request goes over HTTP to that host.
+ */
+export async function transport(path: string, init: RequestInit): Promise<Response> {
+  const base = env().API_BASE_URL;
+  if (base) return fetch(new URL(path, base), init);
+  return handleApi(new Request(new URL(path, "http://in-process"), init));
+}
+
+/** Mounted by the resource routes that serve the API to the outside (mobile app, mini-program). */
+export { handleApi };
+
+/** Called by the server before it listens: migrations and the first seed. */
+export async function prepare() {
+  if (!env().API_BASE_URL) await prepareDatabase();
+}
+
+export async function shutdown() {
+  await closeDatabase();
+}

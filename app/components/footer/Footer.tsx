@@ -1,0 +1,89 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localHref } from "~/lib/lang";
+import { dialogHref, loginHref } from "~/lib/links";
+import { useLang, useRootData } from "~/lib/root-data";
+import { claimNumber } from "~/lib/stats";
+import { footerColumns, SOCIAL_LINKS } from "./footer-links";
+import * as s from "./Footer.css";
+
+/** Site footer (spec §1): link columns, claim, hotline, social links, WeChat QR, feedback entry, filing number. */
+export function Footer() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const data = useRootData();
+  const location = useLocation();
+  const feedbackHref = data?.user
+    ? dialogHref(location.pathname, location.search, "feedback")
+    : loginHref(location.pathname, location.search, 1);
+  const stats = data?.stats;
+  return (
+    <footer className={s.footer} data-testid="site-footer">
+      <div className={s.inner}>
+        <div className={s.columns}>
+          {footerColumns(lang).map((col) => (
+            <section key={col.key} aria-labelledby={`footer-col-${col.key}`}>
+              <h2 className={s.colTitle} id={`footer-col-${col.key}`}>
+                {t(`footer.columns.${col.key}`)}
+              </h2>
+              <ul className={s.list}>
+                {col.links.map((l) => (
+                  <li key={l.href}>
+                    <Link className={s.link} to={l.href} {...(l.newTab ? { target: "_blank", rel: "noopener" } : {})}>
+                      {l.label ?? t(l.labelKey!)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className={s.bottom}>
+          <div>
+            {stats ? (
+              <p className={s.claim} data-testid="site-claim">
+                {t("site.claim", { cities: claimNumber(stats.cityCount), rooms: claimNumber(stats.roomCount) })}
+              </p>
+            ) : null}
+            <p>
+              {t("footer.hotline")}: <span className={s.hotline}>{data?.hotline}</span> ({t("footer.hours")})
+            </p>
+            <p>
+              <Link className={s.link} to={localHref("/sitemap", lang)}>
+                {t("footer.sitemap")}
+              </Link>
+              {" · "}
+              <Link className={s.link} to={feedbackHref} preventScrollReset data-testid="footer-feedback">
+                {t("footer.feedback")}
+              </Link>
+            </p>
+          </div>
+          <div>
+            <p>{t("footer.follow")}</p>
+            <ul className={s.social}>
+              {SOCIAL_LINKS.map((sl) => (
+                <li key={sl.key}>
+                  <a className={s.link} href={sl.href} target="_blank" rel="noopener noreferrer">
+                    {t(`footer.social.${sl.key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {data?.qr ? (
+            <figure style={{ margin: 0, textAlign: "center" }}>
+              <span className={s.qr} role="img" aria-label={t("footer.wechat")} dangerouslySetInnerHTML={{ __html: data.qr.wechat }} />
+              <figcaption>{t("footer.wechat")}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <div className={s.legal}>
+          <span>{t("footer.copyright", { year: new Date().getFullYear() })}</span>
+          <span data-testid="filing-number">
+            {t("footer.filing")}: {data?.filingNumber}
+          </span>
+        </div>
+      </div>
+    </footer>
+  );
+}

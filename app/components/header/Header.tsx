@@ -1,0 +1,125 @@
+import { Form, Link, useLocation, useParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localHref } from "~/lib/lang";
+import { showHeaderBottomLine, showHeaderSearch } from "~/lib/layout";
+import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
+import { useLang, useRootData } from "~/lib/root-data";
+import { LangSwitch } from "../lang-switch/LangSwitch";
+import { HeaderSearch } from "./HeaderSearch";
+import * as s from "./Header.css";
+
+/** Site header (spec §1, §2 "Header state"). Menus are <details>, so they work before hydration. */
+export function Header() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const data = useRootData();
+  const location = useLocation();
+  const params = useParams();
+  const user = data?.user;
+  const coopHref = user
+    ? dialogHref(location.pathname, location.search, "cooperation")
+    : loginHref(location.pathname, location.search, 1);
+
+  return (
+    <header className={showHeaderBottomLine(params) ? `${s.header} ${s.bottomLine}` : s.header} data-testid="site-header">
+      <div className={s.bar}>
+        <Link to={localHref("/", lang)} className={s.logo} aria-label={t("site.name")}>
+          <img src="/logo.svg" alt="" className={s.logoMark} width={32} height={32} />
+          <span>{t("site.name")}</span>
+        </Link>
+        {showHeaderSearch(location.pathname) ? (
+          <div className={s.searchSlot} data-testid="header-search">
+            <HeaderSearch />
+          </div>
+        ) : (
+          <div className={s.spacer} />
+        )}
+        <nav aria-label={t("nav.home")}>
+          <ul className={s.tabs}>
+            {headerTabs(lang).map((tab) => (
+              <li key={tab.key}>
+                <Link className={s.tab} to={tab.href}>
+                  {t(`nav.${tab.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={s.tab} to={coopHref} preventScrollReset data-testid="tab-cooperation">
+                {t("nav.houseCooperation")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={s.actions}>
+          <AppMenu />
+          <LangSwitch />
+          {user ? (
+            <UserMenu userName={user.userName} avatar={user.avatar} />
+          ) : (
+            <>
+              <Link className={s.loginLink} to={loginHref(location.pathname, location.search, 1)} preventScrollReset data-testid="login-register">
+                {t("nav.loginRegister")}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AppMenu() {
+  const { t } = useTranslation();
+  const qr = useRootData()?.qr;
+  if (!qr) return null;
+  return (
+    <details className={s.menu} data-testid="app-menu">
+      <summary className={s.menuSummary}>{t("appMenu.label")}</summary>
+      <div className={s.menuPanel}>
+        <div className={s.qrRow}>
+          <figure className={s.qr}>
+            <span className={s.qrImage} role="img" aria-label={t("appMenu.app")} dangerouslySetInnerHTML={{ __html: qr.app }} />
+            <figcaption>{t("appMenu.app")}</figcaption>
+          </figure>
+          <figure className={s.qr}>
+            <span className={s.qrImage} role="img" aria-label={t("appMenu.miniProgram")} dangerouslySetInnerHTML={{ __html: qr.miniProgram }} />
+            <figcaption>{t("appMenu.miniProgram")}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function UserMenu({ userName, avatar }: { userName: string | null; avatar: string | null }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  return (
+    <details className={s.menu} data-testid="user-menu">
+      <summary className={s.menuSummary} aria-label={t("userMenu.label")}>
+        <img className={s.avatar} src={avatar || "/default-avatar.svg"} alt={avatar ? "" : t("userMenu.defaultAvatar")} width={32} height={32} />
+        <span data-testid="user-name">{userName}</span>
+      </summary>
+      <div className={s.menuPanel}>
+        <ul className={s.menuList}>
+          {userMenuLinks(lang).map((item) => (
+            <li key={item.key}>
+              <Link className={s.menuItem} to={item.href}>
+                {t(`userMenu.${item.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Form method="post" action={localHref("/logout", lang)} reloadDocument>
+              <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+              <button type="submit" className={s.menuItem} data-testid="sign-out">
+                {t("userMenu.signOut")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}

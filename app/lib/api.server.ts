@@ -1,0 +1,106 @@
+import { redirect } from "@remix-run/node";
+import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "./constants";
+import { campaignFields } from "./attribution";
+import { clearUser, readCampaign, readHooid, readUser, writeToast } from "./cookies.server";
+import { langOfPath } from "./lang";
+import { secrets } from "./secrets.server";
+import { signFields, usesCommonSecret, type SignableFields } from "./sign";
+import { transport } from "../api-transport.server";
+
+/**
+ * The signing fetch wrapper: the only way the web tier reaches data (DESIGN.md §1).
+ * It adds the shared request fields (spec §3), drops null fields, signs, sends through the
+ * transport (in-process, or HTTP to API_BASE_URL), times out after 30 s, and turns the
+ * envelope into a typed result. Code 3 clears the user cookie and reloads the page with a notice.
+ */
+export type ApiResult<T> =
+  | { ok: true; data: T; msg: string }
+  | { ok: false; code: number; msg: string };
+
+export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  /** The incoming request: gives language, user token, visitor id, campaign and client IP. */
+  request: Request;
+  /** Override the token (e.g. right after login, before the cookie is sent back). */
+  token?: string | null;
+  /** Files (avatar upload): sent as multipart, not signed. */
+  files?: Record<string, Blob>;
+}
+
+export async function sharedFields(request: Request, token?: string | null): Promise<SignableFields> {
+  const url = new URL(request.url);
+  const language: Lang = langOfPath(url.pathname) ?? DEFAULT_LANG;
+  const [user, hooid, campaign] = await Promise.all([readUser(request), readHooid(request), readCampaign(request)]);
+  const ua = request.headers.get("user-agent") ?? "";
+  return {
+    language,
+    hooid: hooid ?? undefined,
+    deviceType: "pc",
+    deviceId: hooid ?? undefined,
+    apiVersion: "1.0",
+    systemVersion: systemOf(ua),
+    ...campaignFields(campaign),
+    token: token === undefined ? user?.token : (token ?? undefined),
+    timestamp: Date.now(),
+  };
+}
+
+function systemOf(ua: string): string {
+  if (/Windows/.test(ua)) return "windows";
+  if (/Mac OS X/.test(ua)) return "macos";
+  if (/Android/.test(ua)) return "android";
+  if (/iPhone|iPad/.test(ua)) return "ios";
+  if (/Linux/.test(ua)) return "linux";
+  return "other";
+}
+
+export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
+  const all: SignableFields = { ...(await sharedFields(options.request, options.token)) };
+  for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined) all[k] = v;
+  const secret = usesCommonSecret(path) ? secrets().commonSign : secrets().sign;
+  all.signToken = signFields(all, secret);
+
+  let body: URLSearchParams | FormData;
+  if (options.files) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
+    for (const [k, f] of Object.entries(options.files)) form.set(k, f);
+    body = form;
+  } else {
+    body = new URLSearchParams();
+    for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null && v !== "") body.set(k, String(v));
+  }
+  const headers = new Headers();
+  const ip = options.request.headers.get("x-forwarded-for");
+  if (ip) headers.set("x-forwarded-for", ip);
+
+  let envelope: { code: number; data: T; msg: string };
+  try {
+    const response = await transport(path, { method: "POST", body, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    return { ok: false, code: -1, msg: "" }; // network or timeout: callers show network_error_tip
+  }
+  if (envelope.code === CODE_OK) return { ok: true, data: envelope.data, msg: envelope.msg ?? "" };
+  if (envelope.code === CODE_NOT_LOGGED_IN) await sessionExpired(options.request);
+  return { ok: false, code: envelope.code, msg: envelope.msg ?? "" };
+}
+
+/** Code 3: forget the user and reload the current page, which shows the translated notice. */
+async function sessionExpired(request: Request): Promise<never> {
+  const url = new URL(request.url);
+  const target = request.method === "GET" ? url.pathname + url.search : url.pathname;
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearUser());
+  headers.append("Set-Cookie", await writeToast({ type: "error", key: "session_expired" }));
+  throw redirect(target, { headers });
+}
+
+/** For loaders: the data, or a thrown 404/503 Response the error boundary shows. */
+export async function loadOrThrow<T>(path: string, fields: Fields, options: CallOptions, notFoundOnCode1 = true): Promise<T> {
+  const result = await callApi<T>(path, fields, options);
+  if (result.ok) return result.data;
+  if (result.code === 1 && notFoundOnCode1) throw new Response(result.msg || "Not Found", { status: 404 });
+  throw new Response(result.msg || "Service busy", { status: 503 });
+}

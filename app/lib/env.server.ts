@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * The one place environment variables are read. It fails at start with a message naming the
+ * bad variable, instead of a confusing error deep inside a request.
+ * Add new variables here (and to the README's table) rather than reading process.env elsewhere.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Folder of the embedded database, generated secrets, uploads and image cache. */
+  DATA_DIR: z.string().default("./data"),
+  /** Unset: embedded PGlite in DATA_DIR. `memory://`: in-memory PGlite. `postgres://…`: PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, "must be memory:// or postgres://…")
+    .optional(),
+  /** Shared rate limits, captcha and caches for several instances. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be redis://…").optional(),
+  /** When set, the web tier calls this API host over HTTP instead of in-process. */
+  API_BASE_URL: z.string().url().optional(),
+  API_SIGN_SECRET: z.string().min(16).optional(),
+  API_COMMON_SIGN_SECRET: z.string().min(16).optional(),
+  /** Signs the user cookie. */
+  SESSION_SECRET: z.string().min(16).optional(),
+  /** `full` (default) or `small`: the size of the seeded catalogue. */
+  SEED_SCALE: z.enum(["full", "small"]).default("full"),
+  /** Record sent codes and captcha answers at /dev/outbox (default on outside production). */
+  OUTBOX: z.enum(["0", "1"]).optional(),
+  /** Where the app-download and mini-program QR codes in the header point. */
+  APP_DOWNLOAD_URL: z.string().url().default("https://www.example-housing.com/app"),
+  MINI_PROGRAM_URL: z.string().url().default("https://www.example-housing.com/mini-program"),
+  WECHAT_OFFICIAL_URL: z.string().url().default("https://www.example-housing.com/wechat"),
+  /** Filing number shown for hosts ending in .cn or .net, and for every other host. */
+  FILING_NUMBER_CN: z.string().default("京ICP备2023012345号-1"),
+  FILING_NUMBER_INTL: z.string().default("京ICP备2023012345号-2"),
+  HOTLINE: z.string().default("400-900-6868"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export function isProduction() {
+  return env().NODE_ENV === "production";
+}
+
+export function outboxEnabled() {
+  const e = env();
+  return e.OUTBOX ? e.OUTBOX === "1" : e.NODE_ENV !== "production";
+}

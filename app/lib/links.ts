@@ -1,0 +1,40 @@
+import type { Lang } from "./constants";
+import { localHref } from "./lang";
+
+/**
+ * Where the site's fixed entries lead, in one place: header tabs, user menu, footer columns.
+ * Dialog entries are URL-driven (`?login=sms&report=1`, `?dialog=cooperation`) so they work
+ * without JavaScript (DESIGN.md §5 route-based dialogs).
+ */
+export function loginHref(pathname: string, search: string, report: 1 | 2 = 1, view = "sms"): string {
+  const params = new URLSearchParams(search);
+  params.set("login", view);
+  params.set("report", String(report));
+  return `${pathname}?${params.toString()}`;
+}
+
+export function dialogHref(pathname: string, search: string, dialog: "cooperation" | "feedback"): string {
+  const params = new URLSearchParams(search);
+  params.delete("login");
+  params.set("dialog", dialog);
+  return `${pathname}?${params.toString()}`;
+}
+
+export function headerTabs(lang: Lang) {
+  return [
+    { key: "myOrder", href: localHref("/user/applications", lang) },
+    { key: "helpCenter", href: localHref("/manuals", lang) },
+    { key: "mall", href: localHref("/promotion/recommend", lang) },
+    { key: "mobile", href: localHref("/common/product-service", lang) + "#mobile" },
+    { key: "sale", href: localHref("/promotion/national-day-delsk", lang) },
+  ] as const;
+}
+
+export function userMenuLinks(lang: Lang) {
+  return [
+    { key: "profiles", href: localHref("/user/profiles", lang) },
+    { key: "accountSetting", href: localHref("/user/account-setting", lang) },
+    { key: "myOrder", href: localHref("/user/applications", lang) },
+    { key: "collections", href: localHref("/user/collections", lang) },
+  ] as const;
+}

@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { RootData } from "../root.server";
+import { DEFAULT_LANG, type Lang } from "./constants";
+
+export type { RootData };
+
+/** The root loader's data (user, language, header/footer settings). Undefined inside a failed root. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function useLang(): Lang {
+  return useRootData()?.lang ?? DEFAULT_LANG;
+}

@@ -1,0 +1,79 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFixedT } from "./lib/i18n.server";
+import { nextCampaign } from "./lib/attribution";
+import {
+  clearToast,
+  newHooid,
+  readCampaign,
+  readHooid,
+  readThirdParty,
+  readToast,
+  readUser,
+  writeCampaign,
+  writeHooid,
+} from "./lib/cookies.server";
+import { DEFAULT_LANG, type Lang } from "./lib/constants";
+import { env } from "./lib/env.server";
+import { filingNumberFor } from "./lib/filing";
+import { isLang, switchLangPath, localeOf } from "./lib/lang";
+import { qrSvg } from "./lib/qr.server";
+import { siteStats } from "./lib/stats.server";
+
+/**
+ * Server-side start (spec §4): restores the user, third-party info and campaign from their
+ * cookies, keeps the visitor id, and gathers what the header and footer show. Any error in
+ * reading cookies is swallowed (they count as absent).
+ */
+export async function loadRoot({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const t = getFixedT(lang);
+  const e = env();
+  const headers = new Headers();
+
+  const [user, thirdParty, toast, campaign, hooid, appQr, miniQr, wechatQr, stats] = await Promise.all([
+    readUser(request),
+    readThirdParty(request),
+    readToast(request),
+    readCampaign(request),
+    readHooid(request),
+    qrSvg(e.APP_DOWNLOAD_URL),
+    qrSvg(e.MINI_PROGRAM_URL),
+    qrSvg(e.WECHAT_OFFICIAL_URL),
+    siteStats(request),
+  ]);
+
+  if (!hooid) headers.append("Set-Cookie", await writeHooid(newHooid()));
+  const campaignUpdate = nextCampaign(url, request.headers.get("referer"), campaign);
+  if (campaignUpdate) headers.append("Set-Cookie", await writeCampaign(campaignUpdate));
+  if (toast) headers.append("Set-Cookie", await clearToast());
+
+  const origin = `${url.protocol}//${url.host}`;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+  return data(
+    {
+      lang,
+      user: user
+        ? { userName: user.userName ?? null, avatar: user.avatar ?? null, mobile: user.mobile ?? null, userCode: user.userCode ?? null, hasMobile: !!user.mobile }
+        : null,
+      thirdParty,
+      toast: toast ? { type: toast.type, text: toast.text ?? (toast.key ? t(toast.key) : "") } : null,
+      filingNumber: filingNumberFor(host, { cn: e.FILING_NUMBER_CN, intl: e.FILING_NUMBER_INTL }),
+      hotline: e.HOTLINE,
+      qr: { app: appQr, miniProgram: miniQr, wechat: wechatQr },
+      stats,
+      meta: { title: t("site.title"), description: t("site.description") },
+      seo: {
+        canonical: `${origin}${url.pathname}`,
+        alternates: [
+          { hrefLang: localeOf("cn"), href: `${origin}${switchLangPath(url.pathname, "", "cn")}` },
+          { hrefLang: localeOf("en"), href: `${origin}${switchLangPath(url.pathname, "", "en")}` },
+          { hrefLang: "x-default", href: `${origin}${switchLangPath(url.pathname, "", "cn")}` },
+        ],
+      },
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRoot>>["data"];

@@ -1,0 +1,106 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useParams,
+  useRouteError,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { loadRoot } from "./root.server";
+import { useRootData, type RootData } from "./lib/root-data";
+import { DEFAULT_LANG } from "./lib/constants";
+import { isLang, localeOf, langOfPath } from "./lib/lang";
+import { showFooter, showHeader } from "./lib/layout";
+import { useNonce } from "./lib/nonce";
+import { Header } from "./components/header/Header";
+import { Footer } from "./components/footer/Footer";
+import { ErrorPage } from "./components/error-page/ErrorPage";
+import { Toast } from "./components/toast/Toast";
+import * as layout from "./styles/layout.css";
+import "./styles/global.css";
+
+export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** The default site title: routes that keep their own title (app/lib/layout.ts) export their own meta. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const d = data as unknown as RootData | undefined;
+  return [
+    { title: d?.meta.title ?? "StudyNest" },
+    { name: "description", content: d?.meta.description ?? "" },
+  ];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const location = useLocation();
+  const lang = langOfPath(location.pathname) ?? DEFAULT_LANG;
+  const data = useRootData();
+  const { i18n } = useTranslation();
+  useChangeLanguage(localeOf(lang));
+  return (
+    <html lang={localeOf(lang)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {data?.seo.alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+        {data?.seo.canonical ? <link rel="canonical" href={data.seo.canonical} /> : null}
+        <Links />
+      </head>
+      <body data-lang={lang} data-i18n={i18n.language}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const { t } = useTranslation();
+  const header = showHeader(location.pathname);
+  const footer = showFooter(location.pathname);
+  return (
+    <>
+      <a className={layout.skipLink} href="#main">
+        {t("nav.skipToContent")}
+      </a>
+      {header ? <Header /> : null}
+      <main id="main" className={layout.main}>
+        {children}
+      </main>
+      {footer ? <Footer /> : null}
+      <Toast />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : undefined;
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  return (
+    <Chrome>
+      <ErrorPage status={status} message={message} lang={lang} />
+    </Chrome>
+  );
+}

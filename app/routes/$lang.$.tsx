@@ -1,0 +1,8 @@
+/** Any other path under a language prefix: the not-found page (spec §2). */
+export const loader = () => {
+  throw new Response("Not Found", { status: 404 });
+};
+
+export default function NotFound() {
+  return null;
+}

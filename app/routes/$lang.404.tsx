@@ -1,0 +1,8 @@
+/** The not-found page as a route of its own (spec §2 route table), answered with status 404. */
+export const loader = () => {
+  throw new Response("Not Found", { status: 404 });
+};
+
+export default function NotFoundPage() {
+  return null;
+}

@@ -1,0 +1,6 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { handleApi } from "~/api-transport.server";
+
+/** The common file service (/jcommon), served to the outside (mobile app, mini-program, API_BASE_URL clients). */
+export const action = ({ request }: ActionFunctionArgs) => handleApi(request);
+export const loader = ({ request }: LoaderFunctionArgs) => handleApi(request);

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import { languageMiddleware } from "./language";
+import { securityHeaders } from "./security";
+
+/**
+ * The Node server: remix-serve plus what production needs and remix-serve cannot do
+ * (docs/decisions/004-custom-server.md): the language redirects before routing, security
+ * headers on every response, the CSP nonce, the database prepared before listening, and a
+ * graceful stop on SIGTERM.
+ */
+const dev = process.env.NODE_ENV === "development";
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = dev ? path.resolve(here, "../build") : here;
+
+type EntryModule = { prepare?: () => Promise<void>; shutdown?: () => Promise<void> };
+
+async function main() {
+  const vite = dev
+    ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
+    : undefined;
+  const loadBuild = async (): Promise<ServerBuild> =>
+    vite
+      ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+      : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+
+  const build = await loadBuild();
+  const entry = build.entry.module as unknown as EntryModule;
+  const started = Date.now();
+  await entry.prepare?.();
+  console.log(`database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : "loopback");
+  app.use(compression());
+  app.use(securityHeaders());
+  app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Fingerprinted assets never change: cache them for a year.
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  }
+  app.use(languageMiddleware(process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1"));
+  app.all(
+    "*",
+    createRequestHandler({
+      build: vite ? loadBuild : build,
+      mode: dev ? "development" : "production",
+      getLoadContext: () => ({ cspNonce: randomBytes(16).toString("base64") }),
+    }),
+  );
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "0.0.0.0";
+  const server = app.listen(port, host, () => console.log(`listening on http://localhost:${port}`));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await entry.shutdown?.().catch(() => undefined);
+      await vite?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

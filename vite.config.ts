@@ -1,0 +1,33 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// The Remix config lives here (Remix v2 with Vite has no remix.config.js).
+export default defineConfig({
+  server: { port: 3000 },
+  build: { target: "es2020" },
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    vanillaExtractPlugin(),
+    tsconfigPaths(),
+  ],
+  ssr: {
+    // Native or WASM packages stay outside the server bundle and load from node_modules.
+    external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "ioredis", "pino", "nodemailer"],
+  },
+});

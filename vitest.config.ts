@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Unit and integration tests (no browser). The API suite runs on in-memory PGlite by default;
+// scripts/test.sh runs it again against PostgreSQL with DATABASE_URL set.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    env: { NODE_ENV: "test", SEED_SCALE: "small" },
+  },
+});
