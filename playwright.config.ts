@@ -4,7 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
  * The production build is served on PORT 3210 with an in-memory database seeded small.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+// A port per run (inherited by the workers through the environment), so two runs on one
+// machine do not collide.
+process.env.E2E_PORT ??= String(3200 + (process.pid % 600));
+const PORT = Number(process.env.E2E_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -25,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: "node build/server.js",
+    command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -37,7 +40,7 @@ export default defineConfig({
       DATABASE_URL: "memory://",
       SEED_SCALE: "small",
       OUTBOX: "1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".cache/e2e-data",
+      DATA_DIR: `.cache/e2e-data-${PORT}`,
       API_SIGN_SECRET: "e2e-sign-secret-0123456789",
       API_COMMON_SIGN_SECRET: "e2e-common-secret-0123456789",
       SESSION_SECRET: "e2e-session-secret-0123456789",

@@ -1,4 +1,5 @@
 import { handleApi, prepareDatabase, closeDatabase } from "../api";
+import { checkReady } from "../api/health";
 import { env } from "./lib/env.server";
 
 /**
@@ -23,3 +24,12 @@ export async function prepare() {
 export async function shutdown() {
   await closeDatabase();
 }
+
+/** Readiness for /readyz: the database reachable and migrated (or the remote API answering). */
+export async function ready(): Promise<{ ok: boolean; reason?: string }> {
+  if (env().API_BASE_URL) return { ok: true };
+  return checkReady();
+}
+
+/** The file behind a catalogue photo key (`seed/07.jpg`), or null: read by the image route. */
+export { seedImageFile as photoSourceFile } from "../api/services/images";

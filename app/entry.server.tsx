@@ -12,10 +12,25 @@ import { i18nConfig } from "./i18n";
 import { resources } from "./locales";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
+import { currentRequest } from "./lib/request-context.server";
 
-export { prepare, shutdown } from "./api-transport.server";
+export { prepare, shutdown, ready } from "./api-transport.server";
 
 const ABORT_DELAY = 5_000;
+
+/** Server errors are logged once, without reaching the page (the error boundary shows a generic message). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (error instanceof Response) return;
+  console.error(JSON.stringify({ level: "error", msg: "unhandled", path: new URL(request.url).pathname, error: error instanceof Error ? error.message : String(error) }));
+}
+
+/** Single-fetch data requests name their route in `_routes`; metrics use it as the label. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  const ctx = currentRequest();
+  if (ctx) ctx.routeId = new URL(request.url).searchParams.get("_routes") ?? "data";
+  return response;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -25,6 +40,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext?.cspNonce as string | undefined) ?? randomBytes(16).toString("base64");
+  const ctx = currentRequest();
+  const matches = remixContext.staticHandlerContext.matches;
+  if (ctx) ctx.routeId = matches[matches.length - 1]?.route.id;
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
@@ -47,6 +65,12 @@ export default async function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          if (ctx) {
+            // Time to the first byte of the shell, and the part of it spent in API calls.
+            const total = performance.now() - ctx.startedAt;
+            responseHeaders.append("Server-Timing", `api;desc="API calls (${ctx.apiCalls})";dur=${ctx.apiMs.toFixed(1)}`);
+            responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${total.toFixed(1)}`);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -16,5 +16,5 @@ fi
 echo "== build"
 npm run build --silent
 echo "== end to end (Playwright, Debian Chromium)"
-rm -rf .cache/e2e-data
+rm -rf .cache/e2e-data-* .cache/e2e-build-*
 npx playwright test

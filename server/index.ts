@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import { languageMiddleware } from "./language";
 import { securityHeaders } from "./security";
+import { logger, metricsEndpoint, requestLogging } from "./observability";
 
 /**
  * The Node server: remix-serve plus what production needs and remix-serve cannot do
@@ -18,7 +19,13 @@ const dev = process.env.NODE_ENV === "development";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = dev ? path.resolve(here, "../build") : here;
 
-type EntryModule = { prepare?: () => Promise<void>; shutdown?: () => Promise<void> };
+type EntryModule = {
+  prepare?: () => Promise<void>;
+  shutdown?: () => Promise<void>;
+  ready?: () => Promise<{ ok: boolean; reason?: string }>;
+};
+
+let stopping = false;
 
 async function main() {
   const vite = dev
@@ -33,14 +40,20 @@ async function main() {
   const entry = build.entry.module as unknown as EntryModule;
   const started = Date.now();
   await entry.prepare?.();
-  console.log(`database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  logger.info({ seconds: (Date.now() - started) / 1000 }, "database ready");
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : "loopback");
+  app.use(requestLogging());
   app.use(compression());
   app.use(securityHeaders());
   app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
+  app.get("/readyz", async (_req, res) => {
+    const state = stopping ? { ok: false, reason: "stopping" } : ((await entry.ready?.()) ?? { ok: true });
+    res.status(state.ok ? 200 : 503).json(state);
+  });
+  app.get("/metrics", metricsEndpoint());
 
   if (vite) {
     app.use(vite.middlewares);
@@ -61,13 +74,12 @@ async function main() {
 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
-  const server = app.listen(port, host, () => console.log(`listening on http://localhost:${port}`));
+  const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests`);
+    logger.info({ signal }, "stopping: finishing in-flight requests");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
@@ -82,6 +94,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A clear message and a non-zero exit (bad environment, unwritable DATA_DIR, database down).
+  logger.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot start");
   process.exit(1);
 });

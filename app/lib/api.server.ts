@@ -6,6 +6,7 @@ import { langOfPath } from "./lang";
 import { secrets } from "./secrets.server";
 import { signFields, usesCommonSecret, type SignableFields } from "./sign";
 import { transport } from "../api-transport.server";
+import { reportApiCall } from "./request-context.server";
 
 /**
  * The signing fetch wrapper: the only way the web tier reaches data (DESIGN.md §1).
@@ -76,12 +77,15 @@ export async function callApi<T = unknown>(path: string, fields: Fields, options
   if (ip) headers.set("x-forwarded-for", ip);
 
   let envelope: { code: number; data: T; msg: string };
+  const started = performance.now();
   try {
     const response = await transport(path, { method: "POST", body, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     envelope = (await response.json()) as typeof envelope;
   } catch {
+    reportApiCall(path, performance.now() - started, -1);
     return { ok: false, code: -1, msg: "" }; // network or timeout: callers show network_error_tip
   }
+  reportApiCall(path, performance.now() - started, envelope.code);
   if (envelope.code === CODE_OK) return { ok: true, data: envelope.data, msg: envelope.msg ?? "" };
   if (envelope.code === CODE_NOT_LOGGED_IN) await sessionExpired(options.request);
   return { ok: false, code: envelope.code, msg: envelope.msg ?? "" };

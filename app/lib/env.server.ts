@@ -36,6 +36,29 @@ const schema = z.object({
   FILING_NUMBER_CN: z.string().default("京ICP备2023012345号-1"),
   FILING_NUMBER_INTL: z.string().default("京ICP备2023012345号-2"),
   HOTLINE: z.string().default("400-900-6868"),
+
+  // Accounts (issue 5). Unset gateways fall back to the dev outbox (and a log line).
+  /** SMS gateway: codes are POSTed as JSON `{ to, text }` with `Authorization: Bearer SMS_GATEWAY_TOKEN`. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** nodemailer transport URL, e.g. `smtps://user:pass@smtp.example.com`. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be smtp://… or smtps://…").optional(),
+  MAIL_FROM: z.string().default("StudyNest <no-reply@example-housing.com>"),
+  /** OAuth 2 providers (third-party sign-in); a provider is offered when its id and secret are set. */
+  OAUTH_WECHAT_CLIENT_ID: z.string().optional(),
+  OAUTH_WECHAT_CLIENT_SECRET: z.string().optional(),
+  OAUTH_WECHAT_AUTHORIZE_URL: z.string().url().default("https://open.weixin.qq.com/connect/qrconnect"),
+  OAUTH_WECHAT_TOKEN_URL: z.string().url().default("https://api.weixin.qq.com/sns/oauth2/access_token"),
+  OAUTH_WECHAT_USERINFO_URL: z.string().url().default("https://api.weixin.qq.com/sns/userinfo"),
+  OAUTH_GITHUB_CLIENT_ID: z.string().optional(),
+  OAUTH_GITHUB_CLIENT_SECRET: z.string().optional(),
+  OAUTH_GITHUB_AUTHORIZE_URL: z.string().url().default("https://github.com/login/oauth/authorize"),
+  OAUTH_GITHUB_TOKEN_URL: z.string().url().default("https://github.com/login/oauth/access_token"),
+  OAUTH_GITHUB_USERINFO_URL: z.string().url().default("https://api.github.com/user"),
+  /** Per-IP caps on code sends (hour, day) and on failed password logins (per 15 minutes). */
+  RATE_IP_CODES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_IP_CODES_PER_DAY: z.coerce.number().int().positive().default(60),
+  RATE_IP_LOGIN_FAILS: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof schema>;
