@@ -40,6 +40,10 @@ export default defineConfig({
       DATABASE_URL: "memory://",
       SEED_SCALE: "small",
       OUTBOX: "1",
+      // Every browser shares 127.0.0.1: lift the per-IP code and login caps for the suite.
+      RATE_IP_CODES_PER_HOUR: "10000",
+      RATE_IP_CODES_PER_DAY: "10000",
+      RATE_IP_LOGIN_FAILS: "10000",
       DATA_DIR: `.cache/e2e-data-${PORT}`,
       API_SIGN_SECRET: "e2e-sign-secret-0123456789",
       API_COMMON_SIGN_SECRET: "e2e-common-secret-0123456789",

@@ -1,6 +1,19 @@
-// Temporary shim so the web tier builds while the API is written (replaced by the API work).
-export async function handleApi(_request: Request): Promise<Response> {
-  return Response.json({ code: 1, data: null, msg: "unavailable" });
+/**
+ * The housing REST API (issue 3). The web tier imports exactly these, in one place
+ * (app/api-transport.server.ts):
+ * - handleApi: the fetch handler for /rest/…, /jcommon/… and /feedback/client/…
+ * - prepareDatabase: migrate and seed on start, before the server listens
+ * - closeDatabase: on shutdown
+ */
+import { createApp } from "./app";
+
+export { prepareDatabase, closeDatabase } from "./db/prepare";
+export { photoFile, seedImageFile } from "./services/images";
+export { uploadedFile } from "./services/uploads";
+
+let app: ReturnType<typeof createApp> | undefined;
+
+export async function handleApi(request: Request): Promise<Response> {
+  app ??= createApp();
+  return app.fetch(request);
 }
-export async function prepareDatabase(): Promise<void> {}
-export async function closeDatabase(): Promise<void> {}

@@ -1,6 +1,8 @@
 import { handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
 import { env } from "./lib/env.server";
+/** The dev outbox (DESIGN.md §4), read by /dev/outbox. */
+export { listOutbox } from "../api/services/outbox";
 
 /**
  * The one place the web tier touches api/ (DESIGN.md §2). With API_BASE_URL unset, a signed
@@ -32,4 +34,4 @@ export async function ready(): Promise<{ ok: boolean; reason?: string }> {
 }
 
 /** The file behind a catalogue photo key (`seed/07.jpg`), or null: read by the image route. */
-export { seedImageFile as photoSourceFile } from "../api/services/images";
+export { photoFile as photoSourceFile } from "../api";

@@ -18,6 +18,8 @@ import { filingNumberFor } from "./lib/filing";
 import { isLang, switchLangPath, localeOf } from "./lib/lang";
 import { qrSvg } from "./lib/qr.server";
 import { siteStats } from "./lib/stats.server";
+import { loginDialogData } from "./components/login-dialog/login.server";
+import { studentDialogData } from "./components/student-dialog/dialogs.server";
 
 /**
  * Server-side start (spec §4): restores the user, third-party info and campaign from their
@@ -26,6 +28,9 @@ import { siteStats } from "./lib/stats.server";
  */
 export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // Paths the language middleware lets through (/robots.txt, /dev/…) match `$lang` routes only
+  // by accident: a first segment that is not a language is not a page.
+  if (params.lang !== undefined && !isLang(params.lang)) throw new Response("Not Found", { status: 404 });
   const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
   const t = getFixedT(lang);
   const e = env();
@@ -47,6 +52,11 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const campaignUpdate = nextCampaign(url, request.headers.get("referer"), campaign);
   if (campaignUpdate) headers.append("Set-Cookie", await writeCampaign(campaignUpdate));
   if (toast) headers.append("Set-Cookie", await clearToast());
+  // The login dialog (issue 5): its view, prefixes, third-party entries, a no-JS form outcome.
+  const login = await loginDialogData(request, lang, user ? { hasMobile: !!user.mobile } : null, thirdParty);
+  for (const c of login.setCookies) headers.append("Set-Cookie", c);
+  // The cooperation and feedback dialogs (issue 6), when `?dialog=` asks for one.
+  const studentDialog = await studentDialogData(request, lang, user);
 
   const origin = `${url.protocol}//${url.host}`;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
@@ -57,6 +67,8 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
         ? { userName: user.userName ?? null, avatar: user.avatar ?? null, mobile: user.mobile ?? null, userCode: user.userCode ?? null, hasMobile: !!user.mobile }
         : null,
       thirdParty,
+      login: login.data,
+      studentDialog,
       toast: toast ? { type: toast.type, text: toast.text ?? (toast.key ? t(toast.key) : "") } : null,
       filingNumber: filingNumberFor(host, { cn: e.FILING_NUMBER_CN, intl: e.FILING_NUMBER_INTL }),
       hotline: e.HOTLINE,

@@ -22,6 +22,8 @@ import { Header } from "./components/header/Header";
 import { Footer } from "./components/footer/Footer";
 import { ErrorPage } from "./components/error-page/ErrorPage";
 import { Toast } from "./components/toast/Toast";
+import { LoginDialogHost } from "./components/login-dialog/LoginDialog";
+import { StudentDialogs } from "./components/student-dialog/StudentDialogs";
 import * as layout from "./styles/layout.css";
 import "./styles/global.css";
 
@@ -80,6 +82,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
       </main>
       {footer ? <Footer /> : null}
       <Toast />
+      <LoginDialogHost />
+      <StudentDialogs />
     </>
   );
 }
@@ -98,9 +102,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : undefined;
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  // A stack helps while developing; a production build never contains this branch.
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return (
     <Chrome>
-      <ErrorPage status={status} message={message} lang={lang} />
+      <ErrorPage status={status} message={message} lang={lang} detail={detail} />
     </Chrome>
   );
 }

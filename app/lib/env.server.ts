@@ -36,6 +36,8 @@ const schema = z.object({
   FILING_NUMBER_CN: z.string().default("京ICP备2023012345号-1"),
   FILING_NUMBER_INTL: z.string().default("京ICP备2023012345号-2"),
   HOTLINE: z.string().default("400-900-6868"),
+  /** pino level of the API's logs; defaults to info (silent under NODE_ENV=test). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 
   // Accounts (issue 5). Unset gateways fall back to the dev outbox (and a log line).
   /** SMS gateway: codes are POSTed as JSON `{ to, text }` with `Authorization: Bearer SMS_GATEWAY_TOKEN`. */
@@ -59,6 +61,10 @@ const schema = z.object({
   RATE_IP_CODES_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_IP_CODES_PER_DAY: z.coerce.number().int().positive().default(60),
   RATE_IP_LOGIN_FAILS: z.coerce.number().int().positive().default(30),
+
+  // Student area (issue 6).
+  /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
+  OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -15,6 +15,11 @@ export interface SearchItem {
   countryEnName: string;
   cityEnName: string;
   houseNum: number;
+  /** The API's stored slugs and building code, when it sends them (else made from the names). */
+  countrySlug?: string;
+  citySlug?: string;
+  schoolSlug?: string;
+  buildingCode?: string;
 }
 
 const KIND_OF: Record<string, SearchKind> = { "1": "city", "2": "school", "3": "house", city: "city", school: "school", house: "house" };
@@ -41,6 +46,7 @@ export function toSearchItem(raw: unknown): SearchItem | undefined {
     cityEnName: str(r.cityEnName),
     houseNum: Number(r.houseNum) || 0,
   };
+  for (const k of ["countrySlug", "citySlug", "schoolSlug", "buildingCode"] as const) if (str(r[k])) item[k] = str(r[k]);
   if (type !== "house" && !item.countryEnName) return undefined;
   if (type === "school" && !item.cityEnName) return undefined;
   return item;
@@ -53,11 +59,15 @@ export function toSearchItem(raw: unknown): SearchItem | undefined {
 export function searchTarget(lang: Lang, item: SearchItem): string {
   switch (item.type) {
     case "city":
-      return listingPath(lang, { country: item.countryEnName, city: item.enName || item.name });
+      return listingPath(lang, { country: item.countrySlug || item.countryEnName, city: item.citySlug || item.enName || item.name });
     case "school":
-      return listingPath(lang, { country: item.countryEnName, city: item.cityEnName, school: item.enName || item.name });
+      return listingPath(lang, {
+        country: item.countrySlug || item.countryEnName,
+        city: item.citySlug || item.cityEnName,
+        school: item.schoolSlug || item.enName || item.name,
+      });
     case "house":
-      return apartmentPath(lang, item.id);
+      return apartmentPath(lang, item.buildingCode || item.id);
   }
 }
 

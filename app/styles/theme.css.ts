@@ -5,6 +5,8 @@ export const vars = createGlobalTheme(":root", {
   color: {
     brand: "#e8541e",
     brandDark: "#b83d0f",
+    /** Between brand and brandDark; white text on it keeps 4.5:1 (hero gradients). */
+    brandStrong: "#c4470f",
     brandSoft: "#fff1eb",
     ink: "#1f2329",
     inkSoft: "#4e5969",

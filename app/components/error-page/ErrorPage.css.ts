@@ -14,3 +14,14 @@ export const home = style({
   borderRadius: vars.radius.round,
   textDecoration: "none",
 });
+export const detail = style({
+  maxWidth: 900,
+  margin: `${vars.space.xl} auto 0`,
+  padding: vars.space.lg,
+  textAlign: "left",
+  fontSize: vars.font.sizeXs,
+  whiteSpace: "pre-wrap",
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  overflow: "auto",
+});

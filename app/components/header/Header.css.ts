@@ -30,10 +30,25 @@ export const logo = style({
 });
 export const logoMark = style({ width: 32, height: 32 });
 
-export const searchSlot = style({ flex: "1 1 320px", minWidth: 240, maxWidth: 420 });
+/** The thin strip above the bar: hotline on the left; app menu, language switch and login on the right. */
+export const utility = style({ background: vars.color.surfaceAlt, borderBottom: `1px solid ${vars.color.line}`, fontSize: vars.font.sizeSm });
+export const utilityInner = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.xl,
+  height: 36,
+  maxWidth: vars.layout.contentWidth,
+  margin: "0 auto",
+  padding: `0 ${vars.space.xl}`,
+});
+export const utilityText = style({ margin: 0, color: vars.color.inkSoft, whiteSpace: "nowrap" });
+
+export const searchSlot = style({ flex: "1 1 320px", minWidth: 200, maxWidth: 400 });
+export const nav = style({ marginLeft: "auto" });
 export const spacer = style({ flex: 1 });
 
-export const tabs = style({ display: "flex", gap: vars.space.lg, listStyle: "none", margin: 0, padding: 0 });
+export const tabs = style({ display: "flex", gap: vars.space.xl, listStyle: "none", margin: 0, padding: 0 });
 export const tab = style({
   color: vars.color.inkSoft,
   textDecoration: "none",
@@ -42,11 +57,11 @@ export const tab = style({
   selectors: { "&:hover": { color: vars.color.brand } },
 });
 
-export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.lg });
 export const loginLink = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
   borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.brand}`,
+  border: `1px solid ${vars.color.brandDark}`,
   color: vars.color.brandDark,
   textDecoration: "none",
   whiteSpace: "nowrap",

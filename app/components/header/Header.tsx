@@ -22,8 +22,26 @@ export function Header() {
 
   return (
     <header className={showHeaderBottomLine(params) ? `${s.header} ${s.bottomLine}` : s.header} data-testid="site-header">
+      <div className={s.utility}>
+        <div className={s.utilityInner}>
+          <p className={s.utilityText}>
+            {t("footer.hotline")} {data?.hotline} · {t("footer.hours")}
+          </p>
+          <div className={s.actions}>
+            <AppMenu />
+            <LangSwitch />
+            {user ? (
+              <UserMenu userName={user.userName} avatar={user.avatar} />
+            ) : (
+              <Link className={s.loginLink} to={loginHref(location.pathname, location.search, 1)} preventScrollReset data-testid="login-register">
+                {t("nav.loginRegister")}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
       <div className={s.bar}>
-        <Link to={localHref("/", lang)} className={s.logo} aria-label={t("site.name")}>
+        <Link to={localHref("/", lang)} className={s.logo}>
           <img src="/logo.svg" alt="" className={s.logoMark} width={32} height={32} />
           <span>{t("site.name")}</span>
         </Link>
@@ -34,7 +52,7 @@ export function Header() {
         ) : (
           <div className={s.spacer} />
         )}
-        <nav aria-label={t("nav.home")}>
+        <nav aria-label={t("nav.main")} className={s.nav}>
           <ul className={s.tabs}>
             {headerTabs(lang).map((tab) => (
               <li key={tab.key}>
@@ -50,19 +68,6 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <div className={s.actions}>
-          <AppMenu />
-          <LangSwitch />
-          {user ? (
-            <UserMenu userName={user.userName} avatar={user.avatar} />
-          ) : (
-            <>
-              <Link className={s.loginLink} to={loginHref(location.pathname, location.search, 1)} preventScrollReset data-testid="login-register">
-                {t("nav.loginRegister")}
-              </Link>
-            </>
-          )}
-        </div>
       </div>
     </header>
   );
@@ -97,9 +102,9 @@ function UserMenu({ userName, avatar }: { userName: string | null; avatar: strin
   const location = useLocation();
   return (
     <details className={s.menu} data-testid="user-menu">
-      <summary className={s.menuSummary} aria-label={t("userMenu.label")}>
-        <img className={s.avatar} src={avatar || "/default-avatar.svg"} alt={avatar ? "" : t("userMenu.defaultAvatar")} width={32} height={32} />
-        <span data-testid="user-name">{userName}</span>
+      <summary className={s.menuSummary}>
+        <img className={s.avatar} src={avatar || "/default-avatar.svg"} alt="" width={32} height={32} data-testid="user-avatar" />
+        <span data-testid="user-name">{userName || t("userMenu.label")}</span>
       </summary>
       <div className={s.menuPanel}>
         <ul className={s.menuList}>

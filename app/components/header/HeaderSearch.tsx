@@ -1,31 +1,28 @@
-import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { localHref } from "~/lib/lang";
-import { useLang } from "~/lib/root-data";
-import * as s from "./HeaderSearch.css";
+import { useMatches } from "@remix-run/react";
+import { SearchBox } from "../search-box/SearchBox";
 
-/** The header's search box: a GET form to the search results page (works without JavaScript). */
-export function HeaderSearch({ defaultValue }: { defaultValue?: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return (
-    <Form method="get" action={localHref("/search", lang)} role="search" className={s.form}>
-      <label htmlFor="header-search-input" className={s.hidden}>
-        {t("search.label")}
-      </label>
-      <input
-        id="header-search-input"
-        name="keyword"
-        type="search"
-        className={s.input}
-        defaultValue={defaultValue}
-        placeholder={t("search.placeholder")}
-        autoComplete="off"
-        maxLength={50}
-      />
-      <button type="submit" className={s.button}>
-        {t("search.submit")}
-      </button>
-    </Form>
-  );
+/**
+ * What a page offers the header's search box: the name to prefill (spec §2: the school on a
+ * school page, else the city, else the country) and the place ids sent with the search.
+ * Discovery loaders return it as `search` in their data.
+ */
+export interface SearchContext {
+  prefill?: string;
+  countryId?: number;
+  cityId?: number;
+}
+
+export function useSearchContext(): SearchContext {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i].data as { search?: SearchContext } | undefined;
+    if (data && typeof data === "object" && data.search) return data.search;
+  }
+  return {};
+}
+
+/** The header's search box: the search island, a GET form to the results page without JavaScript. */
+export function HeaderSearch() {
+  const ctx = useSearchContext();
+  return <SearchBox key={ctx.prefill ?? ""} defaultValue={ctx.prefill} countryId={ctx.countryId} cityId={ctx.cityId} />;
 }

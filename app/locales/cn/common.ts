@@ -6,6 +6,7 @@ export default {
     claim: "覆盖 {{cities}}+ 城市 · {{rooms}}+ 房源",
   },
   nav: {
+    main: "主导航",
     home: "首页",
     myOrder: "我的订单",
     helpCenter: "帮助中心",
@@ -71,6 +72,8 @@ export default {
     notFoundTitle: "页面未找到",
     notFoundText: "您访问的页面不存在或已被移除。",
     homepage: "返回首页",
+    badRequest: "请求有误，请检查后重试。",
+    forbidden: "您没有权限访问此页面，请登录后再试。",
     generic: "抱歉，页面出错了，请稍后再试。",
     status: "错误 {{status}}",
     serviceBusy: "服务繁忙，请稍后再试",

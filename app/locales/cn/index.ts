@@ -1,5 +1,9 @@
+import account from "./account";
 import common from "./common";
+import discovery from "./discovery";
 import pages from "./pages";
+import legal from "./legal";
+import student from "./student";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...common, ...pages };
+export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student };

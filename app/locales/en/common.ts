@@ -6,6 +6,7 @@ export default {
     claim: "{{cities}}+ cities · {{rooms}}+ rooms",
   },
   nav: {
+    main: "Main navigation",
     home: "Home",
     myOrder: "My order",
     helpCenter: "Help center",
@@ -71,6 +72,8 @@ export default {
     notFoundTitle: "Page not found",
     notFoundText: "The page you asked for does not exist or has been removed.",
     homepage: "Homepage",
+    badRequest: "The request was not valid. Please check it and try again.",
+    forbidden: "You do not have access to this page. Please log in and try again.",
     generic: "Sorry, something went wrong. Please try again later.",
     status: "Error {{status}}",
     serviceBusy: "Service busy, please try again later",

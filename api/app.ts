@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { ApiError, failure } from "./http/envelope";
+import { errorResponse, mount, type Endpoint } from "./http/endpoint";
+import { signedRequest, type ApiEnv } from "./http/sign";
+import { openApiDocument } from "./openapi";
+import { addressEndpoints } from "./routes/address";
+import { buildingEndpoints } from "./routes/building";
+import { commonEndpoints } from "./routes/common";
+import { favoriteEndpoints } from "./routes/favorites";
+import { studentEndpoints } from "./routes/student";
+import { feedbackEndpoints } from "./routes/feedback";
+import { uploadEndpoints } from "./routes/upload";
+import { userEndpoints } from "./routes/user";
+import { verifyEndpoints } from "./routes/verify";
+
+/**
+ * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
+ * prefix, then one module of endpoints per path group.
+ */
+export const API_PREFIXES = ["/rest/", "/jcommon/", "/feedback/"] as const;
+
+export function createApp(): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  app.get("/rest/openapi.json", (c) => c.json(openApiDocument() as object));
+
+  for (const prefix of API_PREFIXES) {
+    app.on("POST", `${prefix}*`, signedRequest());
+    // Other methods: the envelope, with the HTTP status that says why.
+    app.on(["GET", "PUT", "PATCH", "DELETE"], `${prefix}*`, () => failure("cn", new ApiError("method_not_allowed"), 405));
+  }
+
+  mount(app, [
+    ...buildingEndpoints,
+    ...addressEndpoints,
+    ...favoriteEndpoints,
+    ...commonEndpoints,
+    ...uploadEndpoints,
+    ...feedbackEndpoints,
+    ...(userEndpoints as unknown as Endpoint[]),
+    ...(verifyEndpoints as unknown as Endpoint[]),
+    ...studentEndpoints,
+  ]);
+
+  app.notFound((c) => {
+    const lang = c.get("ctx")?.lang ?? "cn";
+    return failure(lang, new ApiError("not_found"), 404);
+  });
+  app.onError((err, c) => errorResponse(c.get("ctx")?.lang ?? "cn", err, c.req.path));
+  return app;
+}

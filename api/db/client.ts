@@ -1,0 +1,138 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { env } from "../../app/lib/env.server";
+import * as schema from "./schema";
+
+/**
+ * One database handle for the process. `DATABASE_URL` picks the engine (DESIGN.md §1):
+ * unset → PGlite persisted in DATA_DIR/pglite; `memory://` → in-memory PGlite (tests, bench);
+ * `postgres://…` → a node-postgres Pool (several app instances share it).
+ * Both drivers expose the same drizzle PgDatabase, so queries are written once.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs fn while holding a cluster-wide lock, so concurrent starts migrate and seed once. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let current: Database | undefined;
+let opening: Promise<Database> | undefined;
+
+export function db(): Db {
+  if (!current) throw new Error("Database is not open: call prepareDatabase() first");
+  return current.db;
+}
+
+export function database(): Database | undefined {
+  return current;
+}
+
+/** Raw SQL returning rows; the row shape is the caller's claim, like any SQL. */
+export async function query<T>(q: SQL, on: Db = db()): Promise<T[]> {
+  const res = (await on.execute(q)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/**
+ * The migrations folder beside this module; when the server is bundled elsewhere the module
+ * URL moves, so the repository path under the working directory is the fallback.
+ */
+export function migrationsFolderPath(): string {
+  return migrationsFolder();
+}
+
+function migrationsFolder(): string {
+  const candidates = [
+    fileURLToPath(new URL("./migrations", import.meta.url)),
+    resolve(process.cwd(), "api/db/migrations"),
+  ];
+  const found = candidates.find((dir) => existsSync(join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Migrations not found in ${candidates.join(" or ")}`);
+  return found;
+}
+
+// Arbitrary constant shared by every instance: the advisory lock key for start-up work.
+const START_LOCK_KEY = 727_001;
+
+export async function openDatabase(): Promise<Database> {
+  if (current) return current;
+  opening ??= connect().then((d) => (current = d));
+  try {
+    return await opening;
+  } finally {
+    opening = undefined;
+  }
+}
+
+async function connect(): Promise<Database> {
+  const url = env().DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+    const d = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db: d,
+      kind: "postgres",
+      async exclusive(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [START_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      migrate: () =>
+        migratePg(d as unknown as Parameters<typeof migratePg>[0], {
+          migrationsFolder: migrationsFolder(),
+        }),
+      close: () => pool.end(),
+    };
+  }
+
+  let dataDir: string | undefined;
+  if (url !== "memory://") {
+    dataDir = resolve(env().DATA_DIR, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const d = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db: d,
+    kind: "pglite",
+    // PGlite is single-connection and owned by this process: nothing to coordinate with.
+    exclusive: (fn) => fn(),
+    migrate: () =>
+      migratePglite(d as unknown as Parameters<typeof migratePglite>[0], {
+        migrationsFolder: migrationsFolder(),
+      }),
+    close: () => client.close(),
+  };
+}
+
+export async function closeDatabase(): Promise<void> {
+  const d = current;
+  current = undefined;
+  if (d) await d.close();
+}
+
+/** `SELECT count(*)` as a JS number on both drivers (pg returns bigint as a string). */
+export async function countRows(table: string, on: Db = db()): Promise<number> {
+  const rows = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`, on);
+  return rows[0]?.n ?? 0;
+}

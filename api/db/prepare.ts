@@ -1,0 +1,25 @@
+import { env } from "../../app/lib/env.server";
+import { ensureSeedImages } from "../services/images";
+import { closeDatabase as close, openDatabase } from "./client";
+import { isSeeded, seedDatabase } from "./seed";
+
+/**
+ * Start-up work, in order: open the database, apply committed migrations, seed when empty,
+ * render missing seed photos. Idempotent, and safe when several instances start at once on
+ * PostgreSQL (the work runs under an advisory lock, and the emptiness check is inside it).
+ */
+export async function prepareDatabase(log: (s: string) => void = console.log): Promise<void> {
+  const started = Date.now();
+  const database = await openDatabase();
+  await database.exclusive(async () => {
+    await database.migrate();
+    log(`Database (${database.kind}) migrated in ${Date.now() - started} ms`);
+    if (!(await isSeeded(database.db))) await seedDatabase(database.db, env().SEED_SCALE, log);
+  });
+  const rendered = await ensureSeedImages();
+  if (rendered > 0) log(`Rendered ${rendered} seed images`);
+}
+
+export async function closeDatabase(): Promise<void> {
+  await close();
+}

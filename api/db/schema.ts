@@ -1,0 +1,709 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The housing catalogue and everything users create around it. One schema for PGlite and
+ * PostgreSQL; migrations under ./migrations are generated from this file (`npm run db:generate`).
+ *
+ * Conventions:
+ * - Bilingual text is two columns, `*_zh` and `*_en`; the API picks one by the request language.
+ * - Places carry `slug` (URL text, unique within the parent), `pinyin` and `initials` of the
+ *   Chinese name, and a generated `search_text` that a trigram index covers, so search is one
+ *   indexed scan per entity type whatever the script of the keyword.
+ * - Prices are integers in the major unit of `currency` (JPY and KRW have no minor unit; the
+ *   others are quoted in whole units by landlords), per `price_unit`.
+ * - Every lead a person submits keeps an `attribution` jsonb (device, entrance, marketing params).
+ */
+
+// Lower-case English, Chinese, full pinyin and initials in one string for trigram LIKE search.
+const searchText = (): SQL =>
+  sql`lower(name_en) || ' ' || name_zh || ' ' || pinyin || ' ' || initials`;
+
+/**
+ * Btree prefix indexes behind short keywords (`ld`, `lon`, `伦敦`), where a trigram index
+ * cannot help: English name (lower-cased), Chinese name, pinyin and initials.
+ * text_pattern_ops makes `LIKE 'x%'` indexable whatever the database collation.
+ */
+type Named = { nameEn: AnyPgColumn; nameZh: AnyPgColumn; pinyin: AnyPgColumn; initials: AnyPgColumn };
+const prefixIndexes = (table: string, t: Named) => [
+  index(`${table}_name_en_prefix`).on(sql`lower(${t.nameEn}) text_pattern_ops`),
+  index(`${table}_name_zh_prefix`).on(sql`${t.nameZh} text_pattern_ops`),
+  index(`${table}_pinyin_prefix`).on(sql`${t.pinyin} text_pattern_ops`),
+  index(`${table}_initials_prefix`).on(sql`${t.initials} text_pattern_ops`),
+];
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const priceUnit = pgEnum("price_unit", ["week", "month"]);
+
+/** World regions grouping destination countries (answer of `common/mdy/area`). */
+export const areas = pgTable("areas", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameZh: text("name_zh").notNull(),
+  nameEn: text("name_en").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const countries = pgTable(
+  "countries",
+  {
+    id: serial("id").primaryKey(),
+    areaId: integer("area_id").references(() => areas.id),
+    iso2: text("iso2").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    pinyin: text("pinyin").notNull(),
+    initials: text("initials").notNull(),
+    searchText: text("search_text").generatedAlwaysAs(searchText),
+    currency: text("currency").notNull(),
+    priceUnit: priceUnit("price_unit").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    popularity: integer("popularity").notNull().default(0),
+  },
+  (t) => [index("countries_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")), ...prefixIndexes("countries", t)],
+);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    slug: text("slug").notNull(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    pinyin: text("pinyin").notNull(),
+    initials: text("initials").notNull(),
+    searchText: text("search_text").generatedAlwaysAs(searchText),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    /** Shown in hot lists and ranks equal search matches; real study destinations score higher. */
+    popularity: integer("popularity").notNull().default(0),
+    isHot: boolean("is_hot").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("cities_country_slug").on(t.countryId, t.slug),
+    index("cities_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("cities_popularity").on(t.popularity),
+    ...prefixIndexes("cities", t),
+  ],
+);
+
+export const schools = pgTable(
+  "schools",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    slug: text("slug").notNull(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    pinyin: text("pinyin").notNull(),
+    initials: text("initials").notNull(),
+    searchText: text("search_text").generatedAlwaysAs(searchText),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    popularity: integer("popularity").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("schools_city_slug").on(t.cityId, t.slug),
+    index("schools_country").on(t.countryId),
+    index("schools_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("schools_popularity").on(t.popularity),
+    ...prefixIndexes("schools", t),
+  ],
+);
+
+/** Apartments ("buildings" in the API's paths). Room aggregates are kept here for listing speed. */
+export const buildings = pgTable(
+  "buildings",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    pinyin: text("pinyin").notNull(),
+    initials: text("initials").notNull(),
+    searchText: text("search_text").generatedAlwaysAs(searchText),
+    addressZh: text("address_zh").notNull(),
+    addressEn: text("address_en").notNull(),
+    postcode: text("postcode"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    descriptionZh: text("description_zh").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    /** Facility keys (wifi, gym, …); labels come from api/catalogue/labels.ts. */
+    facilities: text("facilities").array().notNull().default(sql`'{}'::text[]`),
+    /** Photo keys such as `seed/07.jpg`, resolved to files by api/services/images.ts. */
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** `{ payment: {zh,en}, cancellation: {zh,en}, deposit: {zh,en} }`. */
+    policies: jsonb("policies").notNull().default({}),
+    /** `[{ q: {zh,en}, a: {zh,en} }]`. */
+    faq: jsonb("faq").notNull().default([]),
+    currency: text("currency").notNull(),
+    priceUnit: priceUnit("price_unit").notNull(),
+    // Aggregates over this building's rooms, refreshed by refreshBuildingAggregates().
+    fromPrice: integer("from_price").notNull(),
+    toPrice: integer("to_price").notNull(),
+    roomCount: integer("room_count").notNull().default(0),
+    availableRoomCount: integer("available_room_count").notNull().default(0),
+    roomTypes: text("room_types").array().notNull().default(sql`'{}'::text[]`),
+    leaseTypes: text("lease_types").array().notNull().default(sql`'{}'::text[]`),
+    availableFrom: date("available_from"),
+    recommendScore: integer("recommend_score").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index("buildings_city_recommend").on(t.cityId, t.recommendScore.desc(), t.id),
+    index("buildings_city_price").on(t.cityId, t.fromPrice),
+    index("buildings_city_created").on(t.cityId, t.createdAt.desc()),
+    index("buildings_country_recommend").on(t.countryId, t.recommendScore.desc(), t.id),
+    index("buildings_recommend").on(t.recommendScore.desc(), t.id),
+    index("buildings_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    ...prefixIndexes("buildings", t),
+  ],
+);
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    /** studio | ensuite | private | shared | one_bed | two_bed */
+    roomType: text("room_type").notNull(),
+    price: integer("price").notNull(),
+    areaM2: doublePrecision("area_m2").notNull(),
+    bedSize: text("bed_size").notNull(),
+    /** Lease lengths offered, in the building's price unit (weeks or months). */
+    leaseTerms: integer("lease_terms").array().notNull(),
+    /** Lease categories (short | academic | year) derived from leaseTerms, for filtering. */
+    leaseTypes: text("lease_types").array().notNull(),
+    availableFrom: date("available_from").notNull(),
+    availableTo: date("available_to"),
+    /** Units of this room type still free; 0 = sold out. */
+    stock: integer("stock").notNull().default(0),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    /** `{ floor, bathroom, kitchen, window, desk, wardrobe, airConditioning, heating, maxOccupants }`. */
+    attributes: jsonb("attributes").notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index("rooms_building_price").on(t.buildingId, t.price)],
+);
+
+export const buildingSchoolDistances = pgTable(
+  "building_school_distances",
+  {
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    distanceM: integer("distance_m").notNull(),
+    walkMinutes: integer("walk_minutes").notNull(),
+    transitMinutes: integer("transit_minutes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buildingId, t.schoolId] }),
+    index("distances_school_distance").on(t.schoolId, t.distanceM),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts. Behaviour arrives with the accounts issue; the tables are designed for it now.
+
+export const mobilePrefixes = pgTable("mobile_prefixes", {
+  /** Stable ids from api/db/seed/data/mobile-prefixes.ts; China is 317. */
+  id: integer("id").primaryKey(),
+  iso2: text("iso2").notNull().unique(),
+  mobilePrefix: text("mobile_prefix").notNull(),
+  nameZh: text("name_zh").notNull(),
+  nameEn: text("name_en").notNull(),
+  /** Position in the hot list shown first; null when not hot. */
+  hotRank: smallint("hot_rank"),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Public identifier handed to clients instead of the numeric id. */
+    userCode: text("user_code").notNull().unique(),
+    userName: text("user_name"),
+    realName: text("real_name"),
+    avatar: text("avatar"),
+    email: text("email"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
+    mobile: text("mobile"),
+    /** argon2id hash; null until a password is set (SMS-only accounts). */
+    passwordHash: text("password_hash"),
+    gender: smallint("gender"),
+    birthday: date("birthday"),
+    intro: text("intro"),
+    registerSource: text("register_source"),
+    attribution: jsonb("attribution"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email").on(sql`lower(${t.email})`),
+    uniqueIndex("users_mobile").on(t.mobilePrefixId, t.mobile),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    deviceType: text("device_type"),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+export const thirdPartyIdentities = pgTable(
+  "third_party_identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** wechat | qq | weibo | google | apple … */
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    unionId: text("union_id"),
+    profile: jsonb("profile"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("third_party_provider_user").on(t.provider, t.providerUserId),
+    index("third_party_user").on(t.userId),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    /** `+86 13800000000` or a lower-cased e-mail. */
+    target: text("target").notNull(),
+    /** The client's senceId: 1 login/register/bind, 3 password retrieval. */
+    scene: smallint("scene").notNull(),
+    /** HMAC-SHA256 of the code with the session secret; never the code itself. */
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    maxAttempts: smallint("max_attempts").notNull(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("verification_codes_target").on(t.channel, t.target, t.scene, t.createdAt.desc()),
+    index("verification_codes_ip").on(t.ip, t.createdAt),
+  ],
+);
+
+export const captchaChallenges = pgTable(
+  "captcha_challenges",
+  {
+    /** Opaque random id handed to the client. */
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["slide", "image"] }).notNull(),
+    /** Hash of the expected answer (slide offset bucket or image letters). */
+    answerHash: text("answer_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    passedAt: timestamp("passed_at", { withTimezone: true }),
+    /** Set when a passed challenge is spent on sending a code, so it cannot be replayed. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("captcha_expires").on(t.expiresAt)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.buildingId] }),
+    index("favorites_user_created").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Applications and orders, each with its status history.
+
+export const APPLICATION_STATUSES = [
+  "submitted",
+  "reviewing",
+  "approved",
+  "rejected",
+  "cancelled",
+  "expired",
+] as const;
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "checked_in",
+  "completed",
+  "cancelled",
+  "refunded",
+] as const;
+export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    applyCode: text("apply_code").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id),
+    roomId: integer("room_id").references(() => rooms.id),
+    status: applicationStatus("status").notNull().default("submitted"),
+    moveInDate: date("move_in_date"),
+    leaseTerm: integer("lease_term"),
+    leaseUnit: priceUnit("lease_unit"),
+    rentalStart: date("rental_start"),
+    rentalEnd: date("rental_end"),
+    mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
+    mobile: text("mobile"),
+    /** Applicant: Chinese name, surname pinyin, address, school, … (the forms issue fixes the fields). */
+    applicant: jsonb("applicant"),
+    guarantor: jsonb("guarantor"),
+    remark: text("remark"),
+    /** full | term | monthly (the application form's radio options). */
+    paymentPlan: text("payment_plan"),
+    attribution: jsonb("attribution").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("applications_user").on(t.userId, t.createdAt.desc())],
+);
+
+export const applicationStatusHistory = pgTable(
+  "application_status_history",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fromStatus: applicationStatus("from_status"),
+    toStatus: applicationStatus("to_status").notNull(),
+    note: text("note"),
+    /** user | staff | system */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_history_application").on(t.applicationId, t.createdAt)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNo: text("order_no").notNull().unique(),
+    applicationId: integer("application_id").references(() => applications.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id),
+    roomId: integer("room_id").references(() => rooms.id),
+    status: orderStatus("status").notNull().default("pending_payment"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    rentalStart: date("rental_start"),
+    rentalEnd: date("rental_end"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("orders_user").on(t.userId, t.createdAt.desc())],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status").notNull(),
+    note: text("note"),
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_history_order").on(t.orderId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Leads and feedback.
+
+export const feedbackCategories = pgTable("feedback_categories", {
+  id: serial("id").primaryKey(),
+  nameZh: text("name_zh").notNull(),
+  nameEn: text("name_en").notNull(),
+  sort: integer("sort").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const feedback = pgTable("feedback", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => feedbackCategories.id),
+  content: text("content").notNull(),
+  /** new | read | replied */
+  status: text("status").notNull().default("new"),
+  attribution: jsonb("attribution").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cooperationRequests = pgTable("cooperation_requests", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id),
+  countryId: integer("country_id")
+    .notNull()
+    .references(() => countries.id),
+  cityId: integer("city_id")
+    .notNull()
+    .references(() => cities.id),
+  houseInfo: text("house_info").notNull(),
+  name: text("name").notNull(),
+  mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
+  mobilePrefix: text("mobile_prefix"),
+  mobile: text("mobile").notNull(),
+  email: text("email"),
+  wechat: text("wechat"),
+  remark: text("remark"),
+  /** new | contacted | signed | declined */
+  status: text("status").notNull().default("new"),
+  attribution: jsonb("attribution").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const findHouseRequests = pgTable("find_house_requests", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id),
+  cityId: integer("city_id").references(() => cities.id),
+  schoolId: integer("school_id").references(() => schools.id),
+  moveInDate: date("move_in_date"),
+  name: text("name"),
+  mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
+  mobile: text("mobile"),
+  email: text("email"),
+  wechat: text("wechat"),
+  budget: text("budget"),
+  remark: text("remark"),
+  status: text("status").notNull().default("new"),
+  attribution: jsonb("attribution").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookings = pgTable("bookings", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id),
+  buildingId: integer("building_id")
+    .notNull()
+    .references(() => buildings.id),
+  roomId: integer("room_id").references(() => rooms.id),
+  fullName: text("full_name").notNull(),
+  mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
+  mobile: text("mobile").notNull(),
+  consultantId: text("consultant_id"),
+  others: text("others"),
+  status: text("status").notNull().default("new"),
+  attribution: jsonb("attribution").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Content: handbooks, topic pages, grades, uploads.
+
+export const operationHandbooks = pgTable("operation_handbooks", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  /** booking | payment | arrival | living | visa */
+  category: text("category").notNull(),
+  titleZh: text("title_zh").notNull(),
+  titleEn: text("title_en").notNull(),
+  summaryZh: text("summary_zh").notNull(),
+  summaryEn: text("summary_en").notNull(),
+  /** `[{ heading: {zh,en}, body: {zh,en} }]` — the downloadable file is rendered from this. */
+  sections: jsonb("sections").notNull(),
+  sort: integer("sort").notNull().default(0),
+  ...timestamps,
+});
+
+export const topicPages = pgTable("topic_pages", {
+  id: serial("id").primaryKey(),
+  /** The promotion route's last segment: `recommend`, `national-day-delsk`. */
+  code: text("code").notNull().unique(),
+  titleZh: text("title_zh").notNull(),
+  titleEn: text("title_en").notNull(),
+  /** `{ banner, subtitle:{zh,en}, startsAt?, endsAt?, sections:[{ title:{zh,en}, source:{…} }] }` */
+  config: jsonb("config").notNull(),
+  active: boolean("active").notNull().default(true),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const grades = pgTable("grades", {
+  id: serial("id").primaryKey(),
+  nameZh: text("name_zh").notNull(),
+  nameEn: text("name_en").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const uploads = pgTable("uploads", {
+  id: serial("id").primaryKey(),
+  /** Relative key under DATA_DIR/uploads, e.g. `2025/09/3f…a1.jpg`. */
+  fileKey: text("file_key").notNull().unique(),
+  userId: integer("user_id").references(() => users.id),
+  mime: text("mime").notNull(),
+  bytes: integer("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dev outbox (DESIGN.md §4): what the server sent or expects, readable at /dev/outbox when
+// OUTBOX=1. In the database so that several instances share it.
+
+export const devOutbox = pgTable(
+  "dev_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["sms", "email", "captcha"] }).notNull(),
+    /** Phone (`+86 138…`), e-mail address, or the captchaId for kind `captcha`. */
+    to: text("to").notNull(),
+    code: text("code").notNull(),
+    text: text("text").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dev_outbox_at").on(t.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Student area (issue 6): idempotent submits, saved applicant/guarantor details, airport pickups.
+
+/**
+ * One row per client-made `requestId` (a hidden field made per form render): a repeated submit
+ * of the same form finds its row and answers with the record the first submit created.
+ * `owner` is `u:<userId>` for a logged-in user, `v:<hooid>` for a visitor.
+ */
+export const requestKeys = pgTable(
+  "request_keys",
+  {
+    scope: text("scope").notNull(),
+    owner: text("owner").notNull(),
+    requestId: text("request_id").notNull(),
+    recordId: integer("record_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.owner, t.requestId] })],
+);
+
+/** The applicant and guarantor details a user keeps for the next application (applicant/*, guarantee/*). */
+export const applicantProfiles = pgTable("applicant_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** `{ chineseName, surnamePinyin, address }` */
+  applicant: jsonb("applicant"),
+  /** `{ name, relation, mobilePrefixId, mobile, email?, address? }` */
+  guarantor: jsonb("guarantor"),
+  ...timestamps,
+});
+
+export const airportPickups = pgTable(
+  "airport_pickups",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    flightNo: text("flight_no").notNull(),
+    arrivalDate: date("arrival_date").notNull(),
+    arrivalTime: text("arrival_time").notNull(),
+    airport: text("airport").notNull(),
+    passengers: smallint("passengers").notNull(),
+    remark: text("remark"),
+    /** new | arranged | cancelled */
+    status: text("status").notNull().default("new"),
+    attribution: jsonb("attribution").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("airport_pickups_application").on(t.applicationId)],
+);

@@ -1,0 +1,97 @@
+import { DEFAULT_LANG, LANGS, MARKETING_PARAMS, type Lang } from "../../app/lib/constants";
+import { resolveSession, type SessionUser } from "../services/sessions";
+import { ApiError, notLoggedIn } from "./envelope";
+import { z } from "./zod";
+
+/**
+ * The shared request fields (spec §3) parsed once per request into a typed context that
+ * handlers receive, with the lead attribution every stored lead keeps and the session user
+ * resolved lazily from `token` (at most one query per request, only when a handler asks).
+ */
+const LEAD_FIELDS = ["mId", "dId", "leadType", "sourceDataId"] as const;
+const DEVICE_FIELDS = ["hooid", "deviceType", "deviceId", "apiVersion", "systemVersion", "entranceCode"] as const;
+
+const shortText = z.string().max(256);
+export const sharedFieldsSchema = z.object({
+  language: z.enum(LANGS).optional().openapi({ description: "Answer language: cn (default) or en" }),
+  timestamp: z.string().openapi({ description: "Epoch milliseconds; refused when more than 5 minutes off" }),
+  signToken: z.string().openapi({ description: "MD5 signature (DESIGN.md §4)" }),
+  token: z.string().optional().openapi({ description: "Session token of a logged-in user" }),
+  ...Object.fromEntries(DEVICE_FIELDS.map((f) => [f, shortText.optional()])),
+  ...Object.fromEntries(MARKETING_PARAMS.map((f) => [f, shortText.optional()])),
+  ...Object.fromEntries(LEAD_FIELDS.map((f) => [f, shortText.optional()])),
+});
+
+const SHARED_NAMES = new Set(Object.keys(sharedFieldsSchema.shape));
+export function isSharedField(name: string): boolean {
+  return SHARED_NAMES.has(name);
+}
+
+export type Attribution = Partial<Record<(typeof DEVICE_FIELDS)[number] | (typeof MARKETING_PARAMS)[number] | (typeof LEAD_FIELDS)[number], string>> & {
+  ip?: string;
+  userAgent?: string;
+};
+
+export interface RequestContext {
+  lang: Lang;
+  path: string;
+  /** Every non-file form field, empty ones dropped. */
+  fields: Record<string, string>;
+  files: Record<string, File>;
+  attribution: Attribution;
+  token?: string;
+  /** The logged-in user, or null; memoised. */
+  user(): Promise<SessionUser | null>;
+  /** The logged-in user, or a code-3 refusal. */
+  requireUser(): Promise<SessionUser>;
+}
+
+/** The request language, leniently: anything but `en` answers in Chinese (the default). */
+export function languageOf(fields: Record<string, string>): Lang {
+  return fields.language === "en" ? "en" : DEFAULT_LANG;
+}
+
+export function buildContext(
+  request: Request,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File>,
+): RequestContext {
+  const lang = languageOf(fields);
+  for (const name of SHARED_NAMES) {
+    const value = fields[name];
+    // token is exempt: a value that is not a session token simply resolves to no user.
+    if (name !== "token" && value !== undefined && value.length > 256) {
+      throw new ApiError("field_too_long", { field: name, max: 256 });
+    }
+  }
+  const attribution: Attribution = {};
+  for (const name of [...DEVICE_FIELDS, ...MARKETING_PARAMS, ...LEAD_FIELDS]) {
+    if (fields[name]) attribution[name] = fields[name];
+  }
+  // User-source defaults (spec §3): entranceCode pc, sourceCode nature.
+  attribution.entranceCode ??= "pc";
+  attribution.sourceCode ??= "nature";
+  const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip");
+  if (ip) attribution.ip = ip.slice(0, 64);
+  const ua = request.headers.get("user-agent");
+  if (ua) attribution.userAgent = ua.slice(0, 256);
+
+  const token = fields.token || undefined;
+  let userPromise: Promise<SessionUser | null> | undefined;
+  const user = () => (userPromise ??= token ? resolveSession(token) : Promise.resolve(null));
+  return {
+    lang,
+    path,
+    fields,
+    files,
+    attribution,
+    token,
+    user,
+    async requireUser() {
+      const u = await user();
+      if (!u) throw notLoggedIn();
+      return u;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { CODE_NOT_LOGGED_IN, CODE_OK, CODE_REQUEST_ERROR, type Lang } from "../../app/lib/constants";
+import { t, type MessageKey } from "../messages";
+
+/**
+ * The answer of every call: `{ code, data, msg }` (DESIGN.md §4). Code 0 success, 1 request
+ * error, 3 not logged in; always HTTP 200 for these so clients read the envelope, never a
+ * stack trace. Only "no such path" (404) and "wrong method" (405) use other HTTP statuses.
+ */
+export interface Envelope<T = unknown> {
+  code: typeof CODE_OK | typeof CODE_REQUEST_ERROR | typeof CODE_NOT_LOGGED_IN;
+  data: T;
+  msg: string;
+}
+
+/** A refusal with a translated message; thrown from anywhere below a handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly code: typeof CODE_REQUEST_ERROR | typeof CODE_NOT_LOGGED_IN = CODE_REQUEST_ERROR,
+  ) {
+    super(key);
+    this.name = "ApiError";
+  }
+}
+
+export const notLoggedIn = () => new ApiError("not_logged_in", {}, CODE_NOT_LOGGED_IN);
+
+/** A success carrying its own message (e.g. "您的留言反馈提交成功"). */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly key: MessageKey,
+  ) {}
+}
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+
+export function envelope<T>(body: Envelope<T>, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
+export function success<T>(lang: Lang, data: T, key: MessageKey = "ok"): Response {
+  return envelope({ code: CODE_OK, data, msg: t(lang, key) });
+}
+
+export function failure(lang: Lang, err: ApiError, status = 200): Response {
+  return envelope({ code: err.code, data: null, msg: t(lang, err.key, err.params) }, status);
+}

@@ -1,0 +1,277 @@
+import { and, eq } from "drizzle-orm";
+import {
+  COOP_EMAIL_MAX,
+  COOP_NAME_MAX,
+  COOP_PHONE_MAX,
+  COOP_PHONE_MIN,
+  COOP_WECHAT_MAX,
+  DEFAULT_MOBILE_PREFIX,
+} from "../../app/lib/constants";
+import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "../catalogue/labels";
+import { db } from "../db/client";
+import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
+import { ApiError, Reply } from "../http/envelope";
+import { endpoint, type Endpoint } from "../http/endpoint";
+import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "../http/zod";
+import { houseInfo, roomAttributes, roomInfo } from "../services/apartment";
+import { handbookFile, handbookPage } from "../services/handbooks";
+import { homeData } from "../services/home";
+import { filterOptions, listHouses } from "../services/listing";
+import { resolveRoute, schoolList } from "../services/places";
+import { KEYWORD_MAX, searchCatalogue } from "../services/search";
+import { sitemapEntries } from "../services/sitemap";
+
+/** `/rest/building/client/…`: the catalogue (spec §7). */
+import { requestIdSchema } from "../../app/lib/schemas/student";
+import { once, ownerOf } from "../student/idempotency";
+
+const P = "/rest/building/client";
+const tag = "building";
+
+const location = {
+  countryId: zId().optional(),
+  cityId: zId().optional(),
+  schoolId: zId().optional(),
+};
+
+const searchBody = z.object({
+  keyword: z.string().max(200).optional().openapi({ description: `Up to ${KEYWORD_MAX} characters are used; blank → empty list` }),
+  countryId: zId().optional(),
+  cityId: zId().optional(),
+});
+
+const searchItem = z.object({
+  type: z.number().int().openapi({ enum: [1, 2, 3], description: "1 city, 2 school, 3 house" }),
+  id: z.number().int(),
+  name: z.string(),
+  enName: z.string(),
+  cnName: z.string(),
+  countryEnName: z.string(),
+  cityEnName: z.string(),
+  countrySlug: z.string(),
+  citySlug: z.string(),
+  schoolSlug: z.string().nullable(),
+  buildingCode: z.string().nullable(),
+  houseNum: z.number().int(),
+});
+
+export const buildingEndpoints: Endpoint[] = [
+  endpoint({
+    path: `${P}/house/index`,
+    summary: "Home page data",
+    description: "stats counted from the database, hot cities, recommended apartments, popular schools, promotions.",
+    tag,
+    auth: "none",
+    body: z.object({}),
+    handler: (_, ctx) => homeData(ctx.lang),
+  }),
+  endpoint({
+    path: `${P}/house/search`,
+    summary: "Search cities, schools and apartments",
+    description:
+      "Matches Chinese and English names, pinyin and pinyin initials; exact, then prefix, then infix matches; cities, then schools, then houses.",
+    tag,
+    auth: "none",
+    body: searchBody,
+    response: z.object({ list: z.array(searchItem) }),
+    handler: async (input, ctx) => ({
+      list: await searchCatalogue(input.keyword ?? "", ctx.lang, input),
+    }),
+  }),
+  endpoint({
+    path: `${P}/house/search/v2`,
+    summary: "Search, grouped by type",
+    description: "Same matching as house/search; also answers the items grouped as cities, schools and houses.",
+    tag,
+    auth: "none",
+    body: searchBody,
+    handler: async (input, ctx) => {
+      const list = await searchCatalogue(input.keyword ?? "", ctx.lang, input);
+      return {
+        keyword: (input.keyword ?? "").trim(),
+        list,
+        cities: list.filter((i) => i.type === 1),
+        schools: list.filter((i) => i.type === 2),
+        houses: list.filter((i) => i.type === 3),
+      };
+    },
+  }),
+  endpoint({
+    path: `${P}/house/filter`,
+    summary: "Filter options of a listing, with counts",
+    tag,
+    auth: "none",
+    body: z.object(location),
+    handler: (input, ctx) => filterOptions(input, ctx.lang),
+  }),
+  endpoint({
+    path: `${P}/house/list`,
+    summary: "Apartment listing of a country, city or school",
+    description:
+      "Room-level filters (price, roomTypes, leaseTypes, moveIn) need one room matching all of them; fromPrice is then the cheapest matching room.",
+    tag,
+    auth: "none",
+    body: z.object({
+      ...location,
+      priceMin: zInt(0, 100_000_000).optional(),
+      priceMax: zInt(0, 100_000_000).optional(),
+      roomTypes: zKeyList(ROOM_TYPES).optional(),
+      leaseTypes: zKeyList(LEASE_TYPES).optional(),
+      moveIn: zMonth().optional(),
+      maxDistance: zInt(100, 100_000).optional().openapi({ description: "Metres from the school (needs schoolId)" }),
+      facilities: zKeyList(FACILITIES).optional(),
+      sort: z.enum(SORTS).default("recommended"),
+      pageNum: zPageNum(),
+      pageSize: zPageSize(50, 20),
+    }),
+    handler: async (input, ctx) => listHouses({ ...input, userId: ctx.token ? (await ctx.user())?.id : undefined }, ctx.lang),
+  }),
+  endpoint({
+    path: `${P}/house/info`,
+    summary: "One apartment with its rooms grouped by type",
+    tag,
+    auth: "none",
+    body: z
+      .object({ buildingCode: zCode().optional(), id: zId().optional() })
+      .refine((b) => b.buildingCode || b.id, { message: "msg:building_not_found", path: ["buildingCode"] }),
+    handler: async (input, ctx) => {
+      const user = await ctx.user();
+      return houseInfo({ code: input.buildingCode, id: input.id }, ctx.lang, user?.id);
+    },
+  }),
+  endpoint({
+    path: `${P}/house/route/check`,
+    summary: "Resolve URL slugs or codes to entities",
+    description: "Give country (+ city (+ school)) slugs, or buildingCode, or roomCode. Unknown → code 1.",
+    tag,
+    auth: "none",
+    body: z.object({
+      country: zSlug().optional(),
+      city: zSlug().optional(),
+      school: zSlug().optional(),
+      buildingCode: zCode().optional(),
+      roomCode: zCode().optional(),
+    }),
+    handler: (input, ctx) => resolveRoute(input, ctx.lang),
+  }),
+  endpoint({
+    path: `${P}/house/sitemap`,
+    summary: "Every country, city, school and apartment, for sitemap.xml",
+    description: "Slugs of places and codes of published apartments (with their last change, YYYY-MM-DD). Not paged.",
+    tag,
+    auth: "none",
+    body: z.object({}),
+    handler: () => sitemapEntries(),
+  }),
+  endpoint({
+    path: `${P}/house/corp/apply`,
+    summary: "Landlord cooperation request",
+    tag,
+    auth: "required",
+    body: z.object({
+      countryId: zId("msg:coop_city_required"),
+      cityId: zId("msg:coop_city_required"),
+      houseInfo: z.string({ required_error: "msg:coop_house_required" }).trim().min(1, "msg:coop_house_required").max(200),
+      name: z.string({ required_error: "msg:coop_name_invalid" }).trim().min(1, "msg:coop_name_invalid").max(COOP_NAME_MAX, "msg:coop_name_invalid"),
+      mobilePrefixId: zId().default(DEFAULT_MOBILE_PREFIX.id),
+      mobilePrefix: z.string().regex(/^\d{1,6}$/).optional(),
+      mobile: z
+        .string({ required_error: "msg:coop_phone_invalid" })
+        .regex(new RegExp(`^\\d{${COOP_PHONE_MIN},${COOP_PHONE_MAX}}$`), "msg:coop_phone_invalid"),
+      email: z.string().trim().max(COOP_EMAIL_MAX, "msg:email_invalid").email("msg:email_invalid").optional(),
+      wechat: zText(COOP_WECHAT_MAX).optional(),
+      remark: zText(500).optional(),
+      /** One per rendered form: a repeat answers the first request (api/student/idempotency.ts). */
+      requestId: requestIdSchema.optional(),
+    }),
+    handler: async (input, ctx) => {
+      const user = await ctx.requireUser();
+      const [city] = await db()
+        .select({ id: cities.id })
+        .from(cities)
+        .where(and(eq(cities.id, input.cityId), eq(cities.countryId, input.countryId)));
+      if (!city) throw new ApiError("city_not_in_country");
+      const [prefix] = await db()
+        .select({ id: mobilePrefixes.id, mobilePrefix: mobilePrefixes.mobilePrefix })
+        .from(mobilePrefixes)
+        .where(eq(mobilePrefixes.id, input.mobilePrefixId));
+      if (!prefix) throw new ApiError("mobile_prefix_not_found");
+      const { id } = await once("house/corp/apply", ownerOf(ctx, user.id), input.requestId, async (tx) => {
+      const [row] = await tx
+        .insert(cooperationRequests)
+        .values({
+          userId: user.id,
+          countryId: input.countryId,
+          cityId: input.cityId,
+          houseInfo: input.houseInfo,
+          name: input.name,
+          mobilePrefixId: prefix.id,
+          mobilePrefix: prefix.mobilePrefix,
+          mobile: input.mobile,
+          email: input.email ?? null,
+          wechat: input.wechat ?? null,
+          remark: input.remark ?? null,
+          attribution: ctx.attribution,
+        })
+        .returning({ id: cooperationRequests.id });
+        return row.id;
+      });
+      return new Reply({ id }, "coop_ok");
+    },
+  }),
+  endpoint({
+    path: `${P}/operationHandbook/page`,
+    summary: "Operation handbooks, paged",
+    tag,
+    auth: "none",
+    body: z.object({
+      pageNum: zPageNum(),
+      pageSize: zPageSize(50, 10),
+      category: z.enum(["booking", "payment", "arrival", "living", "visa"]).optional(),
+    }),
+    handler: (input, ctx) => handbookPage(ctx.lang, input.pageNum, input.pageSize, input.category),
+  }),
+  endpoint({
+    path: `${P}/operationHandbook/download`,
+    summary: "Download a handbook file",
+    description:
+      "Answers the file itself (not an envelope) on success: application/pdf for language=en, UTF-8 text/plain for cn. Errors are envelopes.",
+    tag,
+    auth: "none",
+    body: z
+      .object({ id: zId().optional(), code: zSlug().optional() })
+      .refine((b) => b.id || b.code, { message: "msg:handbook_not_found", path: ["id"] }),
+    handler: (input, ctx) => handbookFile(input, ctx.lang),
+  }),
+  endpoint({
+    path: `${P}/school/list`,
+    summary: "Schools of a country or city",
+    tag,
+    auth: "none",
+    body: z.object({
+      countryId: zId().optional(),
+      cityId: zId().optional(),
+      keyword: zText(50).optional(),
+      limit: zInt(1, 500).default(200),
+    }),
+    handler: async (input, ctx) => ({
+      list: await schoolList({ ...input, keyword: input.keyword?.toLowerCase() }, ctx.lang, input.limit),
+    }),
+  }),
+  endpoint({
+    path: `${P}/room/info`,
+    summary: "One room with its apartment",
+    tag,
+    auth: "none",
+    body: z.object({ roomCode: zCode() }),
+    handler: (input, ctx) => roomInfo(input.roomCode, ctx.lang),
+  }),
+  endpoint({
+    path: `${P}/room/attrList`,
+    summary: "A room's attributes as label/value pairs",
+    tag,
+    auth: "none",
+    body: z.object({ roomCode: zCode() }),
+    handler: (input, ctx) => roomAttributes(input.roomCode, ctx.lang),
+  }),
+];

@@ -1,0 +1,342 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Lang } from "../../app/lib/constants";
+import { applicationSchema, cancelSchema, PAYMENT_PLANS } from "../../app/lib/schemas/student";
+import { db } from "../db/client";
+import {
+  airportPickups,
+  applicantProfiles,
+  applicationStatusHistory,
+  applications,
+  buildings,
+  mobilePrefixes,
+  orders,
+  rooms,
+} from "../db/schema";
+import type { RequestContext } from "../http/context";
+import { endpoint, type Endpoint } from "../http/endpoint";
+import { ApiError, Reply } from "../http/envelope";
+import { z, zPageNum, zPageSize } from "../http/zod";
+import {
+  addTerm,
+  moveApplication,
+  newApplyCode,
+  pick,
+  prefixExists,
+  roomForApply,
+  USER_CANCELLABLE,
+  type ApplicationStatus,
+} from "../student/applications";
+import { once, ownerOf } from "../student/idempotency";
+
+/**
+ * Room applications (issue 6 §4-5): /rest/user/client/intent/{apply, apply/house, list, info,
+ * cancel}. Every query is filtered by the session's user id, so another user's applyCode reads
+ * as "does not exist" (code 1), never as data.
+ */
+const zApplyCode = () => z.string().trim().min(1, "apply_not_found").max(40, "apply_not_found");
+
+export interface ApplicantJson {
+  chineseName: string;
+  surnamePinyin: string;
+  address: string;
+}
+export interface GuarantorJson {
+  name: string;
+  relation: string;
+  mobilePrefixId: number;
+  mobilePrefix?: string;
+  mobile: string;
+  email?: string;
+  address?: string;
+}
+
+/** The room, its apartment and the form's choices; shared by apply/house and apply/form. */
+export async function applyContext(roomCode: string, lang: Lang) {
+  const { room, building, city, country } = await roomForApply(roomCode);
+  return {
+    building: {
+      code: building.code,
+      name: pick(lang, building.nameZh, building.nameEn),
+      address: pick(lang, building.addressZh, building.addressEn),
+      city: pick(lang, city.nameZh, city.nameEn),
+      country: pick(lang, country.nameZh, country.nameEn),
+      photo: building.photos[0] ?? null,
+      currency: building.currency,
+      priceUnit: building.priceUnit,
+    },
+    room: {
+      code: room.code,
+      name: pick(lang, room.nameZh, room.nameEn),
+      roomType: room.roomType,
+      price: room.price,
+      leaseTerms: room.leaseTerms,
+      availableFrom: room.availableFrom,
+      availableTo: room.availableTo,
+      stock: room.stock,
+    },
+    leaseUnit: building.priceUnit,
+    paymentPlans: [...PAYMENT_PLANS],
+  };
+}
+
+async function savedDetails(userId: number) {
+  const [row] = await db().select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId)).limit(1);
+  return {
+    applicant: (row?.applicant as ApplicantJson | null) ?? null,
+    guarantor: (row?.guarantor as GuarantorJson | null) ?? null,
+  };
+}
+
+async function ownApplication(ctx: RequestContext, applyCode: string) {
+  const me = await ctx.requireUser();
+  const [row] = await db()
+    .select()
+    .from(applications)
+    .where(and(eq(applications.applyCode, applyCode), eq(applications.userId, me.id)))
+    .limit(1);
+  if (!row) throw new ApiError("apply_not_found");
+  return row;
+}
+
+const statusFilter = z.enum(["submitted", "reviewing", "approved", "rejected", "cancelled", "expired"]).optional();
+
+export const intentEndpoints: Endpoint[] = [
+  endpoint({
+    path: "/rest/user/client/intent/apply/house",
+    summary: "The room an application is for",
+    description: "The room, its apartment, the lease terms and payment plans offered, and the user's saved applicant and guarantor details.",
+    tag: "applications",
+    auth: "required",
+    body: z.object({ roomCode: z.string().trim().min(1, "room_required").max(40, "room_required") }),
+    async handler(input, ctx) {
+      const me = await ctx.requireUser();
+      const [context, saved] = await Promise.all([applyContext(input.roomCode, ctx.lang), savedDetails(me.id)]);
+      return { ...context, ...saved, contact: { mobilePrefixId: me.mobilePrefixId, mobile: me.mobile, realName: me.realName } };
+    },
+  }),
+  endpoint({
+    path: "/rest/user/client/intent/apply",
+    summary: "Apply for a room",
+    description:
+      "Creates an application in status `submitted` and answers its applyCode. Repeats every rule of the web form; `requestId` (one per rendered form) makes a repeated submit answer the first application instead of creating a second. The applicant and guarantor details are also kept for the next application.",
+    tag: "applications",
+    auth: "required",
+    body: applicationSchema,
+    async handler(input, ctx) {
+      const me = await ctx.requireUser();
+      const { room, building } = await roomForApply(input.roomCode);
+      if (room.stock <= 0) throw new ApiError("room_sold_out");
+      if (!room.leaseTerms.includes(input.leaseTerm)) throw new ApiError("lease_term_not_offered");
+      if (input.moveInDate < room.availableFrom || (room.availableTo && input.moveInDate > room.availableTo)) {
+        throw new ApiError("move_in_out_of_range");
+      }
+      if (!(await prefixExists(input.mobilePrefixId)) || !(await prefixExists(input.guarantorMobilePrefixId))) {
+        throw new ApiError("mobile_prefix_not_found");
+      }
+      const applicant: ApplicantJson = { chineseName: input.chineseName, surnamePinyin: input.surnamePinyin, address: input.address };
+      const guarantor: GuarantorJson = {
+        name: input.guarantorName,
+        relation: input.guarantorRelation,
+        mobilePrefixId: input.guarantorMobilePrefixId,
+        mobile: input.guarantorMobile,
+        ...(input.guarantorEmail ? { email: input.guarantorEmail } : {}),
+        ...(input.guarantorAddress ? { address: input.guarantorAddress } : {}),
+      };
+      const { id } = await once("intent/apply", ownerOf(ctx, me.id), input.requestId, async (tx) => {
+        for (let attempt = 0; ; attempt++) {
+          const [row] = await tx
+            .insert(applications)
+            .values({
+              applyCode: newApplyCode(),
+              userId: me.id,
+              buildingId: building.id,
+              roomId: room.id,
+              moveInDate: input.moveInDate,
+              leaseTerm: input.leaseTerm,
+              leaseUnit: building.priceUnit,
+              rentalStart: input.moveInDate,
+              rentalEnd: addTerm(input.moveInDate, input.leaseTerm, building.priceUnit),
+              mobilePrefixId: input.mobilePrefixId,
+              mobile: input.mobile,
+              applicant,
+              guarantor,
+              remark: input.remark ?? null,
+              paymentPlan: input.paymentPlan,
+              attribution: ctx.attribution,
+            })
+            .onConflictDoNothing()
+            .returning({ id: applications.id });
+          if (row) {
+            await tx.insert(applicationStatusHistory).values({ applicationId: row.id, fromStatus: null, toStatus: "submitted", actor: "user" });
+            await tx
+              .insert(applicantProfiles)
+              .values({ userId: me.id, applicant, guarantor })
+              .onConflictDoUpdate({ target: applicantProfiles.userId, set: { applicant, guarantor, updatedAt: new Date() } });
+            return row.id;
+          }
+          if (attempt > 5) throw new Error("could not allocate an apply code");
+        }
+      });
+      const [row] = await db().select({ applyCode: applications.applyCode, status: applications.status }).from(applications).where(eq(applications.id, id));
+      return new Reply(row, "apply_ok");
+    },
+  }),
+  endpoint({
+    path: "/rest/user/client/intent/list",
+    summary: "The user's applications",
+    description: "Newest first; `status` filters. Answers list, pages, totalCount.",
+    tag: "applications",
+    auth: "required",
+    body: z.object({ pageNum: zPageNum(), pageSize: zPageSize(50, 10), status: statusFilter }),
+    async handler(input, ctx) {
+      const me = await ctx.requireUser();
+      const where = input.status ? and(eq(applications.userId, me.id), eq(applications.status, input.status)) : eq(applications.userId, me.id);
+      const rows = await db()
+        .select({
+          applyCode: applications.applyCode,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          moveInDate: applications.moveInDate,
+          leaseTerm: applications.leaseTerm,
+          leaseUnit: applications.leaseUnit,
+          rentalStart: applications.rentalStart,
+          rentalEnd: applications.rentalEnd,
+          applicant: applications.applicant,
+          buildingCode: buildings.code,
+          buildingZh: buildings.nameZh,
+          buildingEn: buildings.nameEn,
+          photo: sql<string | null>`${buildings.photos}[1]`,
+          roomCode: rooms.code,
+          roomZh: rooms.nameZh,
+          roomEn: rooms.nameEn,
+          orderNo: orders.orderNo,
+          orderStatus: orders.status,
+          total: sql<number>`count(*) over ()::int`,
+        })
+        .from(applications)
+        .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+        .leftJoin(rooms, eq(rooms.id, applications.roomId))
+        .leftJoin(orders, eq(orders.applicationId, applications.id))
+        .where(where)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(input.pageSize)
+        .offset((input.pageNum - 1) * input.pageSize);
+      const totalCount = rows[0]?.total ?? (input.pageNum > 1 ? await countOf(me.id, input.status) : 0);
+      return {
+        list: rows.map((r) => ({
+          applyCode: r.applyCode,
+          status: r.status,
+          createdAt: r.createdAt,
+          moveInDate: r.moveInDate,
+          leaseTerm: r.leaseTerm,
+          leaseUnit: r.leaseUnit,
+          rentalStart: r.rentalStart,
+          rentalEnd: r.rentalEnd,
+          applicantName: (r.applicant as ApplicantJson | null)?.chineseName ?? null,
+          building: { code: r.buildingCode, name: pick(ctx.lang, r.buildingZh, r.buildingEn), photo: r.photo },
+          room: r.roomCode ? { code: r.roomCode, name: pick(ctx.lang, r.roomZh, r.roomEn) } : null,
+          orderNo: r.orderNo,
+          orderStatus: r.orderStatus,
+          canCancel: USER_CANCELLABLE.includes(r.status),
+        })),
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        totalCount,
+        pages: Math.ceil(totalCount / input.pageSize),
+      };
+    },
+  }),
+  endpoint({
+    path: "/rest/user/client/intent/info",
+    summary: "One of the user's applications",
+    description: "With its status history, order and airport pickup. Another user's applyCode answers code 1 (does not exist).",
+    tag: "applications",
+    auth: "required",
+    body: z.object({ applyCode: zApplyCode() }),
+    async handler(input, ctx) {
+      const app = await ownApplication(ctx, input.applyCode);
+      return applicationDetail(app.id, ctx.lang);
+    },
+  }),
+  endpoint({
+    path: "/rest/user/client/intent/cancel",
+    summary: "Cancel an application",
+    description: "Allowed while the status is submitted or reviewing; cancelling an already cancelled application answers success again.",
+    tag: "applications",
+    auth: "required",
+    body: cancelSchema,
+    async handler(input, ctx) {
+      const app = await ownApplication(ctx, input.applyCode);
+      if (app.status !== "cancelled" && !USER_CANCELLABLE.includes(app.status)) throw new ApiError("apply_cannot_cancel");
+      await db().transaction((tx) => moveApplication(tx, app.id, "cancelled", "user"));
+      return new Reply({ applyCode: app.applyCode, status: "cancelled" as ApplicationStatus }, "apply_cancelled");
+    },
+  }),
+];
+
+async function countOf(userId: number, status?: ApplicationStatus): Promise<number> {
+  const where = status ? and(eq(applications.userId, userId), eq(applications.status, status)) : eq(applications.userId, userId);
+  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(applications).where(where);
+  return row?.n ?? 0;
+}
+
+export async function applicationDetail(id: number, lang: Lang) {
+  const [r] = await db()
+    .select({
+      app: applications,
+      building: { code: buildings.code, nameZh: buildings.nameZh, nameEn: buildings.nameEn, addressZh: buildings.addressZh, addressEn: buildings.addressEn, currency: buildings.currency, photo: sql<string | null>`${buildings.photos}[1]` },
+      room: { code: rooms.code, nameZh: rooms.nameZh, nameEn: rooms.nameEn, price: rooms.price },
+      prefix: mobilePrefixes.mobilePrefix,
+    })
+    .from(applications)
+    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+    .leftJoin(rooms, eq(rooms.id, applications.roomId))
+    .leftJoin(mobilePrefixes, eq(mobilePrefixes.id, applications.mobilePrefixId))
+    .where(eq(applications.id, id))
+    .limit(1);
+  const [history, orderRows, pickups] = await Promise.all([
+    db()
+      .select({ from: applicationStatusHistory.fromStatus, to: applicationStatusHistory.toStatus, actor: applicationStatusHistory.actor, note: applicationStatusHistory.note, at: applicationStatusHistory.createdAt })
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, id))
+      .orderBy(applicationStatusHistory.createdAt, applicationStatusHistory.id),
+    db().select({ orderNo: orders.orderNo, status: orders.status, amount: orders.amount, currency: orders.currency }).from(orders).where(eq(orders.applicationId, id)).limit(1),
+    db()
+      .select({ flightNo: airportPickups.flightNo, arrivalDate: airportPickups.arrivalDate, arrivalTime: airportPickups.arrivalTime, airport: airportPickups.airport, passengers: airportPickups.passengers, remark: airportPickups.remark, status: airportPickups.status })
+      .from(airportPickups)
+      .where(eq(airportPickups.applicationId, id))
+      .orderBy(desc(airportPickups.createdAt))
+      .limit(1),
+  ]);
+  const a = r.app;
+  const guarantor = a.guarantor as GuarantorJson | null;
+  let guarantorPrefix: string | undefined;
+  if (guarantor?.mobilePrefixId) {
+    const [p] = await db().select({ p: mobilePrefixes.mobilePrefix }).from(mobilePrefixes).where(eq(mobilePrefixes.id, guarantor.mobilePrefixId)).limit(1);
+    guarantorPrefix = p?.p;
+  }
+  return {
+    applyCode: a.applyCode,
+    status: a.status,
+    createdAt: a.createdAt,
+    moveInDate: a.moveInDate,
+    leaseTerm: a.leaseTerm,
+    leaseUnit: a.leaseUnit,
+    rentalStart: a.rentalStart,
+    rentalEnd: a.rentalEnd,
+    mobilePrefix: r.prefix,
+    mobile: a.mobile,
+    paymentPlan: a.paymentPlan,
+    remark: a.remark,
+    applicant: a.applicant as ApplicantJson | null,
+    guarantor: guarantor ? { ...guarantor, mobilePrefix: guarantorPrefix } : null,
+    building: { code: r.building.code, name: pick(lang, r.building.nameZh, r.building.nameEn), address: pick(lang, r.building.addressZh, r.building.addressEn), photo: r.building.photo, currency: r.building.currency },
+    room: r.room?.code ? { code: r.room.code, name: pick(lang, r.room.nameZh, r.room.nameEn), price: r.room.price } : null,
+    order: orderRows[0] ?? null,
+    orderNo: orderRows[0]?.orderNo ?? null,
+    pickup: pickups[0] ?? null,
+    history,
+    canCancel: USER_CANCELLABLE.includes(a.status),
+    canRequestPickup: ["submitted", "reviewing", "approved"].includes(a.status),
+  };
+}

@@ -1,0 +1,265 @@
+import { sql } from "drizzle-orm";
+import type { Lang } from "../../app/lib/constants";
+import {
+  BED_SIZES,
+  FACILITY_LABELS,
+  PRICE_UNIT_LABELS,
+  ROOM_ATTRIBUTE_LABELS,
+  ROOM_ATTRIBUTE_VALUES,
+  ROOM_TYPE_LABELS,
+  ROOM_TYPES,
+  TAG_LABELS,
+  label,
+  pick,
+} from "../catalogue/labels";
+import { query } from "../db/client";
+import { ApiError } from "../http/envelope";
+import { keyed, placeRef } from "./cards";
+
+/**
+ * The apartment page (`house/info`) and the room page (`room/info`, `room/attrList`).
+ * Rooms are grouped by type in the catalogue's type order, each group with its cheapest
+ * price and free-room count, so the page can render type tabs without regrouping.
+ */
+interface BuildingRow {
+  id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  address_zh: string;
+  address_en: string;
+  postcode: string | null;
+  lat: number;
+  lng: number;
+  description_zh: string;
+  description_en: string;
+  facilities: string[];
+  photos: string[];
+  tags: string[];
+  policies: Record<string, unknown>;
+  faq: { q: unknown; a: unknown }[];
+  currency: string;
+  price_unit: "week" | "month";
+  from_price: number;
+  to_price: number;
+  room_count: number;
+  available_room_count: number;
+  available_from: string | null;
+  created_at: string;
+  city_id: number;
+  city_slug: string;
+  city_zh: string;
+  city_en: string;
+  country_id: number;
+  country_slug: string;
+  country_zh: string;
+  country_en: string;
+}
+
+interface RoomRow {
+  id: number;
+  code: string;
+  building_id: number;
+  name_zh: string;
+  name_en: string;
+  room_type: string;
+  price: number;
+  area_m2: number;
+  bed_size: string;
+  lease_terms: number[];
+  lease_types: string[];
+  available_from: string;
+  available_to: string | null;
+  stock: number;
+  photos: string[];
+  attributes: Record<string, string | number>;
+}
+
+const BUILDING_SELECT = sql`SELECT b.id, b.code, b.name_zh, b.name_en, b.address_zh, b.address_en, b.postcode,
+    b.lat, b.lng, b.description_zh, b.description_en, b.facilities, b.photos, b.tags, b.policies, b.faq,
+    b.currency, b.price_unit, b.from_price, b.to_price, b.room_count, b.available_room_count,
+    b.available_from::text AS available_from, b.created_at::text AS created_at,
+    ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
+    co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en
+  FROM buildings b JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id`;
+
+const ROOM_SELECT = sql`SELECT r.id, r.code, r.building_id, r.name_zh, r.name_en, r.room_type, r.price, r.area_m2,
+    r.bed_size, r.lease_terms, r.lease_types, r.available_from::text AS available_from,
+    r.available_to::text AS available_to, r.stock, r.photos, r.attributes FROM rooms r`;
+
+async function buildingBy(ref: { code?: string; id?: number }): Promise<BuildingRow> {
+  const cond = ref.code ? sql`b.code = ${ref.code}` : sql`b.id = ${ref.id ?? 0}`;
+  const [row] = await query<BuildingRow>(sql`${BUILDING_SELECT} WHERE ${cond} AND b.is_published LIMIT 1`);
+  if (!row) throw new ApiError("building_not_found");
+  return row;
+}
+
+function roomDto(r: RoomRow, unit: "week" | "month", lang: Lang) {
+  return {
+    id: r.id,
+    code: r.code,
+    name: lang === "en" ? r.name_en : r.name_zh,
+    enName: r.name_en,
+    cnName: r.name_zh,
+    roomType: r.room_type,
+    roomTypeName: label(ROOM_TYPE_LABELS[r.room_type as keyof typeof ROOM_TYPE_LABELS], lang, r.room_type),
+    price: r.price,
+    areaM2: r.area_m2,
+    bedSize: r.bed_size,
+    bedSizeName: label(BED_SIZES[r.bed_size], lang, r.bed_size),
+    leaseTerms: r.lease_terms,
+    leaseUnit: unit,
+    leaseTypes: r.lease_types,
+    availableFrom: r.available_from,
+    availableTo: r.available_to,
+    stock: r.stock,
+    available: r.stock > 0,
+    photo: r.photos[0] ?? null,
+    photos: r.photos,
+  };
+}
+
+function policiesDto(p: Record<string, unknown>, lang: Lang) {
+  return {
+    payment: pick(p.payment, lang),
+    cancellation: pick(p.cancellation, lang),
+    deposit: pick(p.deposit, lang),
+  };
+}
+
+export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang, userId?: number) {
+  const b = await buildingBy(ref);
+  const [rooms, schools, fav] = await Promise.all([
+    query<RoomRow>(sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} ORDER BY r.price, r.id`),
+    query<{
+      id: number; slug: string; name_zh: string; name_en: string; distance_m: number;
+      walk_minutes: number; transit_minutes: number; city_slug: string; country_slug: string;
+    }>(sql`SELECT s.id, s.slug, s.name_zh, s.name_en, d.distance_m, d.walk_minutes, d.transit_minutes,
+        ci.slug AS city_slug, co.slug AS country_slug
+      FROM building_school_distances d JOIN schools s ON s.id = d.school_id
+      JOIN cities ci ON ci.id = s.city_id JOIN countries co ON co.id = s.country_id
+      WHERE d.building_id = ${b.id} ORDER BY d.distance_m LIMIT 10`),
+    userId
+      ? query<{ n: number }>(sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND building_id = ${b.id}`)
+      : Promise.resolve([]),
+  ]);
+  const groups = ROOM_TYPES.map((type) => {
+    const list = rooms.filter((r) => r.room_type === type);
+    if (!list.length) return null;
+    return {
+      roomType: type,
+      roomTypeName: label(ROOM_TYPE_LABELS[type], lang),
+      fromPrice: Math.min(...list.map((r) => r.price)),
+      availableCount: list.filter((r) => r.stock > 0).length,
+      rooms: list.map((r) => roomDto(r, b.price_unit, lang)),
+    };
+  }).filter((g) => g !== null);
+
+  return {
+    id: b.id,
+    code: b.code,
+    name: lang === "en" ? b.name_en : b.name_zh,
+    enName: b.name_en,
+    cnName: b.name_zh,
+    address: lang === "en" ? b.address_en : b.address_zh,
+    postcode: b.postcode,
+    lat: b.lat,
+    lng: b.lng,
+    description: lang === "en" ? b.description_en : b.description_zh,
+    currency: b.currency,
+    priceUnit: b.price_unit,
+    priceUnitName: label(PRICE_UNIT_LABELS[b.price_unit], lang),
+    fromPrice: b.from_price,
+    toPrice: b.to_price,
+    photos: b.photos,
+    tags: keyed(b.tags, TAG_LABELS, lang),
+    facilities: keyed(b.facilities, FACILITY_LABELS, lang),
+    policies: policiesDto(b.policies, lang),
+    faq: b.faq.map((f) => ({ q: pick(f.q, lang), a: pick(f.a, lang) })),
+    roomCount: b.room_count,
+    availableRoomCount: b.available_room_count,
+    availableFrom: b.available_from,
+    createdAt: b.created_at,
+    city: placeRef(lang, { id: b.city_id, slug: b.city_slug, zh: b.city_zh, en: b.city_en }),
+    country: placeRef(lang, { id: b.country_id, slug: b.country_slug, zh: b.country_zh, en: b.country_en }),
+    roomGroups: groups,
+    schools: schools.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      name: lang === "en" ? s.name_en : s.name_zh,
+      enName: s.name_en,
+      citySlug: s.city_slug,
+      countrySlug: s.country_slug,
+      distanceM: s.distance_m,
+      walkMinutes: s.walk_minutes,
+      transitMinutes: s.transit_minutes,
+    })),
+    isFavorite: fav.length > 0,
+  };
+}
+
+async function roomBy(code: string): Promise<{ room: RoomRow; building: BuildingRow }> {
+  const [room] = await query<RoomRow>(sql`${ROOM_SELECT} WHERE r.code = ${code} LIMIT 1`);
+  if (!room) throw new ApiError("room_not_found");
+  const building = await buildingBy({ id: room.building_id }).catch(() => {
+    throw new ApiError("room_not_found");
+  });
+  return { room, building };
+}
+
+function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
+  const unitName = label(PRICE_UNIT_LABELS[unit], lang);
+  const value = (v: string | number) =>
+    typeof v === "string" && v in ROOM_ATTRIBUTE_VALUES ? label(ROOM_ATTRIBUTE_VALUES[v], lang) : String(v);
+  const list: { key: string; name: string; value: string }[] = [
+    { key: "area", name: label(ROOM_ATTRIBUTE_LABELS.area, lang), value: `${room.area_m2} m²` },
+    { key: "bedSize", name: label(ROOM_ATTRIBUTE_LABELS.bedSize, lang), value: label(BED_SIZES[room.bed_size], lang, room.bed_size) },
+    {
+      key: "leaseTerms",
+      name: label(ROOM_ATTRIBUTE_LABELS.leaseTerms, lang),
+      value: room.lease_terms.map((t) => (lang === "en" ? `${t} ${unitName}s` : `${t}${unitName}`)).join(lang === "en" ? ", " : "、"),
+    },
+    { key: "availableFrom", name: label(ROOM_ATTRIBUTE_LABELS.availableFrom, lang), value: room.available_from },
+  ];
+  if (room.available_to) {
+    list.push({ key: "availableTo", name: label(ROOM_ATTRIBUTE_LABELS.availableTo, lang), value: room.available_to });
+  }
+  for (const [key, v] of Object.entries(room.attributes)) {
+    if (!(key in ROOM_ATTRIBUTE_LABELS)) continue;
+    list.push({ key, name: label(ROOM_ATTRIBUTE_LABELS[key], lang), value: value(v) });
+  }
+  return list;
+}
+
+export async function roomInfo(code: string, lang: Lang) {
+  const { room, building: b } = await roomBy(code);
+  const siblings = await query<RoomRow>(
+    sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} AND r.id <> ${room.id} ORDER BY (r.room_type = ${room.room_type}) DESC, r.price LIMIT 6`,
+  );
+  return {
+    ...roomDto(room, b.price_unit, lang),
+    currency: b.currency,
+    priceUnit: b.price_unit,
+    priceUnitName: label(PRICE_UNIT_LABELS[b.price_unit], lang),
+    attributes: attributeList(room, b.price_unit, lang),
+    building: {
+      id: b.id,
+      code: b.code,
+      name: lang === "en" ? b.name_en : b.name_zh,
+      enName: b.name_en,
+      cnName: b.name_zh,
+      address: lang === "en" ? b.address_en : b.address_zh,
+      photo: b.photos[0] ?? null,
+      facilities: keyed(b.facilities, FACILITY_LABELS, lang),
+      policies: policiesDto(b.policies, lang),
+      city: placeRef(lang, { id: b.city_id, slug: b.city_slug, zh: b.city_zh, en: b.city_en }),
+      country: placeRef(lang, { id: b.country_id, slug: b.country_slug, zh: b.country_zh, en: b.country_en }),
+    },
+    otherRooms: siblings.map((r) => roomDto(r, b.price_unit, lang)),
+  };
+}
+
+export async function roomAttributes(code: string, lang: Lang) {
+  const { room, building } = await roomBy(code);
+  return { code: room.code, list: attributeList(room, building.price_unit, lang) };
+}

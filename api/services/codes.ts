@@ -1,0 +1,122 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS } from "../../app/lib/constants";
+import type { Lang } from "../../app/lib/constants";
+import { db } from "../db/client";
+import { verificationCodes } from "../db/schema";
+import { hmac, randomDigits, safeEqual } from "./crypto";
+import { sendMail } from "./mail";
+import { limitCodeSend, type Refusal } from "./rate-limit";
+import { sendSms } from "./sms";
+
+/**
+ * One-time codes by SMS and e-mail (DESIGN.md §4): 6 random digits, stored as a keyed hash,
+ * valid 10 minutes, single use, dead after 5 wrong tries; a new send supersedes the previous
+ * code. Sends are rate limited (resend gap, per-number and per-IP caps) before anything is sent.
+ */
+export type Channel = "sms" | "email";
+
+const codeHash = (channel: Channel, target: string, scene: number, code: string) =>
+  hmac("code", `${channel}:${target}:${scene}:${code}`);
+
+/** The key a phone number is stored and limited under: `+86 13800000000`. */
+export function phoneTarget(mobilePrefix: string, mobile: string): string {
+  return `+${mobilePrefix} ${mobile}`;
+}
+
+const TEXTS: Record<Lang, { sms: (c: string) => string; subject: string; mail: (c: string) => string }> = {
+  cn: {
+    sms: (c) => `【留学家】您的验证码是 ${c}，10 分钟内有效。如非本人操作，请忽略。`,
+    subject: "留学家验证码",
+    mail: (c) => `您的验证码是 ${c}，10 分钟内有效。\n如非本人操作，请忽略此邮件。\n\n留学家`,
+  },
+  en: {
+    sms: (c) => `[StudyNest] Your verification code is ${c}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+    subject: "Your StudyNest verification code",
+    mail: (c) => `Your verification code is ${c}. It is valid for 10 minutes.\nIf you did not ask for it, ignore this e-mail.\n\nStudyNest`,
+  },
+};
+
+export type SendResult = { ok: true } | Refusal | { ok: false; reason: "send_fail" };
+
+export async function sendCode(opts: {
+  channel: Channel;
+  target: string;
+  scene: number;
+  ip: string;
+  lang: Lang;
+}): Promise<SendResult> {
+  const { channel, target, scene, ip, lang } = opts;
+  const limited = await limitCodeSend(`${channel}:${target}`, scene, ip);
+  if (!limited.ok) return limited;
+
+  const code = randomDigits(CODE_LENGTH);
+  const now = Date.now();
+  await db().transaction(async (tx) => {
+    // A new code supersedes any earlier one for the same target and scene.
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.target, target),
+          eq(verificationCodes.scene, scene),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
+    await tx.insert(verificationCodes).values({
+      channel,
+      target,
+      scene,
+      codeHash: codeHash(channel, target, scene, code),
+      maxAttempts: CODE_MAX_WRONG_TRIES,
+      ip,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+    });
+  });
+  const text = TEXTS[lang];
+  try {
+    if (channel === "sms") await sendSms(target, text.sms(code), code);
+    else await sendMail(target, text.subject, text.mail(code), code);
+  } catch (error) {
+    console.error(`code send to ${channel} failed:`, error instanceof Error ? error.message : error);
+    return { ok: false, reason: "send_fail" };
+  }
+  return { ok: true };
+}
+
+/**
+ * True once for the right code of the newest live code row; every wrong try counts, and after
+ * five the code is dead even for the right digits.
+ */
+export async function verifyCode(opts: { channel: Channel; target: string; scene: number; code: string }): Promise<boolean> {
+  const { channel, target, scene, code } = opts;
+  const [row] = await db()
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.scene, scene),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= row.maxAttempts) return false;
+  if (!safeEqual(row.codeHash, codeHash(channel, target, scene, code.trim()))) {
+    await db()
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id));
+    return false;
+  }
+  const used = await db()
+    .update(verificationCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return used.length === 1;
+}

@@ -1,0 +1,100 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Lang } from "../../app/lib/constants";
+import { pick, type Sort } from "../catalogue/labels";
+import { db, query } from "../db/client";
+import { catalogueStats } from "../db/seed";
+import type { TopicConfig } from "../db/seed/topics";
+import { ApiError } from "../http/envelope";
+import { CARD_COLUMNS, toCard, type CardRow } from "./cards";
+import { hotCities, schoolList } from "./places";
+
+/**
+ * The home page (`house/index`) and promotion pages (`topic/page/config`).
+ * The stats are counted from the database; counting 200,000 rooms on every home page view is
+ * wasteful, so each instance keeps the figures for a minute (they only move when the
+ * catalogue changes, and the footer's claim is "500+ cities, 200000+ rooms" anyway).
+ */
+const STATS_TTL_MS = 60_000;
+let statsCache: { at: number; value: Awaited<ReturnType<typeof catalogueStats>> } | undefined;
+
+export async function siteStats() {
+  if (statsCache && Date.now() - statsCache.at < STATS_TTL_MS) return statsCache.value;
+  const value = await catalogueStats(db());
+  statsCache = { at: Date.now(), value };
+  return value;
+}
+
+async function cards(where: SQL, order: SQL, limit: number, lang: Lang) {
+  const rows = await query<CardRow>(sql`SELECT ${CARD_COLUMNS}
+    FROM buildings b JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id
+    WHERE b.is_published AND ${where} ORDER BY ${order} LIMIT ${limit}`);
+  return rows.map((r) => toCard(r, lang));
+}
+
+interface TopicRow {
+  code: string;
+  title_zh: string;
+  title_en: string;
+  config: TopicConfig;
+  active: boolean;
+}
+
+function topicSummary(t: TopicRow, lang: Lang) {
+  const now = new Date().toISOString().slice(0, 10);
+  const inWindow = (!t.config.startsAt || t.config.startsAt <= now) && (!t.config.endsAt || now <= t.config.endsAt);
+  return {
+    code: t.code,
+    title: lang === "en" ? t.title_en : t.title_zh,
+    subtitle: pick(t.config.subtitle, lang),
+    banner: t.config.banner,
+    startsAt: t.config.startsAt ?? null,
+    endsAt: t.config.endsAt ?? null,
+    active: t.active && inWindow,
+  };
+}
+
+export async function homeData(lang: Lang) {
+  const [stats, cities, recommended, schools, topics] = await Promise.all([
+    siteStats(),
+    hotCities(lang, 12),
+    cards(sql`TRUE`, sql`b.recommend_score DESC, b.id`, 8, lang),
+    schoolList({}, lang, 8),
+    query<TopicRow>(sql`SELECT code, title_zh, title_en, config, active FROM topic_pages WHERE active ORDER BY sort, id`),
+  ]);
+  return {
+    stats,
+    hotCities: cities,
+    recommendedHouses: recommended,
+    popularSchools: schools,
+    promotions: topics.map((t) => topicSummary(t, lang)),
+  };
+}
+
+const SORT_SQL: Record<NonNullable<TopicConfig["sections"][number]["source"]["sort"]>, SQL> = {
+  recommended: sql`b.recommend_score DESC, b.id`,
+  price_asc: sql`b.from_price ASC, b.id`,
+  newest: sql`b.created_at DESC, b.id DESC`,
+};
+
+export async function topicPage(code: string, lang: Lang) {
+  const [topic] = await query<TopicRow>(
+    sql`SELECT code, title_zh, title_en, config, active FROM topic_pages WHERE code = ${code}`,
+  );
+  if (!topic) throw new ApiError("topic_not_found");
+  const sections = [];
+  for (const s of topic.config.sections) {
+    const where: SQL[] = [];
+    if (s.source.countrySlug) where.push(sql`co.slug = ${s.source.countrySlug}`);
+    if (s.source.citySlug) where.push(sql`ci.slug = ${s.source.citySlug}`);
+    if (s.source.tag) where.push(sql`${s.source.tag} = ANY(b.tags)`);
+    const list = await cards(
+      where.length ? sql.join(where, sql` AND `) : sql`TRUE`,
+      SORT_SQL[(s.source.sort ?? "recommended") as Exclude<Sort, "price_desc" | "distance">],
+      Math.min(s.source.limit, 24),
+      lang,
+    );
+    // A section whose city is not in this catalogue (the small seed) is left out.
+    if (list.length) sections.push({ title: pick(s.title, lang), list });
+  }
+  return { ...topicSummary(topic, lang), sections };
+}

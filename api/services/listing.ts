@@ -1,0 +1,224 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Lang } from "../../app/lib/constants";
+import {
+  DISTANCE_STEPS,
+  FACILITY_LABELS,
+  LEASE_TYPE_LABELS,
+  PRICE_UNIT_LABELS,
+  ROOM_TYPE_LABELS,
+  SORT_LABELS,
+  SORTS,
+  label,
+  type Sort,
+} from "../catalogue/labels";
+import { query } from "../db/client";
+import { ApiError } from "../http/envelope";
+import { CARD_COLUMNS, keyed, textArray, toCard, type CardRow } from "./cards";
+
+/**
+ * Apartment listings (`house/list`) and their filter options (`house/filter`).
+ *
+ * Location narrows by country, city and/or school (all given ones apply). Building-level
+ * filters (facilities, distance) use columns of buildings and distances; room-level filters
+ * (price, room type, lease, move-in month) need one room that satisfies all of them at once,
+ * so they run as a LATERAL probe over that building's rooms, pre-screened by the aggregates
+ * kept on buildings (from/to price, room_types, lease_types) so most buildings never get
+ * probed. The card then shows the cheapest matching room's price.
+ */
+export interface Location {
+  countryId?: number;
+  cityId?: number;
+  schoolId?: number;
+}
+
+export interface ListParams extends Location {
+  priceMin?: number;
+  priceMax?: number;
+  roomTypes?: string[];
+  leaseTypes?: string[];
+  /** YYYY-MM */
+  moveIn?: string;
+  /** metres, needs schoolId */
+  maxDistance?: number;
+  facilities?: string[];
+  sort: Sort;
+  pageNum: number;
+  pageSize: number;
+  /** The logged-in user: each card then says whether it is saved (favoritedAt). */
+  userId?: number;
+}
+
+function locationWhere(loc: Location): SQL[] {
+  const where: SQL[] = [sql`b.is_published`];
+  if (loc.countryId) where.push(sql`b.country_id = ${loc.countryId}`);
+  if (loc.cityId) where.push(sql`b.city_id = ${loc.cityId}`);
+  return where;
+}
+
+function monthBounds(month: string): [string, string] {
+  const [y, m] = month.split("-").map(Number);
+  const start = new Date(Date.UTC(y, m - 1, 1));
+  const end = new Date(Date.UTC(y, m, 0));
+  return [start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
+}
+
+export async function listHouses(p: ListParams, lang: Lang) {
+  if (!p.countryId && !p.cityId && !p.schoolId) throw new ApiError("location_required");
+  if (p.priceMin != null && p.priceMax != null && p.priceMin > p.priceMax) throw new ApiError("price_range_invalid");
+  if ((p.sort === "distance" || p.maxDistance != null) && !p.schoolId) throw new ApiError("distance_needs_school");
+
+  const where = locationWhere(p);
+  const joins: SQL[] = [];
+  const extra: SQL[] = [];
+  if (p.schoolId) {
+    joins.push(sql`JOIN building_school_distances d ON d.building_id = b.id AND d.school_id = ${p.schoolId}`);
+    extra.push(sql`d.school_id, d.distance_m, d.walk_minutes, d.transit_minutes`);
+    if (p.maxDistance != null) where.push(sql`d.distance_m <= ${p.maxDistance}`);
+  }
+  if (p.facilities?.length) where.push(sql`b.facilities @> ${textArray(p.facilities)}`);
+  if (p.userId) {
+    extra.push(sql`(SELECT f.created_at::text FROM favorites f WHERE f.user_id = ${p.userId} AND f.building_id = b.id) AS favorited_at`);
+  }
+
+  const room: SQL[] = [];
+  if (p.priceMin != null) {
+    where.push(sql`b.to_price >= ${p.priceMin}`);
+    room.push(sql`r.price >= ${p.priceMin}`);
+  }
+  if (p.priceMax != null) {
+    where.push(sql`b.from_price <= ${p.priceMax}`);
+    room.push(sql`r.price <= ${p.priceMax}`);
+  }
+  if (p.roomTypes?.length) {
+    where.push(sql`b.room_types && ${textArray(p.roomTypes)}`);
+    room.push(sql`r.room_type = ANY(${textArray(p.roomTypes)})`);
+  }
+  if (p.leaseTypes?.length) {
+    where.push(sql`b.lease_types && ${textArray(p.leaseTypes)}`);
+    room.push(sql`r.lease_types && ${textArray(p.leaseTypes)}`);
+  }
+  if (p.moveIn) {
+    const [start, end] = monthBounds(p.moveIn);
+    where.push(sql`b.available_from <= ${end}::date`);
+    room.push(sql`r.available_from <= ${end}::date AND (r.available_to IS NULL OR r.available_to >= ${start}::date)`);
+  }
+  let price = sql`b.from_price`;
+  if (room.length) {
+    joins.push(
+      sql`JOIN LATERAL (SELECT min(r.price) AS match_price FROM rooms r WHERE r.building_id = b.id AND ${sql.join(room, sql` AND `)}) m ON m.match_price IS NOT NULL`,
+    );
+    extra.push(sql`m.match_price`);
+    price = sql`m.match_price`;
+  }
+
+  const order: Record<Sort, SQL> = {
+    recommended: sql`b.recommend_score DESC, b.id`,
+    price_asc: sql`${price} ASC, b.id`,
+    price_desc: sql`${price} DESC, b.id`,
+    distance: sql`d.distance_m ASC, b.id`,
+    newest: sql`b.created_at DESC, b.id DESC`,
+  };
+  const offset = (p.pageNum - 1) * p.pageSize;
+  const from = sql`FROM buildings b ${sql.join(joins, sql` `)}
+      JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id
+      WHERE ${sql.join(where, sql` AND `)}`;
+  const rows = await query<CardRow & { total: number }>(sql`
+    SELECT ${CARD_COLUMNS}${extra.length ? sql`, ${sql.join(extra, sql`, `)}` : sql``}, count(*) OVER ()::int AS total
+    ${from}
+    ORDER BY ${order[p.sort]} LIMIT ${p.pageSize} OFFSET ${offset}`);
+  // Past the last page the window count is absent: count separately.
+  const totalCount = rows.length
+    ? rows[0].total
+    : offset === 0
+      ? 0
+      : (await query<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`))[0].n;
+  return {
+    list: rows.map((r) => toCard(r, lang)),
+    pageNum: p.pageNum,
+    pageSize: p.pageSize,
+    pages: Math.ceil(totalCount / p.pageSize),
+    totalCount,
+  };
+}
+
+/** `YYYY-MM` of this month and the following ones (UTC, like the query). */
+function nextMonths(n: number): string[] {
+  const now = new Date();
+  return Array.from({ length: n }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
+  );
+}
+
+/** Filter options for a location, with counts of apartments that each option keeps. */
+export async function filterOptions(loc: Location, lang: Lang) {
+  if (!loc.countryId && !loc.cityId && !loc.schoolId) throw new ApiError("location_required");
+  const where = locationWhere(loc);
+  const join = loc.schoolId
+    ? sql`JOIN building_school_distances d ON d.building_id = b.id AND d.school_id = ${loc.schoolId}`
+    : sql``;
+  const scope = sql`FROM buildings b ${join} WHERE ${sql.join(where, sql` AND `)}`;
+
+  const [summary] = await query<{
+    total: number;
+    min_price: number | null;
+    max_price: number | null;
+    currency: string | null;
+    price_unit: "week" | "month" | null;
+  }>(sql`SELECT count(*)::int AS total, min(b.from_price) AS min_price, max(b.to_price) AS max_price,
+      mode() WITHIN GROUP (ORDER BY b.currency) AS currency,
+      mode() WITHIN GROUP (ORDER BY b.price_unit) AS price_unit ${scope}`);
+
+  const counted = await query<{ kind: string; key: string; n: number }>(sql`
+    SELECT kind, key, count(*)::int AS n FROM (
+      SELECT 'room' AS kind, unnest(b.room_types) AS key ${scope}
+      UNION ALL SELECT 'lease', unnest(b.lease_types) ${scope}
+      UNION ALL SELECT 'facility', unnest(b.facilities) ${scope}
+    ) k GROUP BY kind, key`);
+  const countOf = (kind: string) => new Map(counted.filter((c) => c.kind === kind).map((c) => [c.key, c.n]));
+  const withCounts = (kind: string, labels: Record<string, { zh: string; en: string }>) => {
+    const counts = countOf(kind);
+    return Object.keys(labels)
+      .filter((k) => counts.has(k))
+      .map((key) => ({ key, name: label(labels[key], lang), count: counts.get(key)! }));
+  };
+
+  // Move-in months: the next twelve, each with the apartments that have a room free in it.
+  const months = await query<{ month: string; n: number }>(sql`
+    SELECT to_char(m.month, 'YYYY-MM') AS month, count(DISTINCT b.id)::int AS n
+    FROM generate_series(date_trunc('month', timezone('UTC', now()))::date, (date_trunc('month', timezone('UTC', now())) + interval '11 months')::date, interval '1 month') AS m(month)
+    JOIN rooms r ON r.available_from < (m.month + interval '1 month')::date
+      AND (r.available_to IS NULL OR r.available_to >= m.month::date)
+    JOIN buildings b ON b.id = r.building_id ${join}
+    WHERE ${sql.join(where, sql` AND `)}
+    GROUP BY m.month ORDER BY m.month`);
+
+  let distances: { value: number; name: string; count: number }[] = [];
+  if (loc.schoolId) {
+    const cols = DISTANCE_STEPS.map((s) => sql`count(*) FILTER (WHERE d.distance_m <= ${s})::int AS ${sql.identifier(`d${s}`)}`);
+    const [row] = await query<Record<string, number>>(sql`SELECT ${sql.join(cols, sql`, `)} ${scope}`);
+    distances = DISTANCE_STEPS.map((s) => ({
+      value: s,
+      name: lang === "en" ? `Within ${s / 1000} km` : `${s / 1000} 公里以内`,
+      count: row[`d${s}`],
+    }));
+  }
+
+  const unit = summary.price_unit ?? "week";
+  return {
+    totalCount: summary.total,
+    currency: summary.currency,
+    priceUnit: summary.price_unit,
+    priceUnitName: label(PRICE_UNIT_LABELS[unit], lang),
+    price: { min: summary.min_price, max: summary.max_price },
+    roomTypes: withCounts("room", ROOM_TYPE_LABELS),
+    leaseTypes: withCounts("lease", LEASE_TYPE_LABELS),
+    facilities: withCounts("facility", FACILITY_LABELS),
+    moveInMonths: nextMonths(12).map((month) => ({ month, count: months.find((m) => m.month === month)?.n ?? 0 })),
+    distances,
+    sorts: keyed(
+      SORTS.filter((s) => s !== "distance" || loc.schoolId),
+      SORT_LABELS,
+      lang,
+    ),
+  };
+}

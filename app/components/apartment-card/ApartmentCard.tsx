@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { distanceParts, type ApartmentCardVM } from "~/lib/catalogue";
+import { useLang } from "~/lib/root-data";
+import { apartmentPath } from "~/lib/slug";
+import { FavouriteButton } from "../favourite/FavouriteButton";
+import { Picture } from "../picture/Picture";
+import * as s from "./ApartmentCard.css";
+
+/** A listing card: photo with the from-price, name, place, distance to the school, tags, availability, favourite. */
+export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px, 33vw" }: { item: ApartmentCardVM; eager?: boolean; sizes?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const href = apartmentPath(lang, item.code);
+  const d = item.distance ? distanceParts(item.distance.meters) : undefined;
+  return (
+    <article className={s.card} data-testid="apartment-card">
+      <div className={s.media}>
+        <Picture photo={item.photo} alt="" sizes={sizes} width={480} height={320} className={s.photo} eager={eager} widths={[320, 480, 640, 960]} />
+        <p className={s.price}>
+          <span className={s.priceFrom}>{t("discovery.card.from")}</span> <strong>{item.fromPrice}</strong>
+          <span className={s.priceUnit}>{t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}</span>
+        </p>
+        <div className={s.fav}>
+          <FavouriteButton code={item.code} name={item.name} isFavourite={item.isFavourite} />
+        </div>
+      </div>
+      <div className={s.body}>
+        <h3 className={s.title}>
+          <Link to={href} className={s.titleLink} data-testid="apartment-link">
+            {item.name}
+          </Link>
+        </h3>
+        {item.enName && item.enName !== item.name ? <p className={s.sub}>{item.enName}</p> : null}
+        <p className={s.place}>
+          {item.cityName}
+          {item.countryName ? ` · ${item.countryName}` : ""}
+        </p>
+        {item.distance && d ? (
+          <p className={s.distance}>
+            {t("discovery.card.distance", { school: item.distance.schoolName, distance: t(`discovery.detail.${d.key}`, { [d.key]: d.value }) })}
+            {item.distance.walkMinutes ? ` · ${t("discovery.card.walk", { minutes: item.distance.walkMinutes })}` : ""}
+          </p>
+        ) : null}
+        {item.tags.length ? (
+          <ul className={s.tags} aria-label={t("discovery.detail.facilities")}>
+            {item.tags.slice(0, 3).map((tag) => (
+              <li key={tag.key} className={s.tag}>
+                {tag.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={item.soldOut ? s.soldOut : s.available}>
+          {item.soldOut
+            ? t("discovery.card.soldOut")
+            : item.availableFrom
+              ? `${t("discovery.card.available", { count: item.availableRoomTypes })} · ${t("discovery.card.availableFrom", { date: item.availableFrom })}`
+              : t("discovery.card.available", { count: item.availableRoomTypes })}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const titleRow = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.xl, margin: `${vars.space.sm} 0 ${vars.space.lg}` });
+export const h1 = style({ fontSize: vars.font.sizeXxl, margin: 0, lineHeight: 1.25 });
+export const en = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.muted });
+export const address = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.inkSoft });
+export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: `${vars.space.md} 0 0`, padding: 0 });
+export const tag = style({ fontSize: vars.font.sizeXs, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.brandSoft, color: vars.color.brandDark });
+export const priceBox = style({ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: vars.space.md, flexShrink: 0 });
+export const priceLine = style({ margin: 0, display: "flex", alignItems: "baseline", gap: vars.space.xs });
+export const priceFrom = style({ color: vars.color.muted });
+export const priceBig = style({ fontSize: 30, color: vars.color.brandDark, lineHeight: 1 });
+export const priceUnit = style({ color: vars.color.muted });
+export const actions = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
+export const cta = style({
+  display: "inline-flex",
+  alignItems: "center",
+  height: 40,
+  padding: `0 ${vars.space.xl}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.brandDark,
+  color: "#fff",
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.brand } },
+});
+
+export const gallery = style({
+  position: "relative",
+  display: "grid",
+  gridTemplateColumns: "2fr 1fr 1fr",
+  gridTemplateRows: "1fr 1fr",
+  gap: vars.space.sm,
+  height: 460,
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+});
+export const gallerySingle = style([gallery, { gridTemplateColumns: "1fr", gridTemplateRows: "1fr" }]);
+export const galleryMain = style({ gridRow: "1 / 3", display: "block", overflow: "hidden", background: vars.color.surfaceAlt });
+export const galleryItem = style({ display: "block", overflow: "hidden", background: vars.color.surfaceAlt });
+export const galleryImg = style({ display: "block", width: "100%", height: "100%", objectFit: "cover", transition: "transform .3s", selectors: { "a:hover &": { transform: "scale(1.03)" } } });
+export const galleryAll = style({
+  position: "absolute",
+  right: vars.space.lg,
+  bottom: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.round,
+  background: "rgba(255,255,255,.95)",
+  color: vars.color.ink,
+  fontWeight: 600,
+  textDecoration: "none",
+  boxShadow: vars.shadow.card,
+});
+
+export const sectionNav = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 10,
+  display: "flex",
+  gap: vars.space.xl,
+  margin: `${vars.space.xl} 0 0`,
+  padding: `${vars.space.md} 0`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+export const sectionLink = style({ color: vars.color.inkSoft, textDecoration: "none", fontWeight: 600, selectors: { "&:hover": { color: vars.color.brandDark } } });
+export const columns = style({ display: "flex", gap: vars.space.xxl });
+export const main = style({ flex: 1, minWidth: 0 });
+export const section = style({ paddingTop: vars.space.xxl, scrollMarginTop: 56 });
+export const text = style({ margin: `${vars.space.sm} 0`, color: vars.color.inkSoft, lineHeight: 1.8 });
+export const h3 = style({ fontSize: vars.font.sizeLg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+
+export const group = style({ marginTop: vars.space.lg, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.lg, overflow: "hidden" });
+export const groupHead = style({ display: "flex", justifyContent: "space-between", alignItems: "center", padding: `${vars.space.md} ${vars.space.lg}`, background: vars.color.surfaceAlt });
+export const groupMeta = style({ color: vars.color.inkSoft, fontSize: vars.font.sizeSm });
+export const roomList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const room = style({ display: "flex", gap: vars.space.lg, alignItems: "center", padding: vars.space.lg, borderTop: `1px solid ${vars.color.line}` });
+export const roomImg = style({ width: 120, height: 80, objectFit: "cover", borderRadius: vars.radius.md, display: "block", background: vars.color.surfaceAlt });
+export const roomBody = style({ flex: 1, minWidth: 0 });
+export const roomName = style({ margin: 0, fontSize: vars.font.sizeLg });
+export const roomLink = style({ color: vars.color.ink, textDecoration: "none", selectors: { "&:hover": { color: vars.color.brandDark, textDecoration: "underline" } } });
+export const roomFacts = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.inkSoft, fontSize: vars.font.sizeSm });
+export const roomSide = style({ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: vars.space.xs, flexShrink: 0 });
+export const roomPrice = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.brandDark });
+export const roomStock = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.success });
+export const roomSoldOut = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.muted });
+export const roomActions = style({ display: "flex", gap: vars.space.sm });
+const button = style({ display: "inline-flex", alignItems: "center", height: 32, padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.round, fontWeight: 600, textDecoration: "none", fontSize: vars.font.sizeSm });
+export const primary = style([button, { background: vars.color.brandDark, color: "#fff", selectors: { "&:hover": { background: vars.color.brand } } }]);
+export const secondary = style([button, { border: `1px solid ${vars.color.line}`, color: vars.color.ink, selectors: { "&:hover": { borderColor: vars.color.brand } } }]);
+
+export const facilities = style({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0,1fr))", gap: vars.space.md, listStyle: "none", margin: `${vars.space.md} 0 0`, padding: 0 });
+export const facility = style({ display: "flex", alignItems: "center", gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
+export const check = style({ color: vars.color.success, fontWeight: 700 });
+export const distances = style({ listStyle: "none", margin: 0, padding: 0, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const distance = style({ display: "flex", justifyContent: "space-between", gap: vars.space.lg, padding: `${vars.space.md} ${vars.space.lg}`, selectors: { "& + &": { borderTop: `1px solid ${vars.color.line}` } } });
+export const schoolLink = style({ color: vars.color.link, fontWeight: 600 });
+export const distanceMeta = style({ color: vars.color.inkSoft, fontSize: vars.font.sizeSm, whiteSpace: "nowrap" });
+export const policies = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0,1fr))", gap: vars.space.lg, margin: `${vars.space.md} 0 0` });
+export const policy = style({ padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.line}` });
+export const policyTerm = style({ fontWeight: 700, marginBottom: vars.space.xs });
+export const policyText = style({ margin: 0, color: vars.color.inkSoft, lineHeight: 1.7 });
+export const faq = style({ borderBottom: `1px solid ${vars.color.line}`, padding: `${vars.space.md} 0` });
+export const faqQ = style({ cursor: "pointer", fontWeight: 600 });
+export const faqA = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.inkSoft, lineHeight: 1.7 });
+
+export const attrs = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0,1fr))", gap: 0, margin: `${vars.space.md} 0 0`, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, overflow: "hidden" });
+export const attr = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.line}` });
+export const attrName = style({ color: vars.color.muted });
+export const attrValue = style({ margin: 0, fontWeight: 600, textAlign: "right" });
+export const applyBox = style({ marginTop: vars.space.xxl, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.brandSoft, display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.xl, scrollMarginTop: 24 });

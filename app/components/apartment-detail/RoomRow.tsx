@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RoomVM } from "~/lib/catalogue";
+import { useLang } from "~/lib/root-data";
+import { roomPath } from "~/lib/slug";
+import { Picture } from "../picture/Picture";
+import * as s from "./Detail.css";
+
+/** One room in the apartment page's room list: photo, facts, price, availability, details and apply. */
+export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildingCode: string; unit: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const href = roomPath(lang, buildingCode, r.code);
+  const terms = r.leaseTerms.map((n) => t(r.leaseUnit === "week" ? "discovery.detail.weeks" : "discovery.detail.months", { count: n })).join(" / ");
+  return (
+    <li className={s.room} data-testid="room-row">
+      <Picture photo={r.photo} alt="" sizes="120px" width={120} height={80} className={s.roomImg} widths={[320]} />
+      <div className={s.roomBody}>
+        <h4 className={s.roomName}>
+          <Link to={href} data-testid="room-link" className={s.roomLink}>
+            {r.name}
+          </Link>
+        </h4>
+        <p className={s.roomFacts}>
+          {t("discovery.detail.area", { area: r.areaM2 })} · {r.bedSizeName} · {t("discovery.detail.leaseTerms", { terms })}
+        </p>
+        <p className={s.roomFacts}>{t("discovery.detail.availableFrom", { date: r.availableFrom })}</p>
+      </div>
+      <div className={s.roomSide}>
+        <p className={s.roomPrice}>
+          <strong>{r.price}</strong>
+          {t("discovery.card.perUnit", { unit })}
+        </p>
+        <p className={r.available ? s.roomStock : s.roomSoldOut}>{r.available ? t("discovery.detail.roomsLeft", { count: r.stock }) : t("discovery.detail.soldOut")}</p>
+        <div className={s.roomActions}>
+          <Link to={href} className={s.secondary}>
+            {t("discovery.detail.details")}
+          </Link>
+          {r.available ? (
+            <Link to={`${href}#apply`} className={s.primary} data-testid="room-apply">
+              {t("discovery.detail.apply")}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import * as s from "./FavouriteButton.css";
+
+/**
+ * Favourite toggle (issue 4 §6): a POST form to /{lang}/favorite that works without JavaScript.
+ * Hydrated, it submits in the background and shows the new state at once; a visitor is sent to
+ * the login dialog and the favourite is saved after login.
+ */
+export function FavouriteButton({ code, name, isFavourite, variant = "icon" }: { code: string; name: string; isFavourite: boolean; variant?: "icon" | "pill" }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const fetcher = useFetcher<{ isFavourite?: boolean }>();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pending = fetcher.formData?.get("value");
+  const on = pending != null ? pending === "1" : (fetcher.data?.isFavourite ?? isFavourite);
+  const label = t(on ? "discovery.fav.removeLabel" : "discovery.fav.addLabel", { name });
+  return (
+    <fetcher.Form method="post" action={localHref("/favorite", lang)} className={variant === "pill" ? s.pillForm : s.form}>
+      <input type="hidden" name="buildingCode" value={code} />
+      <input type="hidden" name="value" value={on ? "0" : "1"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button
+        type="submit"
+        className={variant === "pill" ? (on ? s.pillOn : s.pill) : on ? s.iconOn : s.icon}
+        aria-pressed={on}
+        aria-label={label}
+        title={label}
+        data-testid="favourite-toggle"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 21s-7.5-4.6-9.7-9.1C.8 8.6 2.6 4.5 6.4 4.1c2.2-.2 4 .9 5.6 2.9 1.6-2 3.4-3.1 5.6-2.9 3.8.4 5.6 4.5 4.1 7.8C19.5 16.4 12 21 12 21z"
+            fill={on ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        {variant === "pill" ? <span>{t(on ? "discovery.fav.saved" : "discovery.fav.add")}</span> : null}
+      </button>
+    </fetcher.Form>
+  );
+}

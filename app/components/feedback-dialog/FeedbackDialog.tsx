@@ -1,0 +1,35 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FEEDBACK_DIALOG_WIDTH } from "~/lib/constants";
+import * as f from "../student-form/Form.css";
+import * as d from "../student-dialog/Dialog.css";
+import { RouteDialog, pageBehind } from "../student-dialog/Dialog";
+import type { StudentDialogData } from "../student-dialog/dialogs.server";
+import { FeedbackForm } from "./FeedbackForm";
+
+/**
+ * Feedback (spec §2, §4, §8; 550px), open at `?dialog=feedback` for a logged-in user. After a
+ * successful send (`&sent=1`) it shows '您的留言反馈提交成功' with a 确定 button that closes it.
+ */
+export function FeedbackDialog({ data }: { data: Extract<StudentDialogData, { kind: "feedback" }> }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const back = pageBehind(location.pathname, location.search);
+  return (
+    <RouteDialog id="feedback" title={t("student.feedback.title")} width={FEEDBACK_DIALOG_WIDTH} testId="feedback-dialog">
+      {data.sent ? (
+        <div className={d.done} role="status" data-testid="feedback-success">
+          <span className={d.doneIcon} aria-hidden="true">
+            ✓
+          </span>
+          <p>{t("feedback_submit_ok")}</p>
+          <Link to={back} preventScrollReset replace className={f.button.primary} data-testid="feedback-confirm">
+            {t("confirm")}
+          </Link>
+        </div>
+      ) : (
+        <FeedbackForm categories={data.categories} requestId={data.requestId} redirectTo={back} loadError={data.error} />
+      )}
+    </RouteDialog>
+  );
+}

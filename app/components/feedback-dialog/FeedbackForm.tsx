@@ -1,0 +1,73 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FEEDBACK_CONTENT_MAX } from "~/lib/constants";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import { feedbackSchema } from "~/lib/schemas/student";
+import type { FormActionData } from "~/lib/student.server";
+import { describedBy, Field, FormErrors } from "../student-form/Field";
+import * as f from "../student-form/Form.css";
+
+/** The feedback form (spec §5): a category and up to 500 characters; posts to /{lang}/feedback. */
+export function FeedbackForm({
+  categories,
+  requestId,
+  redirectTo,
+  loadError,
+  lastResult,
+}: {
+  categories: { id: number; name: string }[];
+  requestId: string;
+  redirectTo: string;
+  loadError?: string | null;
+  lastResult?: FormActionData | null;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fetcher = useFetcher<FormActionData>();
+  const result = fetcher.data ?? lastResult ?? undefined;
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: "feedback",
+    lastResult: busy ? undefined : result?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+  });
+  const length = String(fields.content.value ?? "").length;
+  return (
+    <fetcher.Form method="post" action={localHref("/feedback", lang)} {...getFormProps(form)} className={f.form} data-testid="feedback-form">
+      {loadError ? (
+        <p className={f.formError} role="alert" data-testid="feedback-load-error">
+          {loadError}
+        </p>
+      ) : null}
+      <FormErrors errors={busy ? undefined : form.errors} id={form.errorId} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field meta={fields.cate} label={t("student.feedback.cate")} required>
+        <select className={f.input} {...getSelectProps(fields.cate)} aria-describedby={describedBy(fields.cate)}>
+          <option value="">{t("student.feedback.chooseCate")}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field meta={fields.content} label={t("student.feedback.content")} hint={t("student.feedback.contentHint")} required>
+        <textarea className={f.textarea} rows={6} {...getTextareaProps(fields.content)} aria-describedby={describedBy(fields.content, true)} />
+      </Field>
+      <span className={f.counter} aria-live="polite" data-testid="feedback-counter">
+        {t("student.feedback.counter", { count: length, max: FEEDBACK_CONTENT_MAX })}
+      </span>
+      <div className={f.actions}>
+        <button type="submit" className={f.button.primary} disabled={busy} data-testid="feedback-submit">
+          {busy ? t("student.common.submitting") : t("student.feedback.submit")}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useRef, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { FilterOptionsVM } from "~/lib/catalogue";
+import { activeFilterCount, FILTER_FIELDS as F, type ListingFilters } from "~/lib/listing-filters";
+import * as s from "./FilterBar.css";
+
+/**
+ * The listing's filter bar: one GET form to the plain listing path. Without JavaScript the
+ * "apply" button submits it and the loader redirects to the canonical filter segment; hydrated,
+ * every checkbox, radio and select submits on change. Panels are <details>, no script needed.
+ */
+export function FilterBar({ action, filters, options, schoolListing }: { action: string; filters: ListingFilters; options: FilterOptionsVM; schoolListing: boolean }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const onChange = (e: ChangeEvent<HTMLFormElement>) => {
+    const target = e.target as unknown as HTMLInputElement;
+    if (target.type === "number") return; // typed prices are applied with the button or Enter
+    submit(e.currentTarget, { preventScrollReset: true });
+  };
+  const unit = t(`discovery.units.${options.price.unit}`);
+  const priceSet = filters.priceMin !== undefined || filters.priceMax !== undefined;
+  const count = activeFilterCount(filters);
+  return (
+    <Form method="get" action={action} ref={form} onChange={onChange} className={s.bar} aria-label={t("discovery.listing.filters")} data-testid="filter-form">
+      <input type="hidden" name="apply" value="1" />
+      <div className={s.panels}>
+        <details className={s.details}>
+          <summary className={priceSet ? s.summaryOn : s.summary}>{t("discovery.listing.priceAny")}</summary>
+          <div className={s.panel}>
+            <p className={s.panelTitle}>{t("discovery.listing.price", { unit })}</p>
+            <div className={s.priceRow}>
+              <label className={s.priceLabel}>
+                <span>{t("discovery.listing.priceMin")}</span>
+                <input type="number" inputMode="numeric" min={0} step={1} name={F.priceMin} defaultValue={filters.priceMin ?? ""} placeholder={String(options.price.min)} className={s.priceInput} data-testid="price-min" />
+              </label>
+              <span aria-hidden="true">–</span>
+              <label className={s.priceLabel}>
+                <span>{t("discovery.listing.priceMax")}</span>
+                <input type="number" inputMode="numeric" min={0} step={1} name={F.priceMax} defaultValue={filters.priceMax ?? ""} placeholder={String(options.price.max)} className={s.priceInput} data-testid="price-max" />
+              </label>
+            </div>
+          </div>
+        </details>
+        <CheckPanel title={t("discovery.listing.roomType")} name={F.roomTypes} options={options.roomTypes} selected={filters.roomTypes} testId="filter-type" />
+        <CheckPanel title={t("discovery.listing.lease")} name={F.leaseTypes} options={options.leaseTypes} selected={filters.leaseTypes} testId="filter-lease" />
+        {options.moveIns.length ? (
+          <RadioPanel
+            title={t("discovery.listing.moveIn")}
+            name={F.moveIn}
+            options={[{ key: "", label: t("discovery.listing.moveInAny") }, ...options.moveIns]}
+            selected={filters.moveIn ?? ""}
+            testId="filter-movein"
+          />
+        ) : null}
+        {schoolListing && options.distances.length ? (
+          <RadioPanel
+            title={t("discovery.listing.distance")}
+            name={F.distance}
+            options={[{ key: "", label: t("discovery.listing.distanceAny") }, ...options.distances.map((m) => ({ key: String(m), label: t("discovery.listing.distanceWithin", { km: m / 1000 }) }))]}
+            selected={filters.distance ? String(filters.distance) : ""}
+            testId="filter-dist"
+          />
+        ) : null}
+        <CheckPanel title={t("discovery.listing.facilities")} name={F.facilities} options={options.facilities} selected={filters.facilities} testId="filter-fac" wide />
+      </div>
+      <div className={s.right}>
+        <label className={s.sortLabel}>
+          <span>{t("discovery.listing.sort")}</span>
+          <select name={F.sort} defaultValue={filters.sort} className={s.select} data-testid="sort-select">
+            {options.sorts
+              .filter((o) => schoolListing || o.key !== "distance")
+              .map((o) => (
+                <option key={o.key} value={o.key}>
+                  {o.label}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button type="submit" className={s.apply} data-testid="filter-apply">
+          {t("discovery.listing.apply")}
+        </button>
+        {count ? (
+          <Link to={action} className={s.clear} preventScrollReset>
+            {t("discovery.listing.clear")} ({count})
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function CheckPanel({ title, name, options, selected, testId, wide }: { title: string; name: string; options: { key: string; label: string }[]; selected: string[]; testId: string; wide?: boolean }) {
+  if (!options.length) return null;
+  const n = selected.length;
+  return (
+    <details className={s.details} data-testid={testId}>
+      <summary className={n ? s.summaryOn : s.summary}>
+        {title}
+        {n ? <span className={s.badge}>{n}</span> : null}
+      </summary>
+      <fieldset className={wide ? s.panelWide : s.panel}>
+        <legend className={s.panelTitle}>{title}</legend>
+        {options.map((o) => (
+          <label key={o.key} className={s.option}>
+            <input type="checkbox" name={name} value={o.key} defaultChecked={selected.includes(o.key)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+function RadioPanel({ title, name, options, selected, testId }: { title: string; name: string; options: { key: string; label: string }[]; selected: string; testId: string }) {
+  return (
+    <details className={s.details} data-testid={testId}>
+      <summary className={selected ? s.summaryOn : s.summary}>{title}</summary>
+      <fieldset className={s.panel}>
+        <legend className={s.panelTitle}>{title}</legend>
+        {options.map((o) => (
+          <label key={o.key || "any"} className={s.option}>
+            <input type="radio" name={name} value={o.key} defaultChecked={selected === o.key} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApartmentCard } from "../apartment-card/ApartmentCard";
+import { Breadcrumbs, type Crumb } from "../breadcrumbs/Breadcrumbs";
+import { FilterBar } from "../listing-filters/FilterBar";
+import { Pagination } from "../pagination/Pagination";
+import * as page from "../section/Section.css";
+import { localHref } from "~/lib/lang";
+import { encodeFilters, withPage } from "~/lib/listing-filters";
+import type { loadListing } from "~/lib/listing.server";
+import { placePath } from "~/lib/slug";
+import * as s from "./ListingPage.css";
+
+type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];
+
+/** The listing page shared by the country, city and school listings. */
+export function ListingPage() {
+  const d = useLoaderData<ListingData>() as unknown as ListingData;
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(d.base);
+  const { address: place, listParams: filters, listData, lang } = d;
+  const slugs = { country: place.country.slug, city: place.city?.slug, school: place.school?.slug };
+  const crumbs: Crumb[] = [
+    { label: t("discovery.breadcrumb.home"), href: localHref("/", lang) },
+    { label: place.country.name, href: placePath(lang, { country: slugs.country }) },
+  ];
+  if (place.city) crumbs.push({ label: place.city.name, href: placePath(lang, { country: slugs.country, city: slugs.city }) });
+  if (place.school && place.city) crumbs.push({ label: place.school.name, href: placePath(lang, slugs as { country: string; city: string; school: string }) });
+  crumbs.push({ label: t("discovery.listing.count", { count: listData.totalCount }) });
+  const name = (place.school ?? place.city ?? place.country).name;
+  const hrefOf = (p: number) => {
+    const seg = encodeFilters(withPage(filters, p));
+    return seg ? `${d.base}/${seg}` : d.base;
+  };
+  return (
+    <div className={page.container}>
+      <Breadcrumbs items={crumbs} />
+      <div className={s.head}>
+        <div>
+          <h1 className={page.h1}>{d.level === "school" ? t("discovery.listing.headingSchool", { place: name }) : t("discovery.listing.heading", { place: name })}</h1>
+          <p className={s.count} data-testid="listing-count">
+            {t("discovery.listing.count", { count: listData.totalCount })}
+          </p>
+        </div>
+      </div>
+      <FilterBar action={d.base} filters={filters} options={d.filterOptions} schoolListing={d.level === "school"} />
+      <section aria-label={t("discovery.listing.results")} aria-busy={loading} className={loading ? s.resultsLoading : s.results}>
+        {listData.list.length ? (
+          <ul className={page.cardGrid} data-testid="listing-results">
+            {listData.list.map((item, i) => (
+              <li key={item.code}>
+                <ApartmentCard item={item} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={page.empty} data-testid="listing-empty">
+            <p>{t("discovery.listing.empty")}</p>
+            <p className={page.sectionLead}>{t("discovery.listing.emptyHint")}</p>
+          </div>
+        )}
+      </section>
+      <Pagination page={listData.page} pages={listData.pages} hrefOf={hrefOf} />
+    </div>
+  );
+}

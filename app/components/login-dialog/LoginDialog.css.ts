@@ -1,0 +1,206 @@
+import { style, globalStyle } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const backdrop = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 100,
+  background: "rgba(17, 20, 26, 0.55)",
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "center",
+  overflowY: "auto",
+  padding: `${vars.space.xxxl} ${vars.space.lg}`,
+});
+export const panel = style({
+  position: "relative",
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.pop,
+  padding: `${vars.space.xxl} 56px ${vars.space.xl}`,
+  maxWidth: "100%",
+  color: vars.color.ink,
+});
+export const close = style({
+  position: "absolute",
+  top: vars.space.md,
+  right: vars.space.md,
+  width: 32,
+  height: 32,
+  display: "grid",
+  placeItems: "center",
+  borderRadius: vars.radius.round,
+  color: vars.color.muted,
+  textDecoration: "none",
+  fontSize: 22,
+  lineHeight: 1,
+  background: "none",
+  border: 0,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceAlt, color: vars.color.ink } },
+});
+export const title = style({ fontSize: vars.font.sizeXl, fontWeight: 700, margin: 0, textAlign: "center" });
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, textAlign: "center", color: vars.color.muted, fontSize: vars.font.sizeSm });
+export const form = style({ display: "grid", gap: vars.space.md, marginTop: vars.space.xl });
+export const row = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
+export const field = style({ display: "grid", gap: vars.space.xs });
+export const srOnly = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  height: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.sizeLg,
+  color: vars.color.ink,
+  background: vars.color.surface,
+  selectors: {
+    "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: "transparent" },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+export const error = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.sizeMd,
+  background: "#fdecea",
+  color: vars.color.danger,
+});
+export const noticeOk = style([notice, { background: "#e8f5ee", color: vars.color.success }]);
+export const primary = style({
+  height: 46,
+  border: 0,
+  borderRadius: vars.radius.round,
+  background: vars.color.brand,
+  color: "#fff",
+  fontSize: vars.font.sizeLg,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.brandDark },
+    "&:disabled": { opacity: 0.7, cursor: "default" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const codeButton = style({
+  flex: "0 0 auto",
+  minWidth: 120,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brandDark,
+  fontSize: vars.font.sizeMd,
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:disabled": { borderColor: vars.color.line, color: vars.color.muted, cursor: "default" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+});
+export const link = style({
+  color: vars.color.link,
+  textDecoration: "none",
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+export const agreement = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeXs, textAlign: "center" });
+export const third = style({ marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.line}`, textAlign: "center" });
+export const thirdTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeSm, color: vars.color.muted });
+export const thirdList = style({ display: "flex", justifyContent: "center", gap: vars.space.xl, listStyle: "none", margin: 0, padding: 0 });
+export const thirdLink = style({ display: "grid", justifyItems: "center", gap: vars.space.xs, fontSize: vars.font.sizeXs, color: vars.color.inkSoft, textDecoration: "none" });
+
+// Mobile prefix chooser: a <details> holding a radio list, so it works before hydration.
+export const prefix = style({ position: "relative", flex: "0 0 auto" });
+export const prefixSummary = style({
+  listStyle: "none",
+  height: 44,
+  minWidth: 88,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  cursor: "pointer",
+  fontSize: vars.font.sizeLg,
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::after": { content: '"▾"', color: vars.color.muted, fontSize: 12 } },
+});
+export const prefixList = style({
+  position: "absolute",
+  zIndex: 5,
+  top: "calc(100% + 4px)",
+  left: 0,
+  width: 260,
+  maxHeight: 190,
+  overflowY: "auto",
+  margin: 0,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+export const prefixOption = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  fontSize: vars.font.sizeMd,
+  selectors: { "&:hover": { background: vars.color.surfaceAlt } },
+});
+globalStyle(`${prefixOption} input`, { accentColor: vars.color.brand });
+
+export const imageCode = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeXs });
+
+// Slider captcha overlay.
+export const captchaBackdrop = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 120,
+  background: "rgba(17, 20, 26, 0.35)",
+  display: "grid",
+  placeItems: "center",
+});
+export const captcha = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.pop,
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const captchaHead = style({ display: "flex", justifyContent: "space-between", alignItems: "center" });
+export const captchaTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
+export const stage = style({ position: "relative", borderRadius: vars.radius.sm, overflow: "hidden", background: vars.color.surfaceAlt });
+export const piece = style({ position: "absolute", left: 0, pointerEvents: "none", filter: "drop-shadow(0 0 3px rgba(0,0,0,.5))" });
+export const slider = style({ width: "100%", accentColor: vars.color.brand, height: 28, cursor: "grab" });
+export const captchaStatus = style({ margin: 0, minHeight: 20, fontSize: vars.font.sizeSm, color: vars.color.muted });
+export const captchaFail = style([captchaStatus, { color: vars.color.danger }]);
+
+export const alert = style([panel, { padding: vars.space.xl, width: 400, textAlign: "center", display: "grid", gap: vars.space.md }]);

@@ -1,0 +1,180 @@
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { callApi, type ApiResult } from "~/lib/api.server";
+import { CODE_NOT_LOGGED_IN, type Lang } from "~/lib/constants";
+import { clearThirdParty, readThirdParty, readUser, writeToast, writeUser } from "~/lib/cookies.server";
+import { getFixedT } from "~/lib/i18n.server";
+import { isUserInfo, type UserInfo } from "~/lib/user";
+import { readCaptchaId, clearCaptchaId } from "./captcha.server";
+import { writeLoginFlash, type LoginFlash } from "./login.server";
+import { codeChannel, isView, SECRET_FIELDS, sendCodeSchema, submitSchemas, type View } from "./views";
+
+/**
+ * The login dialog's action (POST /{lang}/login). Every view posts here, with or without
+ * JavaScript:
+ * - with JavaScript (`_js=1`, a fetcher) it answers JSON: `{ ok, lastResult, message, … }`;
+ * - without, it redirects back to the page, carrying the outcome in a one-time cookie, and on
+ *   success sets the user cookie and a toast.
+ * `intent=sendCode` sends a code (captcha token with JS, the 4-letter image code without).
+ */
+export interface LoginActionData {
+  ok: boolean;
+  intent: "submit" | "sendCode";
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Text already in the page's language. */
+  message?: string;
+  /** After success: where to go, and the view to move to (retrieval → password login). */
+  redirectTo?: string;
+  next?: View;
+  reloadDelay?: number;
+}
+
+/** Only same-site paths; never `//host` or a scheme. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+/** The page behind the dialog: the same URL without login, report. */
+export function pageWithout(to: string): string {
+  const url = new URL(to, "http://x");
+  url.searchParams.delete("login");
+  url.searchParams.delete("report");
+  return url.pathname + (url.search ? url.search : "");
+}
+function pageWith(to: string, view: View): string {
+  const url = new URL(pageWithout(to), "http://x");
+  url.searchParams.set("login", view);
+  return url.pathname + url.search;
+}
+
+export async function loginAction(request: Request, lang: Lang) {
+  const t = getFixedT(lang);
+  const form = await request.formData();
+  const js = form.get("_js") === "1";
+  const view = form.get("view");
+  const back = pageWithout(safeRedirect(form.get("redirectTo"), `/${lang}/`));
+  if (!isView(view)) throw new Response("Bad Request", { status: 400 });
+  const intent = form.get("intent") === "sendCode" ? "sendCode" : "submit";
+
+  const fail = async (message: string, lastResult: SubmissionResult<string[]> | null, extra: Partial<LoginFlash> = {}) => {
+    if (js) return data<LoginActionData>({ ok: false, intent, lastResult, message }, { status: 400 });
+    const flash: LoginFlash = { view, lastResult, notice: message ? { type: "error", text: message } : null, ...extra };
+    throw redirect(pageWith(back, view), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
+  };
+  const apiMessage = (r: Extract<ApiResult<unknown>, { ok: false }>) => (r.code === -1 ? t("network_error_tip") : r.msg || t("other_error_tip"));
+
+  // --- sending a code ---------------------------------------------------------------------------
+  if (intent === "sendCode") {
+    const channel = codeChannel(view);
+    if (!channel) throw new Response("Bad Request", { status: 400 });
+    const submission = parseWithZod(form, { schema: sendCodeSchema(view, js) });
+    if (submission.status !== "success") return fail("", submission.reply({ hideFields: SECRET_FIELDS }));
+    const value = submission.value as { mobilePrefixId?: number; mobile?: string; email?: string; captchaToken?: string; imageCode?: string };
+    const headers = new Headers();
+    let captchaToken = value.captchaToken;
+    if (!js) {
+      const captchaId = await readCaptchaId(request);
+      headers.append("Set-Cookie", await clearCaptchaId());
+      const checked = captchaId
+        ? await callApi<{ captchaToken: string }>("/rest/common/captcha/check", { captchaId, answer: value.imageCode }, { request })
+        : null;
+      if (!checked || !checked.ok) {
+        const msg = checked && !checked.ok ? apiMessage(checked) : t("captcha_required");
+        return fail("", submission.reply({ fieldErrors: { imageCode: [msg] }, hideFields: SECRET_FIELDS }));
+      }
+      captchaToken = checked.data.captchaToken;
+    }
+    const sent =
+      channel.channel === "email"
+        ? await callApi("/rest/common/verifyCode/email", { email: value.email, senceId: channel.scene, captchaToken }, { request })
+        : await callApi(
+            "/rest/common/sms/verifyCode",
+            { mobilePrefixId: value.mobilePrefixId, mobile: value.mobile, senceId: channel.scene, captchaToken },
+            { request },
+          );
+    if (!sent.ok) return fail(apiMessage(sent), submission.reply({ hideFields: SECRET_FIELDS }));
+    const message = t(channel.channel === "email" ? "emailCode_sent_tip" : "smsCode_sent_tip");
+    if (js) return data<LoginActionData>({ ok: true, intent, message });
+    const flash: LoginFlash = {
+      view,
+      lastResult: submission.reply({ resetForm: false, hideFields: SECRET_FIELDS }),
+      notice: { type: "success", text: message },
+      sentAt: Date.now(),
+    };
+    // A success reply carries no values; keep what was typed so the form comes back filled.
+    flash.lastResult = { initialValue: { mobilePrefixId: String(value.mobilePrefixId ?? ""), mobile: value.mobile ?? "", email: value.email ?? "" } };
+    headers.append("Set-Cookie", await writeLoginFlash(flash));
+    throw redirect(pageWith(back, view), { headers });
+  }
+
+  // --- submitting a view ------------------------------------------------------------------------
+  const submission = parseWithZod(form, { schema: submitSchemas[view] });
+  if (submission.status !== "success") return fail("", submission.reply({ hideFields: SECRET_FIELDS }));
+  const v = submission.value as Record<string, string | number | undefined>;
+  let result: ApiResult<unknown>;
+  switch (view) {
+    case "sms":
+      result = await callApi("/rest/user/client/login", { loginType: 1, mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode }, { request, token: null });
+      break;
+    case "mobilePwd":
+      result = await callApi("/rest/user/client/login", { loginType: 2, mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, password: v.password }, { request, token: null });
+      break;
+    case "emailPwd":
+      result = await callApi("/rest/user/client/login", { loginType: 3, email: v.email, password: v.password }, { request, token: null });
+      break;
+    case "register": {
+      const third = await readThirdParty(request);
+      const thirdToken = third?.type === "reg" && typeof third.info === "object" ? (third.info as { thirdToken?: string }).thirdToken : undefined;
+      result = thirdToken
+        ? await callApi(
+            "/rest/user/client/third/reg",
+            { mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode, registerSource: "web", thirdToken },
+            { request, token: null },
+          )
+        : await callApi("/rest/user/client/login", { loginType: 1, mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode }, { request, token: null });
+      break;
+    }
+    case "bindMobile": {
+      const user = await readUser(request);
+      result = await callApi("/rest/user/client/user/bindMobile", { mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode }, { request, token: user?.token ?? null });
+      break;
+    }
+    case "findBySms":
+      result = await callApi("/rest/user/client/retrivePwd/mobile", { mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode, newPassword: v.newPassword }, { request, token: null });
+      break;
+    case "findByEmail":
+      result = await callApi("/rest/user/client/retrivePwd/email", { email: v.email, verifyCode: v.verifyCode, newPassword: v.newPassword }, { request, token: null });
+      break;
+  }
+  if (!result.ok) {
+    if (result.code === CODE_NOT_LOGGED_IN) throw redirect(back);
+    return fail(apiMessage(result), submission.reply({ hideFields: SECRET_FIELDS }));
+  }
+
+  // Retrieval: show the server's message and move to the matching password view.
+  if (view === "findBySms" || view === "findByEmail") {
+    const next: View = view === "findBySms" ? "mobilePwd" : "emailPwd";
+    const message = result.msg || t("retrieve_password_succeed");
+    if (js) return data<LoginActionData>({ ok: true, intent, message, next });
+    const flash: LoginFlash = { view: next, notice: { type: "success", text: message } };
+    throw redirect(pageWith(back, next), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
+  }
+
+  // Login, register, bind: store the user and reload the page.
+  const user = result.data as UserInfo;
+  if (!isUserInfo(user)) return fail(t("other_error_tip"), submission.reply({ hideFields: SECRET_FIELDS }));
+  const headers = new Headers();
+  headers.append("Set-Cookie", await writeUser(user));
+  if (view === "register") headers.append("Set-Cookie", await clearThirdParty());
+  const key = view === "bindMobile" ? "bind_succeed" : "login_succeed";
+  headers.append("Set-Cookie", await writeToast({ type: "success", key }));
+  if (js) {
+    return data<LoginActionData>(
+      { ok: true, intent, message: t(key), redirectTo: back, reloadDelay: view === "bindMobile" || view === "register" ? 200 : 0 },
+      { headers },
+    );
+  }
+  throw redirect(back, { headers });
+}

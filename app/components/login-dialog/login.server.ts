@@ -1,0 +1,147 @@
+import { createCookie } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { callApi } from "~/lib/api.server";
+import { DEFAULT_MOBILE_PREFIX, type Lang } from "~/lib/constants";
+import { clearThirdParty } from "~/lib/cookies.server";
+import { isProduction } from "~/lib/env.server";
+import { secrets } from "~/lib/secrets.server";
+import type { ThirdPartyInfo } from "~/lib/user";
+import { isView, LOGIN_VIEWS, type View } from "./views";
+
+/**
+ * Server side of the login dialog: what the root loader hands it (view, prefixes, third-party
+ * entries, the outcome of a form posted without JavaScript), and the one-time cookie that
+ * carries that outcome across the redirect.
+ */
+export interface LoginFlash {
+  view: View;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** A message to show in the dialog (server msg or a catalogue key in `key`). */
+  notice?: { type: "error" | "success"; text?: string; key?: string } | null;
+  /** Epoch ms of a successful code send (no-JS countdown). */
+  sentAt?: number;
+}
+
+let flashCookie: ReturnType<typeof createCookie> | undefined;
+function flash() {
+  flashCookie ??= createCookie("login_flash", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction() && process.env.INSECURE_COOKIES !== "1",
+    path: "/",
+    maxAge: 120,
+    secrets: [secrets().session],
+  });
+  return flashCookie;
+}
+export const writeLoginFlash = (f: LoginFlash) => flash().serialize(f);
+export const clearLoginFlash = () => flash().serialize("", { maxAge: 0 });
+async function readLoginFlash(request: Request): Promise<LoginFlash | null> {
+  try {
+    const v = (await flash().parse(request.headers.get("Cookie"))) as LoginFlash | null;
+    return v && typeof v === "object" && isView(v.view) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface MobilePrefix {
+  id: number;
+  mobilePrefix: string;
+  name: string;
+}
+export interface ThirdEntry {
+  url: string;
+  icon: string;
+  type?: string;
+}
+
+export interface LoginDialogData {
+  view: View | null;
+  report: string | null;
+  /** Token without a mobile: the BindMobile view, which cannot be closed. */
+  forced: boolean;
+  prefixes: MobilePrefix[];
+  third: ThirdEntry[];
+  flash: LoginFlash | null;
+  /** Third-party info of type 'error': the alert's message. */
+  thirdError: string | null;
+  /** Third-party info of type 'reg': the nickname to greet. */
+  thirdName: string | null;
+}
+
+const DEFAULT_PREFIXES: MobilePrefix[] = [{ ...DEFAULT_MOBILE_PREFIX }];
+
+async function prefixes(request: Request): Promise<MobilePrefix[]> {
+  const r = await callApi<{ list?: Array<{ id: number; mobilePrefix: string; name?: string; nameZh?: string; nameEn?: string }> }>(
+    "/rest/common/mobile/prefix",
+    {},
+    { request, token: null },
+  );
+  const list = r.ok && Array.isArray(r.data?.list) ? r.data.list : [];
+  const mapped = list
+    .filter((p) => p && typeof p.id === "number" && p.mobilePrefix)
+    .map((p) => ({ id: p.id, mobilePrefix: String(p.mobilePrefix).replace(/^\+/, ""), name: p.name ?? p.nameZh ?? p.nameEn ?? "" }));
+  return mapped.length ? mapped : DEFAULT_PREFIXES;
+}
+
+async function thirdEntries(request: Request): Promise<ThirdEntry[]> {
+  const url = new URL(request.url);
+  const r = await callApi<{ list?: ThirdEntry[] }>("/rest/user/client/third/loginType", { url: url.toString() }, { request, token: null });
+  const list = r.ok && Array.isArray(r.data?.list) ? r.data.list : [];
+  return list.filter((e) => typeof e?.url === "string" && typeof e?.icon === "string");
+}
+
+/** For the root loader: the dialog's data, and cookies to set (flash and third-party error read once). */
+export async function loginDialogData(
+  request: Request,
+  lang: Lang,
+  user: { hasMobile: boolean } | null,
+  thirdParty: ThirdPartyInfo | null,
+): Promise<{ data: LoginDialogData; setCookies: string[] }> {
+  const url = new URL(request.url);
+  const setCookies: string[] = [];
+  const flashValue = await readLoginFlash(request);
+  if (flashValue) setCookies.push(await clearLoginFlash());
+
+  let thirdError: string | null = null;
+  if (thirdParty?.type === "error") {
+    thirdError = typeof thirdParty.info === "string" ? thirdParty.info : "";
+    setCookies.push(await clearThirdParty());
+  }
+  const asked = url.searchParams.get("login");
+  let view: View | null = isView(asked) ? asked : null;
+  let forced = false;
+  if (user && !user.hasMobile) {
+    view = "bindMobile";
+    forced = true;
+  } else if (user) {
+    view = null; // logged in: nothing to log in to
+  } else if (thirdParty?.type === "reg" && (!view || view === "register")) {
+    view = "register";
+  } else if (view === "bindMobile") {
+    view = "sms"; // binding needs a login
+  }
+  const thirdName =
+    thirdParty?.type === "reg" && typeof thirdParty.info === "object" ? String((thirdParty.info as { nickname?: unknown }).nickname ?? "") : null;
+
+  const data: LoginDialogData = {
+    view,
+    report: url.searchParams.get("report"),
+    forced,
+    prefixes: [],
+    third: [],
+    flash: flashValue && flashValue.view === view ? flashValue : null,
+    thirdError,
+    thirdName,
+  };
+  if (view) {
+    const [p, t] = await Promise.all([
+      view === "emailPwd" || view === "findByEmail" ? Promise.resolve(DEFAULT_PREFIXES) : prefixes(request),
+      lang === "cn" && LOGIN_VIEWS.includes(view) ? thirdEntries(request) : Promise.resolve([]),
+    ]);
+    data.prefixes = p;
+    data.third = t;
+  }
+  return { data, setCookies };
+}

@@ -1,0 +1,38 @@
+import { imageSrcSet, imageUrl, IMAGE_WIDTHS } from "~/lib/images";
+
+/**
+ * A listing photo: webp srcset with a jpg fallback (spec §9 quality 80 is applied by the image
+ * route), lazy unless it is the page's main image. Width and height keep the layout stable.
+ */
+export interface PictureProps {
+  photo: string | null | undefined;
+  alt: string;
+  sizes: string;
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+  widths?: readonly number[];
+}
+
+export function Picture({ photo, alt, sizes, width, height, className, eager, widths = IMAGE_WIDTHS }: PictureProps) {
+  if (!photo) return <span className={className} role="img" aria-label={alt} />;
+  const fallbackWidth = widths.find((w) => w >= width) ?? widths[widths.length - 1];
+  return (
+    <picture>
+      <source type="image/webp" srcSet={imageSrcSet(photo, "webp", widths)} sizes={sizes} />
+      <img
+        className={className}
+        src={imageUrl(photo, fallbackWidth, "jpg")}
+        srcSet={imageSrcSet(photo, "jpg", widths)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "sync" : "async"}
+        {...(eager ? { fetchpriority: "high" } : {})}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,238 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import { highlightParts, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
+import { readHistory, rememberSearch } from "~/lib/search-history";
+import * as s from "./SearchBox.css";
+
+/**
+ * The search island (spec §2 "Search box", §4): a GET form to /{lang}/search that works without
+ * JavaScript; once hydrated, typing asks /{lang}/search.json (debounced 300 ms) and shows the
+ * results with the matches highlighted. Up/down move, enter opens the active result (or the
+ * first), blur closes after 200 ms, an empty input closes the list. Opened results are kept
+ * in the browser's history list (searchHistoryArr).
+ */
+export interface SearchBoxProps {
+  defaultValue?: string;
+  countryId?: number;
+  cityId?: number;
+  variant?: "header" | "hero";
+}
+
+type Panel = "closed" | "results" | "empty" | "history";
+
+export function SearchBox({ defaultValue = "", countryId, cityId, variant = "header" }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [keyword, setKeyword] = useState(defaultValue);
+  const [results, setResults] = useState<SearchItem[]>([]);
+  const [history, setHistory] = useState<SearchItem[]>([]);
+  const [panel, setPanel] = useState<Panel>("closed");
+  const [active, setActive] = useState(-1);
+  const [searched, setSearched] = useState("");
+  const debounce = useRef<ReturnType<typeof setTimeout>>();
+  const blur = useRef<ReturnType<typeof setTimeout>>();
+  const request = useRef<AbortController>();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => setKeyword(defaultValue), [defaultValue]);
+  useEffect(() => setReady(true), []);
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current);
+      clearTimeout(blur.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const shown = panel === "history" ? history : panel === "results" ? results : [];
+
+  async function search(value: string) {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    const params = new URLSearchParams({ keyword: value });
+    if (countryId) params.set("countryId", String(countryId));
+    if (cityId) params.set("cityId", String(cityId));
+    let list: SearchItem[];
+    try {
+      const response = await fetch(`${localHref("/search.json", lang)}?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+      const body = (await response.json()) as { list?: unknown[] };
+      list = (body.list ?? []).map(toSearchItem).filter((x): x is SearchItem => !!x);
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+      list = []; // spec §8: a search failure is silent and empties the results
+    }
+    setResults(list);
+    setSearched(value);
+    setActive(-1);
+    setPanel(list.length ? "results" : "empty");
+  }
+
+  function onChange(value: string) {
+    setKeyword(value);
+    clearTimeout(debounce.current);
+    if (!value.trim()) {
+      request.current?.abort();
+      setResults([]);
+      setPanel("closed");
+      return;
+    }
+    debounce.current = setTimeout(() => void search(value.trim()), SEARCH_DEBOUNCE_MS);
+  }
+
+  function onFocus() {
+    clearTimeout(blur.current);
+    if (!keyword.trim()) {
+      const h = readHistory(window.localStorage);
+      setHistory(h);
+      setActive(-1);
+      setPanel(h.length ? "history" : "closed");
+    } else if (results.length && searched === keyword.trim()) {
+      setPanel("results");
+    }
+  }
+
+  function onBlur() {
+    clearTimeout(blur.current);
+    blur.current = setTimeout(() => setPanel("closed"), SEARCH_BLUR_CLOSE_MS);
+  }
+
+  function open(item: SearchItem) {
+    setHistory(rememberSearch(window.localStorage, item));
+    setPanel("closed");
+    navigate(searchTarget(lang, item));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!shown.length) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + shown.length) % shown.length);
+    } else if (event.key === "Enter") {
+      if (!shown.length) return; // nothing loaded yet: the form goes to the results page
+      event.preventDefault();
+      open(shown[active >= 0 && active < shown.length ? active : 0]);
+    } else if (event.key === "Escape") {
+      setPanel("closed");
+    }
+  }
+
+  const expanded = panel !== "closed";
+  const optionId = (i: number) => `${id}-opt-${i}`;
+  const hero = variant === "hero";
+
+  return (
+    <form method="get" action={localHref("/search", lang)} role="search" className={hero ? s.heroForm : s.form} data-testid="search-box" data-ready={ready ? "" : undefined}>
+      <label htmlFor={`${id}-input`} className={s.hidden}>
+        {t("search.label")}
+      </label>
+      <input
+        id={`${id}-input`}
+        name="keyword"
+        type="search"
+        className={hero ? s.heroInput : s.input}
+        value={keyword}
+        onChange={(e) => onChange(e.target.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+        placeholder={t("search.placeholder")}
+        autoComplete="off"
+        maxLength={50}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={shown.length ? listId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        data-testid="search-input"
+      />
+      <button type="submit" className={hero ? s.heroButton : s.button}>
+        {t("search.submit")}
+      </button>
+      <div className={s.dropdown} hidden={!expanded} data-testid="search-dropdown">
+        {panel === "history" ? <p className={s.caption}>{t("discovery.search.history")}</p> : null}
+        {panel === "empty" ? (
+          <p className={s.empty} role="status" data-testid="search-empty">
+            {t("empty_results_tip")}
+          </p>
+        ) : null}
+        {shown.length ? (
+        <div id={listId} role="listbox" aria-label={t("discovery.search.listLabel")} className={s.list}>
+          {shown.map((item, i) => (
+            <a
+              key={`${item.type}-${item.id}`}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              tabIndex={-1}
+              href={searchTarget(lang, item)}
+              className={i === active ? s.optionActive : s.option}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+                e.preventDefault();
+                open(item);
+              }}
+              data-testid="search-option"
+            >
+              <SearchItemBody item={item} keyword={panel === "history" ? "" : searched} />
+            </a>
+          ))}
+        </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+export function SearchItemBody({ item, keyword }: { item: SearchItem; keyword: string }) {
+  const { t } = useTranslation();
+  const place = item.type === "school" ? item.cityEnName : item.type === "city" ? item.countryEnName : item.cityEnName || item.countryEnName;
+  return (
+    <>
+      <span className={s.kind} data-kind={item.type}>
+        {t(`discovery.search.kinds.${item.type}`)}
+      </span>
+      <span className={s.names}>
+        <span className={s.name}>
+          <Highlight text={item.name} keyword={keyword} />
+        </span>
+        {item.enName && item.enName !== item.name ? (
+          <span className={s.enName}>
+            <Highlight text={item.enName} keyword={keyword} />
+          </span>
+        ) : null}
+      </span>
+      <span className={s.meta}>
+        {place ? <span>{place}</span> : null}
+        {item.type !== "house" && item.houseNum > 0 ? <span>{t("discovery.search.houseNum", { count: item.houseNum })}</span> : null}
+      </span>
+    </>
+  );
+}
+
+export function Highlight({ text, keyword }: { text: string; keyword: string }) {
+  return (
+    <>
+      {highlightParts(text, keyword).map((p, i) =>
+        p.match ? (
+          <mark key={i} className={s.mark}>
+            {p.text}
+          </mark>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </>
+  );
+}

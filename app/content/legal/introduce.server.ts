@@ -1,0 +1,151 @@
+import { dl, ol, p, ul, type Bilingual } from "./types";
+
+/** About us (/common/introduce). `{{…}}` values are filled in by index.server.ts. */
+export const introduce: Bilingual = {
+  cn: {
+    title: "关于留学家",
+    summary: "留学家是面向全球留学生的海外学生公寓预订平台，帮助学生在出国前就把“住”这件事安排妥当。",
+    sections: [
+      {
+        id: "who-we-are",
+        title: "我们是谁",
+        blocks: [
+          p("留学家由一群曾在英国、澳大利亚和北美求学的留学生创立。我们深知在陌生城市找房的难处：信息不对称、看不到实地、合同条款陌生、押金和租金跨境支付繁琐，甚至遇到虚假房源。"),
+          p("因此，我们把分散在各地的学生公寓、学校周边房源和正规房东集中到一个平台上，用中文和英文提供清晰、可比较的信息，并由熟悉当地租房规则的顾问全程协助。"),
+        ],
+      },
+      {
+        id: "what-we-do",
+        title: "我们做什么",
+        blocks: [
+          p("目前平台覆盖 {{cities}}+ 个城市、{{rooms}}+ 间房源，服务内容包括："),
+          ul(
+            "按国家、城市和学校搜索学生公寓，查看房型、价格、设施、通勤距离与真实照片；",
+            "在线提交入住申请，跟进申请与订单状态，收藏心仪房源随时对比；",
+            "学年预订与提前锁房，热门城市开学季不再一房难求；",
+            "签约前的合同条款解读、入住清单与当地生活指南；",
+            "接机、担保人、保险等与入住相关的增值服务。",
+          ),
+        ],
+      },
+      {
+        id: "why-us",
+        title: "为什么选择我们",
+        blocks: [
+          ul(
+            "房源核实：每一个上线的公寓都经过资质审核与信息核对，房东和运营方需提供有效的经营证明；",
+            "价格透明：页面展示的租金、押金与各项费用即为签约价格，不收取隐藏费用；",
+            "双语服务：中文顾问与当地团队协作，沟通无障碍，时差不再是问题；",
+            "资金安全：租金与押金通过受监管的支付渠道付款，入住前出现问题可按规则申请退款；",
+            "全程陪伴：从选房、申请、签约到入住和退租，每一步都有人可问。",
+          ),
+        ],
+      },
+      {
+        id: "how-it-works",
+        title: "预订流程",
+        blocks: [
+          ol(
+            "搜索目的地城市或学校，按预算、房型和通勤时间筛选房源；",
+            "收藏并对比心仪房源，有疑问可随时联系在线客服；",
+            "在线提交入住申请，顾问在一个工作日内与您确认房态与细节；",
+            "确认合同条款后在线签约并支付定金或首期租金；",
+            "按入住指南办理入住，入住期间的问题由顾问与公寓共同跟进。",
+          ),
+        ],
+      },
+      {
+        id: "our-promise",
+        title: "我们的承诺",
+        blocks: [
+          p("我们相信，一个安全、舒适、离学校近的住处，是留学生活顺利开始的基础。留学家承诺：只推荐我们自己也愿意入住的房源；对每一个问题给出清楚的答复；在出现纠纷时站在学生一边，依据合同和当地法律积极协调。"),
+        ],
+      },
+      {
+        id: "contact",
+        title: "联系我们",
+        blocks: [
+          dl(
+            ["客服热线", "{{hotline}}（工作日 9:00-18:00）"],
+            ["电子邮箱", "service@example-housing.com"],
+            ["房源合作", "partner@example-housing.com"],
+            ["公司地址", "中国北京市朝阳区"],
+          ),
+        ],
+      },
+    ],
+  },
+  en: {
+    title: "About StudyNest",
+    summary: "StudyNest is a student-housing booking platform for students going abroad: we help you sort out where you will live before you even board the plane.",
+    sections: [
+      {
+        id: "who-we-are",
+        title: "Who we are",
+        blocks: [
+          p("StudyNest was founded by former international students who studied in the United Kingdom, Australia and North America. We know how hard it is to find a home in a city you have never seen: scattered information, no chance to view in person, unfamiliar contract terms, cross-border deposits and rent, and sometimes listings that simply do not exist."),
+          p("So we bring purpose-built student accommodation, homes near campus and trusted landlords together on one platform, describe them clearly and comparably in Chinese and English, and back every booking with advisers who know the local rental rules."),
+        ],
+      },
+      {
+        id: "what-we-do",
+        title: "What we do",
+        blocks: [
+          p("The platform covers {{cities}}+ cities and {{rooms}}+ rooms. We offer:"),
+          ul(
+            "Search by country, city and school, with room types, prices, facilities, commute times and real photos;",
+            "Online applications, with the status of every application and order in one place, and collections to compare favourites;",
+            "Academic-year booking, so you can secure a room early in the busiest cities;",
+            "Plain-language explanations of contract terms, move-in checklists and local living guides;",
+            "Airport pick-up, guarantor, insurance and other services around your move.",
+          ),
+        ],
+      },
+      {
+        id: "why-us",
+        title: "Why students choose us",
+        blocks: [
+          ul(
+            "Verified properties: every apartment is checked before it goes online, and operators must show valid business documents;",
+            "Transparent prices: the rent, deposit and fees you see are the ones in your contract, with no hidden charges;",
+            "Bilingual support: Chinese-speaking advisers work with local teams, so language and time zones are never a barrier;",
+            "Safe payments: rent and deposits go through regulated payment channels, and problems before move-in can be refunded under clear rules;",
+            "With you all the way: from choosing and applying to signing, moving in and moving out, there is always someone to ask.",
+          ),
+        ],
+      },
+      {
+        id: "how-it-works",
+        title: "How booking works",
+        blocks: [
+          ol(
+            "Search your destination city or school and filter by budget, room type and commute time;",
+            "Save and compare the rooms you like; our online service answers questions at any time;",
+            "Apply online; an adviser confirms availability and details with you within one working day;",
+            "Review the contract, sign online and pay the deposit or first instalment;",
+            "Move in with our move-in guide; during your stay, your adviser and the property follow up any issue together.",
+          ),
+        ],
+      },
+      {
+        id: "our-promise",
+        title: "Our promise",
+        blocks: [
+          p("A safe, comfortable home close to campus is where a good start abroad begins. We promise to recommend only places we would live in ourselves, to give a clear answer to every question, and, if something goes wrong, to stand on the student's side and resolve it under the contract and local law."),
+        ],
+      },
+      {
+        id: "contact",
+        title: "Contact us",
+        blocks: [
+          dl(
+            ["Hotline", "{{hotline}} (workdays 9:00-18:00, Beijing time)"],
+            ["E-mail", "service@example-housing.com"],
+            ["Property partnerships", "partner@example-housing.com"],
+            ["Address", "Chaoyang District, Beijing, China"],
+          ),
+        ],
+      },
+    ],
+  },
+};

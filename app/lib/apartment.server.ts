@@ -1,0 +1,171 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatPrice, HERO_SIZES, type RoomVM } from "./catalogue";
+import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
+import { DEFAULT_LANG, type Lang } from "./constants";
+import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
+import { getFixedT } from "./i18n.server";
+import { imageSrcSet, imageUrl } from "./images";
+import { isLang } from "./lang";
+import { apartmentPath, listingPath, roomPath } from "./slug";
+
+/**
+ * Loaders of the apartment page (/apartment/{buildingCode}) and the room page
+ * (/apartment/{buildingCode}/room/{roomCode}): house/info, room/info and room/attrList, with
+ * prices formatted in the apartment's currency and the page meta (title, description, JSON-LD,
+ * the preload of the main photo).
+ */
+
+function roomVM(r: ApiRoom, currency: string, lang: Lang): RoomVM {
+  return {
+    code: r.code,
+    name: r.name,
+    roomType: r.roomType,
+    roomTypeName: r.roomTypeName,
+    price: formatPrice(r.price, currency, lang),
+    areaM2: r.areaM2,
+    bedSizeName: r.bedSizeName,
+    leaseTerms: r.leaseTerms,
+    leaseUnit: r.leaseUnit,
+    availableFrom: r.availableFrom,
+    availableTo: r.availableTo,
+    stock: r.stock,
+    available: r.available,
+    photo: r.photo,
+  };
+}
+
+function preloadOf(photo: string | undefined | null) {
+  if (!photo) return undefined;
+  return { href: imageUrl(photo, 960, "webp"), imageSrcSet: imageSrcSet(photo, "webp"), imageSizes: HERO_SIZES };
+}
+
+function apartmentJsonLd(h: ApiHouse, url: string, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ApartmentComplex",
+    name: h.name,
+    alternateName: h.enName !== h.name ? h.enName : undefined,
+    description: h.description,
+    url,
+    image: h.photos.slice(0, 5).map((p) => `${origin}${imageUrl(p, 1200, "jpg")}`),
+    address: { "@type": "PostalAddress", streetAddress: h.address, postalCode: h.postcode ?? undefined, addressLocality: h.city.enName, addressCountry: h.country.enName },
+    geo: { "@type": "GeoCoordinates", latitude: h.lat, longitude: h.lng },
+    amenityFeature: h.facilities.map((f) => ({ "@type": "LocationFeatureSpecification", name: f.name, value: true })),
+    numberOfAccommodationUnits: h.roomCount,
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: h.currency,
+      lowPrice: h.fromPrice,
+      highPrice: h.toPrice,
+      offerCount: h.roomCount,
+      availability: h.availableRoomCount > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    },
+  };
+}
+
+export async function loadApartment({ request, params }: LoaderFunctionArgs) {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const code = params.buildingCode;
+  if (!code) throw new Response("Not Found", { status: 404 });
+  const pending = await applyPendingFavourite(request);
+  const h = await houseInfo(request, code);
+  const t = getFixedT(lang);
+  const url = new URL(request.url);
+  const origin = `${url.protocol}//${url.host}`;
+  const unit = t(`discovery.units.${h.priceUnit}`);
+  const fromPrice = formatPrice(h.fromPrice, h.currency, lang);
+  return data(
+    {
+      lang,
+      house: {
+        code: h.code,
+        name: h.name,
+        enName: h.enName,
+        address: h.address,
+        postcode: h.postcode,
+        lat: h.lat,
+        lng: h.lng,
+        description: h.description,
+        fromPrice,
+        priceUnit: h.priceUnit,
+        photos: h.photos,
+        tags: h.tags,
+        facilities: h.facilities,
+        policies: h.policies,
+        faq: h.faq,
+        availableRoomCount: h.availableRoomCount,
+        availableFrom: h.availableFrom,
+        city: h.city,
+        country: h.country,
+        isFavorite: h.isFavorite,
+        roomGroups: h.roomGroups.map((g) => ({
+          roomType: g.roomType,
+          roomTypeName: g.roomTypeName,
+          fromPrice: formatPrice(g.fromPrice, h.currency, lang),
+          availableCount: g.availableCount,
+          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang)),
+        })),
+        schools: h.schools.map((s) => ({
+          id: s.id,
+          name: s.name,
+          enName: s.enName,
+          href: listingPath(lang, { country: s.countrySlug, city: s.citySlug, school: s.slug }),
+          distanceM: s.distanceM,
+          walkMinutes: s.walkMinutes,
+          transitMinutes: s.transitMinutes,
+        })),
+      },
+      cityListing: listingPath(lang, { country: h.country.slug, city: h.city.slug }),
+      meta: {
+        title: `${h.name} - ${t("discovery.listing.title", { place: h.city.name })} - ${t("discovery.seo.titleSuffix")}`,
+        description: t("discovery.seo.apartmentDescription", { name: h.name, city: h.city.name, price: fromPrice, unit }),
+        jsonLd: apartmentJsonLd(h, `${origin}${apartmentPath(lang, h.code)}`, origin),
+        preload: preloadOf(h.photos[0]),
+      },
+      search: { prefill: h.city.name, countryId: h.country.id, cityId: h.city.id },
+    },
+    { headers: mergeHeaders(pending) },
+  );
+}
+
+export async function loadRoom({ request, params }: LoaderFunctionArgs) {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const code = params.buildingCode ?? "";
+  const roomCode = params.roomCode;
+  if (!roomCode) throw new Response("Not Found", { status: 404 });
+  const pending = await applyPendingFavourite(request);
+  const r = await roomInfo(request, roomCode);
+  if (r.building.code !== code.toLowerCase()) throw new Response("Not Found", { status: 404 });
+  const t = getFixedT(lang);
+  const unit = t(`discovery.units.${r.priceUnit}`);
+  const price = formatPrice(r.price, r.currency, lang);
+  const photos = r.photos.length ? r.photos : r.building.photo ? [r.building.photo] : [];
+  const url = new URL(request.url);
+  const origin = `${url.protocol}//${url.host}`;
+  return data(
+    {
+      lang,
+      room: { ...roomVM(r, r.currency, lang), price, photos, attributes: r.attributes },
+      building: r.building,
+      otherRooms: r.otherRooms.map((o) => roomVM(o, r.currency, lang)),
+      apartmentHref: apartmentPath(lang, r.building.code),
+      meta: {
+        title: `${r.name} - ${r.building.name} - ${t("discovery.seo.titleSuffix")}`,
+        description: t("discovery.seo.roomDescription", { room: r.name, name: r.building.name, city: r.building.city.name, price, unit }),
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "Accommodation",
+          name: `${r.building.name} · ${r.name}`,
+          url: `${origin}${roomPath(lang, r.building.code, r.code)}`,
+          image: photos.slice(0, 4).map((p) => `${origin}${imageUrl(p, 1200, "jpg")}`),
+          floorSize: { "@type": "QuantitativeValue", value: r.areaM2, unitCode: "MTK" },
+          containedInPlace: { "@type": "ApartmentComplex", name: r.building.name, address: r.building.address },
+          offers: { "@type": "Offer", price: r.price, priceCurrency: r.currency, availability: r.available ? "https://schema.org/InStock" : "https://schema.org/SoldOut" },
+        },
+        preload: preloadOf(photos[0]),
+      },
+      search: { prefill: r.building.city.name, countryId: r.building.country.id, cityId: r.building.city.id },
+    },
+    { headers: mergeHeaders(pending) },
+  );
+}

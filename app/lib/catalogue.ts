@@ -1,0 +1,96 @@
+/**
+ * The discovery pages' view of the catalogue: what cards, listings and detail pages render.
+ * app/lib/catalogue.server.ts builds these from the API's answers (the API's shapes stay there).
+ */
+export type PriceUnit = "week" | "month";
+
+export interface Label {
+  key: string;
+  label: string;
+}
+
+export interface PlaceVM {
+  id: number;
+  /** In the page's language. */
+  name: string;
+  enName: string;
+  slug: string;
+}
+
+export interface PlaceContext {
+  country: PlaceVM;
+  city?: PlaceVM;
+  school?: PlaceVM;
+}
+
+export interface DistanceVM {
+  schoolName: string;
+  meters: number;
+  walkMinutes?: number;
+  transitMinutes?: number;
+}
+
+export interface ApartmentCardVM {
+  code: string;
+  name: string;
+  enName: string;
+  photo: string | null;
+  cityName: string;
+  countryName: string;
+  /** Formatted in the apartment's currency: "£215". */
+  fromPrice: string;
+  unit: PriceUnit;
+  tags: Label[];
+  availableRoomTypes: number;
+  availableFrom?: string;
+  soldOut: boolean;
+  distance?: DistanceVM;
+  isFavourite: boolean;
+}
+
+/** Price in the apartment's own currency, no decimals: £215, A$420, ¥65,000. */
+export function formatPrice(amount: number, currency: string, lang: "cn" | "en"): string {
+  try {
+    return new Intl.NumberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+}
+
+/** 1,234 m → "1.2 km"; below 1 km in metres. */
+export function distanceParts(meters: number): { key: "km" | "m"; value: string } {
+  return meters >= 1000 ? { key: "km", value: (Math.round(meters / 100) / 10).toString() } : { key: "m", value: String(Math.round(meters)) };
+}
+
+export interface FilterOptionsVM {
+  roomTypes: Label[];
+  leaseTypes: Label[];
+  facilities: Label[];
+  sorts: Label[];
+  /** Move-in months offered, YYYY-MM with a label. */
+  moveIns: Label[];
+  /** Distance steps in metres (school listings only). */
+  distances: number[];
+  price: { min: number; max: number; currency: string; unit: PriceUnit };
+}
+
+export interface RoomVM {
+  code: string;
+  name: string;
+  roomType: string;
+  roomTypeName: string;
+  /** Formatted in the apartment's currency. */
+  price: string;
+  areaM2: number;
+  bedSizeName: string;
+  leaseTerms: number[];
+  leaseUnit: PriceUnit;
+  availableFrom: string;
+  availableTo: string | null;
+  stock: number;
+  available: boolean;
+  photo: string | null;
+}
+
+/** The `sizes` of a detail page's main photo (also used by its preload). */
+export const HERO_SIZES = "(min-width: 1200px) 760px, 64vw";

@@ -1,0 +1,305 @@
+import { z } from "zod";
+import {
+  CONSULTANT_ID_MAX,
+  COOP_EMAIL_MAX,
+  COOP_NAME_MAX,
+  COOP_PHONE_MAX,
+  COOP_PHONE_MIN,
+  COOP_WECHAT_MAX,
+  DEFAULT_MOBILE_PREFIX,
+  FEEDBACK_CONTENT_MAX,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "../constants";
+import { EMAIL_RE, MOBILE_RE } from "../validation";
+
+/**
+ * The student area's forms (issue 6) as zod schemas, shared by the browser (conform), the web
+ * actions and the API, so the server repeats every client-side rule. Messages are keys that
+ * exist both in the web catalogues (app/locales/{cn,en}/student.ts, top level) and in the API's
+ * message table (api/messages.ts), so either side can translate them.
+ *
+ * Conform turns empty inputs into `undefined`; optional text fields accept that, required
+ * ones name their message for the missing case.
+ */
+const req = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim();
+const opt = (max: number, message: string) =>
+  z
+    .string({ invalid_type_error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+// ---- limits of the fields the spec leaves open (one place, used by both sides) ---------------
+export const STUDENT_LIMITS = {
+  realNameMax: USERNAME_MAX,
+  realNameMin: USERNAME_MIN,
+  introMax: 200,
+  houseInfoMax: 200,
+  remarkMax: 500,
+  applyRemarkMax: 500,
+  chineseNameMax: 20,
+  surnamePinyinMax: 30,
+  addressMax: 200,
+  fullNameMax: 40,
+  budgetMax: 40,
+  flightNoMax: 12,
+  airportMax: 60,
+  othersMax: 500,
+  passengersMax: 9,
+} as const;
+
+/** A client-made id per rendered form: a repeat of the same id returns the first record. */
+export const REQUEST_ID_RE = /^[A-Za-z0-9-]{8,64}$/;
+export const requestIdSchema = z.string({ required_error: "request_id_invalid" }).regex(REQUEST_ID_RE, "request_id_invalid");
+
+export const NICKNAME_RE = new RegExp(`^[A-Za-z0-9\\u4e00-\\u9fa5]{${NICKNAME_MIN},${NICKNAME_MAX}}$`);
+export const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DIGITS_RE = /^\d+$/;
+export const CHINESE_NAME_RE = /^[\u4e00-\u9fa5·]{2,20}$/;
+export const PINYIN_RE = /^[A-Za-z]+( [A-Za-z]+)*$/;
+export const GENDERS = ["0", "1", "2"] as const; // unknown, male, female
+export const PAYMENT_PLANS = ["full", "term", "monthly"] as const;
+export const GUARANTOR_RELATIONS = ["parent", "relative", "sponsor", "other"] as const;
+
+function validDate(v: string): boolean {
+  if (!DATE_RE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+const dateField = (message: string) => req(message).refine(validDate, message);
+/** A date from today on (move-in). */
+const futureDate = (message: string) => dateField(message).refine((v) => v >= todayIso(), message);
+
+const prefixId = z.coerce
+  .number({ invalid_type_error: "mobile_error_tip" })
+  .int("mobile_error_tip")
+  .positive("mobile_error_tip")
+  .default(DEFAULT_MOBILE_PREFIX.id);
+const mobile = req("mobile_error_tip").regex(MOBILE_RE, "mobile_error_tip");
+const optionalEmail = (max: number) =>
+  z
+    .string({ invalid_type_error: "email_error_tip" })
+    .trim()
+    .max(max, "email_error_tip")
+    .refine((v) => v === "" || EMAIL_RE.test(v), "email_error_tip")
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined));
+const id = (message: string) =>
+  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+// ---- profile -------------------------------------------------------------------------------
+
+export const profileSchema = z.object({
+  userName: req("nickname_error_tip").regex(NICKNAME_RE, "nickname_error_tip"),
+  realName: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (v.length >= STUDENT_LIMITS.realNameMin && v.length <= STUDENT_LIMITS.realNameMax), "real_name_error_tip"),
+  gender: z.enum(GENDERS, { errorMap: () => ({ message: "gender_error_tip" }) }).optional(),
+  birthday: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (validDate(v) && v >= "1900-01-01" && v <= todayIso()), "birthday_error_tip"),
+  intro: opt(STUDENT_LIMITS.introMax, "intro_error_tip"),
+  /** Path of an uploaded avatar (`/jcommon/file/...` or an https URL), as the upload answered. */
+  avatar: z
+    .string()
+    .trim()
+    .max(500, "upload_fail_tip")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const bindEmailSchema = z.object({
+  email: req("email_error_tip").max(100, "email_error_tip").regex(EMAIL_RE, "email_error_tip").transform((v) => v.toLowerCase()),
+});
+
+// ---- house cooperation (spec §5) ---------------------------------------------------------
+
+/** The city select's value: `countryId:cityId` (spec §5: a country-and-city pair). */
+export const CITY_PAIR_RE = /^\d{1,9}:\d{1,9}$/;
+
+const coopFields = {
+  houseInfo: req("coop_house_required").min(1, "coop_house_required").max(STUDENT_LIMITS.houseInfoMax, "coop_house_too_long"),
+  name: req("coop_name_invalid").min(1, "coop_name_invalid").max(COOP_NAME_MAX, "coop_name_invalid"),
+  mobilePrefixId: prefixId,
+  mobile: req("coop_phone_invalid")
+    .min(COOP_PHONE_MIN, "coop_phone_invalid")
+    .max(COOP_PHONE_MAX, "coop_phone_invalid")
+    .regex(DIGITS_RE, "coop_phone_invalid"),
+  email: optionalEmail(COOP_EMAIL_MAX),
+  wechat: opt(COOP_WECHAT_MAX, "coop_wechat_too_long"),
+  remark: opt(STUDENT_LIMITS.remarkMax, "remark_too_long"),
+  requestId: requestIdSchema.optional(),
+};
+
+/** The web form: one `city` select carrying both ids. */
+export const cooperationFormSchema = z.object({
+  city: req("coop_city_required").regex(CITY_PAIR_RE, "coop_city_required"),
+  ...coopFields,
+});
+/** The API call: countryId and cityId separately (spec §3). */
+export const cooperationApiSchema = z.object({
+  countryId: id("coop_city_required"),
+  cityId: id("coop_city_required"),
+  ...coopFields,
+});
+export function splitCityPair(pair: string): { countryId: number; cityId: number } {
+  const [countryId, cityId] = pair.split(":").map(Number);
+  return { countryId, cityId };
+}
+
+// ---- feedback (spec §5) -------------------------------------------------------------------
+
+export const feedbackSchema = z.object({
+  cate: id("feedback_type_required"),
+  content: req("feedback_content_required")
+    .min(1, "feedback_content_required")
+    .max(FEEDBACK_CONTENT_MAX, "feedback_content_too_long"),
+  requestId: requestIdSchema.optional(),
+});
+
+// ---- room application -------------------------------------------------------------------
+
+export const applicantFields = {
+  chineseName: req("chinese_name_error_tip").regex(CHINESE_NAME_RE, "chinese_name_error_tip"),
+  surnamePinyin: req("surname_pinyin_error_tip").max(STUDENT_LIMITS.surnamePinyinMax, "surname_pinyin_error_tip").regex(PINYIN_RE, "surname_pinyin_error_tip"),
+  address: req("address_error_tip").min(5, "address_error_tip").max(STUDENT_LIMITS.addressMax, "address_error_tip"),
+};
+export const applicantSchema = z.object(applicantFields);
+
+export const guarantorFields = {
+  guarantorName: req("guarantor_name_error_tip").min(2, "guarantor_name_error_tip").max(STUDENT_LIMITS.fullNameMax, "guarantor_name_error_tip"),
+  guarantorRelation: z.enum(GUARANTOR_RELATIONS, { errorMap: () => ({ message: "guarantor_relation_error_tip" }) }),
+  guarantorMobilePrefixId: prefixId,
+  guarantorMobile: mobile,
+  guarantorEmail: optionalEmail(100),
+  guarantorAddress: opt(STUDENT_LIMITS.addressMax, "address_error_tip"),
+};
+export const guarantorSchema = z.object(guarantorFields);
+
+/** The application form (intent/apply). `agree` is the protocol checkbox. */
+export const applicationSchema = z.object({
+  roomCode: req("room_required").min(1, "room_required").max(40, "room_required"),
+  mobilePrefixId: prefixId,
+  mobile,
+  moveInDate: futureDate("move_in_error_tip"),
+  leaseTerm: z.coerce
+    .number({ required_error: "lease_term_error_tip", invalid_type_error: "lease_term_error_tip" })
+    .int("lease_term_error_tip")
+    .min(1, "lease_term_error_tip")
+    .max(120, "lease_term_error_tip"),
+  paymentPlan: z.enum(PAYMENT_PLANS, { errorMap: () => ({ message: "payment_plan_error_tip" }) }),
+  remark: opt(STUDENT_LIMITS.applyRemarkMax, "remark_too_long"),
+  agree: z
+    .union([z.literal("on"), z.literal("true"), z.literal("1"), z.literal(true)], { errorMap: () => ({ message: "protocol_required" }) })
+    .transform(() => true as const),
+  ...applicantFields,
+  ...guarantorFields,
+  requestId: requestIdSchema.optional(),
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+export const cancelSchema = z.object({ applyCode: req("apply_not_found").min(1, "apply_not_found").max(40, "apply_not_found") });
+
+/** Airport pickup (apply/jieji) for an application. */
+export const pickupSchema = z.object({
+  applyCode: req("apply_not_found").min(1, "apply_not_found").max(40, "apply_not_found"),
+  flightNo: req("flight_no_error_tip").max(STUDENT_LIMITS.flightNoMax, "flight_no_error_tip").regex(/^[A-Za-z0-9]{2,3}\s?\d{1,5}[A-Za-z]?$/, "flight_no_error_tip"),
+  arrivalDate: futureDate("arrival_date_error_tip"),
+  arrivalTime: req("arrival_time_error_tip").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "arrival_time_error_tip"),
+  airport: req("airport_error_tip").min(2, "airport_error_tip").max(STUDENT_LIMITS.airportMax, "airport_error_tip"),
+  passengers: z.coerce
+    .number({ required_error: "passengers_error_tip", invalid_type_error: "passengers_error_tip" })
+    .int("passengers_error_tip")
+    .min(1, "passengers_error_tip")
+    .max(STUDENT_LIMITS.passengersMax, "passengers_error_tip"),
+  remark: opt(STUDENT_LIMITS.remarkMax, "remark_too_long"),
+  requestId: requestIdSchema.optional(),
+});
+
+// ---- find a house and academic-year booking --------------------------------------------------
+
+export const findHouseSchema = z.object({
+  cityId: id("target_city_required"),
+  schoolId: z
+    .union([z.literal(""), id("school_error_tip")])
+    .optional()
+    .transform((v) => (v === "" || v === undefined ? undefined : v)),
+  moveInDate: futureDate("move_in_error_tip"),
+  name: req("full_name_error_tip").min(1, "full_name_error_tip").max(STUDENT_LIMITS.fullNameMax, "full_name_error_tip"),
+  mobilePrefixId: prefixId,
+  mobile,
+  email: optionalEmail(100),
+  wechat: opt(COOP_WECHAT_MAX, "coop_wechat_too_long"),
+  budget: opt(STUDENT_LIMITS.budgetMax, "budget_error_tip"),
+  remark: opt(STUDENT_LIMITS.remarkMax, "remark_too_long"),
+  requestId: requestIdSchema.optional(),
+});
+
+export const bookingSchema = z.object({
+  buildingCode: req("booking_building_required").min(1, "booking_building_required").max(40, "booking_building_required"),
+  fullName: req("full_name_error_tip").min(1, "full_name_error_tip").max(STUDENT_LIMITS.fullNameMax, "full_name_error_tip"),
+  mobilePrefixId: prefixId,
+  mobile,
+  consultantId: opt(CONSULTANT_ID_MAX, "consultant_id_error_tip"),
+  others: opt(STUDENT_LIMITS.othersMax, "others_error_tip"),
+  requestId: requestIdSchema.optional(),
+});
+
+/** The message keys above, so the catalogues can be checked for them (tests/unit). */
+export const STUDENT_MESSAGE_KEYS = [
+  "request_id_invalid",
+  "nickname_error_tip",
+  "real_name_error_tip",
+  "gender_error_tip",
+  "birthday_error_tip",
+  "intro_error_tip",
+  "email_error_tip",
+  "mobile_error_tip",
+  "coop_city_required",
+  "coop_house_required",
+  "coop_house_too_long",
+  "coop_name_invalid",
+  "coop_phone_invalid",
+  "coop_wechat_too_long",
+  "remark_too_long",
+  "feedback_type_required",
+  "feedback_content_required",
+  "feedback_content_too_long",
+  "chinese_name_error_tip",
+  "surname_pinyin_error_tip",
+  "address_error_tip",
+  "guarantor_name_error_tip",
+  "guarantor_relation_error_tip",
+  "room_required",
+  "move_in_error_tip",
+  "lease_term_error_tip",
+  "payment_plan_error_tip",
+  "protocol_required",
+  "apply_not_found",
+  "flight_no_error_tip",
+  "arrival_date_error_tip",
+  "arrival_time_error_tip",
+  "airport_error_tip",
+  "passengers_error_tip",
+  "target_city_required",
+  "school_error_tip",
+  "full_name_error_tip",
+  "budget_error_tip",
+  "booking_building_required",
+  "consultant_id_error_tip",
+  "others_error_tip",
+] as const;

@@ -1,0 +1,69 @@
+import { LANGS, LOCALE_OF } from "./constants";
+import { apartmentPath, listingPath, placePath } from "./slug";
+
+/**
+ * sitemap.xml (issue 4 §8) as pure functions: every country, city and school page and listing
+ * and every apartment, in both languages, each with its hreflang alternates. Up to 50,000 URLs
+ * it is one urlset; past that /sitemap.xml becomes an index of parts (?part=1, ?part=2, …).
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntries {
+  countries: string[];
+  cities: { country: string; city: string }[];
+  schools: { country: string; city: string; school: string }[];
+  buildings: { code: string; updatedAt?: string }[];
+}
+
+export interface SitemapUrl {
+  /** Path without the language prefix, e.g. `/united-kingdom/london/apartments`. */
+  path: string;
+  lang: (typeof LANGS)[number];
+  lastmod?: string;
+}
+
+/** Every page path, once per language, in a stable order. */
+export function sitemapUrls(e: SitemapEntries): SitemapUrl[] {
+  const paths: { path: string; lastmod?: string }[] = [{ path: "/" }];
+  const strip = (p: string) => p.replace(/^\/cn/, "");
+  for (const country of e.countries) {
+    paths.push({ path: strip(placePath("cn", { country })) }, { path: strip(listingPath("cn", { country })) });
+  }
+  for (const c of e.cities) {
+    paths.push({ path: strip(placePath("cn", c)) }, { path: strip(listingPath("cn", c)) });
+  }
+  for (const s of e.schools) {
+    paths.push({ path: strip(placePath("cn", s)) }, { path: strip(listingPath("cn", s)) });
+  }
+  for (const b of e.buildings) paths.push({ path: strip(apartmentPath("cn", b.code)), lastmod: b.updatedAt });
+  return paths.flatMap((p) => LANGS.map((lang) => ({ ...p, lang })));
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+function urlXml(origin: string, u: SitemapUrl): string {
+  const loc = (lang: string) => escapeXml(`${origin}/${lang}${u.path}`);
+  const alternates = LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_OF[l]}" href="${loc(l)}"/>`).join("");
+  return `<url><loc>${loc(u.lang)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${loc("cn")}"/></url>`;
+}
+
+export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.map((u) => urlXml(origin, u)).join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, parts: number): string {
+  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+export function partCount(total: number, max = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil(total / max));
+}
+
+/** The XML answered for /sitemap.xml (part undefined) or /sitemap.xml?part=n; undefined for a missing part. */
+export function sitemapXml(origin: string, urls: readonly SitemapUrl[], part: number | undefined, max = SITEMAP_MAX_URLS): string | undefined {
+  const parts = partCount(urls.length, max);
+  if (part === undefined) return parts === 1 ? urlsetXml(origin, urls) : sitemapIndexXml(origin, parts);
+  if (!Number.isInteger(part) || part < 1 || part > parts) return undefined;
+  return urlsetXml(origin, urls.slice((part - 1) * max, part * max));
+}

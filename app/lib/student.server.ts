@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { callApi, type ApiResult, type Fields } from "./api.server";
+import { DEFAULT_LANG, type Lang } from "./constants";
+import { readUser, writeToast, writeUser, type Toast } from "./cookies.server";
+import { getFixedT } from "./i18n.server";
+import { isLang } from "./lang";
+import { loginHref } from "./links";
+import { isUserInfo, type UserInfo } from "./user";
+
+/**
+ * Server glue of the student area (issue 6): who the user is, request ids for idempotent
+ * submits, the honeypot, and turning an API answer into a form result or a redirect + toast.
+ */
+export function langOf(params: { lang?: string }): Lang {
+  if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
+  return params.lang;
+}
+
+/**
+ * The logged-in user, or a redirect to the same page with the login dialog open
+ * (`?login=sms&report=1`): after logging in the dialog closes on the page the visitor wanted.
+ */
+export async function requireStudent(request: Request): Promise<UserInfo> {
+  const user = await readUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  if (request.method !== "GET") throw redirect(loginHref(url.pathname, "", 1));
+  throw redirect(loginHref(url.pathname, url.search, 1));
+}
+
+/** One id per rendered form; a repeated submit of it answers the first record (api/student/idempotency.ts). */
+export const newRequestId = () => randomUUID();
+
+/** Name of the hidden field people leave empty and form-filling bots do not. */
+export const HONEYPOT_FIELD = "website";
+export function isBot(form: FormData): boolean {
+  const v = form.get(HONEYPOT_FIELD);
+  return typeof v === "string" && v.length > 0;
+}
+
+/** Only same-site paths in this language; never `//host` or a scheme. */
+export function safeBack(value: FormDataEntryValue | null | undefined, lang: Lang): string {
+  return typeof value === "string" && value.startsWith(`/${lang}/`) && !value.startsWith("//") && !value.includes("\\") ? value : `/${lang}/`;
+}
+
+/** A path with query parameters removed or set. */
+export function withParams(path: string, set: Record<string, string | null>): string {
+  const url = new URL(path, "http://x");
+  for (const [k, v] of Object.entries(set)) {
+    if (v === null) url.searchParams.delete(k);
+    else url.searchParams.set(k, v);
+  }
+  return url.pathname + url.search;
+}
+
+/** Form fields as API fields: strings only (files are sent separately), honeypot and conform internals dropped. */
+export function formFields(form: FormData, drop: string[] = []): Fields {
+  const out: Fields = {};
+  for (const [k, v] of form.entries()) {
+    if (typeof v !== "string" || k === HONEYPOT_FIELD || k.startsWith("__") || drop.includes(k)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** The message of a failed call: the server's `msg`, else network_error_tip / the fallback key. */
+export function failureText(result: Extract<ApiResult<unknown>, { ok: false }>, lang: Lang, fallbackKey = "submit_fail"): string {
+  const t = getFixedT(lang);
+  if (result.code === -1) return t("network_error_tip");
+  return result.msg || t(fallbackKey);
+}
+
+export interface FormActionData {
+  result: SubmissionResult<string[]>;
+  /** A refusal from the server, already in the page's language. */
+  message?: string;
+  /** `toast`: the call answered a non-zero code; `alert`: it did not answer (network, timeout). */
+  kind?: "toast" | "alert";
+}
+
+/** 400 with conform's result (and a server message for the form as a whole). */
+export function formError(result: SubmissionResult<string[]>, message?: string, kind?: "toast" | "alert") {
+  return data<FormActionData>({ result, message, kind }, { status: 400 });
+}
+
+export async function redirectWithToast(to: string, toast: Toast, init?: { user?: UserInfo }): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await writeToast(toast));
+  if (init?.user) headers.append("Set-Cookie", await writeUser(init.user));
+  return redirect(to, { headers });
+}
+
+/** After an API answer carrying user info (profile update): keep the cookie's token, refresh the rest. */
+export function mergedUser(current: UserInfo, fresh: unknown): UserInfo {
+  if (!fresh || typeof fresh !== "object") return current;
+  const f = fresh as Partial<UserInfo>;
+  const merged: UserInfo = {
+    ...current,
+    avatar: f.avatar ?? current.avatar,
+    email: f.email ?? current.email,
+    mobile: f.mobile ?? current.mobile,
+    mobilePrefix: f.mobilePrefix ?? current.mobilePrefix,
+    mobilePrefixId: f.mobilePrefixId ?? current.mobilePrefixId,
+    realName: f.realName ?? current.realName,
+    userName: f.userName ?? current.userName,
+    userCode: f.userCode ?? current.userCode,
+    pwdAction: f.pwdAction ?? current.pwdAction,
+    token: typeof f.token === "string" && f.token ? f.token : current.token,
+  };
+  return isUserInfo(merged) ? merged : current;
+}
+
+export interface PrefixItem {
+  id: number;
+  mobilePrefix: string;
+  name: string;
+}
+/** The mobile-prefix list (spec §7), empty when the call fails (a silent failure, spec §8). */
+export async function mobilePrefixes(request: Request): Promise<PrefixItem[]> {
+  const r = await callApi<{ list: PrefixItem[] }>("/rest/common/mobile/prefix", {}, { request });
+  return r.ok && Array.isArray(r.data?.list) ? r.data.list : [];
+}
+
+export { DEFAULT_LANG };

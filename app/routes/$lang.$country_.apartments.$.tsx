@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ListingPage } from "~/components/listing-page/ListingPage";
+import { loadListing } from "~/lib/listing.server";
+import { describe } from "~/lib/seo";
+
+export const loader = (args: LoaderFunctionArgs) => loadListing(args, "country");
+
+/** The country listing does not keep its own title (spec §2): the root title, its own description. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => describe(data?.meta.description ?? "", matches);
+
+export default ListingPage;

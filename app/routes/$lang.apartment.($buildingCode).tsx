@@ -1,0 +1,187 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
+import { FavouriteButton } from "~/components/favourite/FavouriteButton";
+import { Gallery } from "~/components/apartment-detail/Gallery";
+import { RoomRow } from "~/components/apartment-detail/RoomRow";
+import * as s from "~/components/apartment-detail/Detail.css";
+import * as page from "~/components/section/Section.css";
+import { loadApartment } from "~/lib/apartment.server";
+import { distanceParts, HERO_SIZES } from "~/lib/catalogue";
+import { localHref } from "~/lib/lang";
+import { jsonLd, preloadImage, titled } from "~/lib/seo";
+import { placePath } from "~/lib/slug";
+
+export const loader = (args: LoaderFunctionArgs) => loadApartment(args);
+
+/** The apartment page keeps its own title (spec §2 exception), with JSON-LD and the main photo preloaded. */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? titled(data.meta.title, data.meta.description, [jsonLd(data.meta.jsonLd), ...preloadImage(data.meta.preload)]) : [];
+
+export default function Apartment() {
+  const { lang, house: h, cityListing } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const unit = t(`discovery.units.${h.priceUnit}`);
+  const preview = (i: number) => `${localHref("/preview-media", lang)}?code=${h.code}&i=${i}&back=${encodeURIComponent(location.pathname)}`;
+  const sections = [
+    ["overview", t("discovery.detail.overview")],
+    ["rooms", t("discovery.detail.rooms")],
+    ["facilities", t("discovery.detail.facilities")],
+    ["location", t("discovery.detail.location")],
+    ["policies", t("discovery.detail.policies")],
+    ["faq", t("discovery.detail.faq")],
+  ] as const;
+  return (
+    <div className={page.container}>
+      <Breadcrumbs
+        items={[
+          { label: t("discovery.breadcrumb.home"), href: localHref("/", lang) },
+          { label: h.country.name, href: placePath(lang, { country: h.country.slug }) },
+          { label: h.city.name, href: placePath(lang, { country: h.country.slug, city: h.city.slug }) },
+          { label: t("discovery.detail.backToListing", { city: h.city.name }), href: cityListing },
+          { label: h.name },
+        ]}
+      />
+      <div className={s.titleRow}>
+        <div>
+          <h1 className={s.h1}>{h.name}</h1>
+          {h.enName !== h.name ? <p className={s.en}>{h.enName}</p> : null}
+          <p className={s.address}>
+            {h.address}
+            {h.postcode ? `, ${h.postcode}` : ""}
+          </p>
+          {h.tags.length ? (
+            <ul className={s.tags}>
+              {h.tags.map((tag) => (
+                <li key={tag.key} className={s.tag}>
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className={s.priceBox}>
+          <p className={s.priceLine}>
+            <span className={s.priceFrom}>{t("discovery.detail.priceFrom")}</span>
+            <strong className={s.priceBig}>{h.fromPrice}</strong>
+            <span className={s.priceUnit}>{t("discovery.card.perUnit", { unit })}</span>
+          </p>
+          <div className={s.actions}>
+            <FavouriteButton code={h.code} name={h.name} isFavourite={h.isFavorite} variant="pill" />
+            <a href="#rooms" className={s.cta}>
+              {t("discovery.detail.apply")}
+            </a>
+          </div>
+        </div>
+      </div>
+      <Gallery photos={h.photos} name={h.name} hrefOf={preview} sizes={HERO_SIZES} />
+      <nav aria-label={t("discovery.detail.nav")} className={s.sectionNav}>
+        {sections.map(([id, label]) => (
+          <a key={id} href={`#${id}`} className={s.sectionLink}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      <div className={s.columns}>
+        <div className={s.main}>
+          <section id="overview" className={s.section} aria-labelledby="h-overview">
+            <h2 id="h-overview" className={page.h2}>
+              {t("discovery.detail.overview")}
+            </h2>
+            <p className={s.text}>{h.description}</p>
+          </section>
+          <section id="rooms" className={s.section} aria-labelledby="h-rooms">
+            <h2 id="h-rooms" className={page.h2}>
+              {t("discovery.detail.rooms")}
+            </h2>
+            {h.roomGroups.map((g) => (
+              <div key={g.roomType} className={s.group} data-testid="room-group">
+                <div className={s.groupHead}>
+                  <h3 className={s.h3}>{g.roomTypeName}</h3>
+                  <span className={s.groupMeta}>
+                    {t("discovery.detail.priceFrom")} <strong>{g.fromPrice}</strong>
+                    {t("discovery.card.perUnit", { unit })} · {g.availableCount ? t("discovery.card.available", { count: g.availableCount }) : t("discovery.detail.soldOut")}
+                  </span>
+                </div>
+                <ul className={s.roomList}>
+                  {g.rooms.map((r) => (
+                    <RoomRow key={r.code} room={r} buildingCode={h.code} unit={unit} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+          <section id="facilities" className={s.section} aria-labelledby="h-facilities">
+            <h2 id="h-facilities" className={page.h2}>
+              {t("discovery.detail.facilities")}
+            </h2>
+            <ul className={s.facilities}>
+              {h.facilities.map((f) => (
+                <li key={f.key} className={s.facility}>
+                  <span aria-hidden="true" className={s.check}>
+                    ✓
+                  </span>
+                  {f.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section id="location" className={s.section} aria-labelledby="h-location">
+            <h2 id="h-location" className={page.h2}>
+              {t("discovery.detail.location")}
+            </h2>
+            <p className={s.text}>
+              <strong>{t("discovery.detail.address")}: </strong>
+              {h.address}
+              {h.postcode ? `, ${h.postcode}` : ""} · {h.city.name}, {h.country.name}
+            </p>
+            <h3 className={s.h3}>{t("discovery.detail.distances")}</h3>
+            <ul className={s.distances}>
+              {h.schools.map((sc) => {
+                const d = distanceParts(sc.distanceM);
+                return (
+                  <li key={sc.id} className={s.distance}>
+                    <Link to={sc.href} className={s.schoolLink}>
+                      {sc.name}
+                    </Link>
+                    <span className={s.distanceMeta}>
+                      {t(`discovery.detail.${d.key}`, { [d.key]: d.value })} · {t("discovery.detail.walk", { minutes: sc.walkMinutes })} · {t("discovery.detail.transit", { minutes: sc.transitMinutes })}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section id="policies" className={s.section} aria-labelledby="h-policies">
+            <h2 id="h-policies" className={page.h2}>
+              {t("discovery.detail.policies")}
+            </h2>
+            <dl className={s.policies}>
+              {(["payment", "cancellation", "deposit"] as const).map((k) =>
+                h.policies[k] ? (
+                  <div key={k} className={s.policy}>
+                    <dt className={s.policyTerm}>{t(`discovery.detail.${k}`)}</dt>
+                    <dd className={s.policyText}>{h.policies[k]}</dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+          </section>
+          <section id="faq" className={s.section} aria-labelledby="h-faq">
+            <h2 id="h-faq" className={page.h2}>
+              {t("discovery.detail.faq")}
+            </h2>
+            {h.faq.map((f, i) => (
+              <details key={i} className={s.faq}>
+                <summary className={s.faqQ}>{f.q}</summary>
+                <p className={s.faqA}>{f.a}</p>
+              </details>
+            ))}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Standalone } from "~/components/document/Standalone";
+import * as s from "~/components/document/Activation.css";
+import { isLang, localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+
+/**
+ * E-mail activation (spec §2 common pages; no header, no footer). The link in the activation
+ * e-mail lands here. This is the page frame: it explains what the page is for and, when the
+ * activation step has set `?status=`, states that result. Reading `?code=`/`?token=` and
+ * calling /rest/user/client/user/active/email belongs to the accounts work; until then a link
+ * carrying only a code shows the explanation, never a made-up success.
+ */
+const STATUSES = ["success", "used", "expired", "invalid", "failed"] as const;
+type Status = (typeof STATUSES)[number];
+
+export const loader = ({ params, request }: LoaderFunctionArgs) => {
+  if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
+  const raw = new URL(request.url).searchParams.get("status");
+  const status: Status | null = (STATUSES as readonly string[]).includes(raw ?? "") ? (raw as Status) : null;
+  return { status };
+};
+
+export default function EmailActivationPage() {
+  const { status } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ok = status === "success" || status === "used";
+  const steps = t("activation.steps", { returnObjects: true }) as string[];
+  return (
+    <Standalone>
+      <div className={s.page}>
+        <section className={s.card} aria-labelledby="activation-title">
+          <h1 className={s.title} id="activation-title">
+            {t("activation.title")}
+          </h1>
+          {status ? (
+            <div className={ok ? s.resultOk : s.resultBad} role="status" data-testid="activation-result" data-status={status}>
+              <h2 className={s.resultTitle}>{t(`activation.status.${status}.title`)}</h2>
+              <p className={s.resultText}>{t(`activation.status.${status}.text`)}</p>
+            </div>
+          ) : null}
+          <p className={s.text}>{t("activation.intro")}</p>
+          {ok ? null : (
+            <>
+              <h2 className={s.subTitle}>{t("activation.howTitle")}</h2>
+              <ol className={s.steps}>
+                {steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <p className={s.note}>{t("activation.notReceived")}</p>
+            </>
+          )}
+          <div className={s.actions}>
+            <Link className={s.primary} to={localHref("/user/account-setting", lang)}>
+              {t("activation.toAccount")}
+            </Link>
+            <Link className={s.secondary} to={localHref("/", lang)}>
+              {t("activation.toHome")}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </Standalone>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Document } from "~/components/document/Document";
+import * as s from "~/components/document/Document.css";
+import { loadDocument } from "~/content/legal/index.server";
+import { useRootData } from "~/lib/root-data";
+
+/** Products and services (spec §2 common pages); the header's "mobile" tab lands on #mobile. */
+export const loader = (args: LoaderFunctionArgs) => loadDocument("product-service", args);
+
+export default function ProductServicePage() {
+  const data = useLoaderData<typeof loader>();
+  return <Document data={data} variant="about" slots={{ mobile: <MobileCodes /> }} />;
+}
+
+/** The app-download and mini-program QR codes (server-rendered SVG from the root loader). */
+function MobileCodes() {
+  const { t } = useTranslation();
+  const qr = useRootData()?.qr;
+  if (!qr) return null;
+  const codes = [
+    { key: "app", svg: qr.app, label: t("appMenu.app") },
+    { key: "mini-program", svg: qr.miniProgram, label: t("appMenu.miniProgram") },
+  ];
+  return (
+    <div className={s.qrRow} data-testid="mobile-qr-codes">
+      {codes.map((c) => (
+        <figure key={c.key} className={s.qrCard}>
+          <span className={s.qrImage} role="img" aria-label={c.label} dangerouslySetInnerHTML={{ __html: c.svg }} />
+          <figcaption>{c.label}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}

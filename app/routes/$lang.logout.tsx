@@ -1,0 +1,23 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
+import { callApi } from "~/lib/api.server";
+import { DEFAULT_LANG } from "~/lib/constants";
+import { clearUser, readUser } from "~/lib/cookies.server";
+import { isLang } from "~/lib/lang";
+
+/**
+ * Sign out (spec §4 "Logout"): call user/client/logout, which revokes the session, then remove
+ * the user cookie and reload the page, whether the call succeeded or not.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const form = await request.formData().catch(() => new FormData());
+  const back = pageWithout(safeRedirect(form.get("redirectTo"), `/${lang}/`));
+  const user = await readUser(request);
+  if (user) {
+    await callApi("/rest/user/client/logout", {}, { request, token: user.token }).catch(() => undefined);
+  }
+  throw redirect(back, { headers: { "Set-Cookie": await clearUser() } });
+}
+
+export const loader = ({ params }: LoaderFunctionArgs) => redirect(`/${isLang(params.lang) ? params.lang : DEFAULT_LANG}/`);

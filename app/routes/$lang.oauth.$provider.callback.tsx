@@ -1,0 +1,51 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
+import { callApi } from "~/lib/api.server";
+import { DEFAULT_LANG } from "~/lib/constants";
+import { clearThirdParty, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
+import { getFixedT } from "~/lib/i18n.server";
+import { isLang } from "~/lib/lang";
+import { isUserInfo, type UserInfo } from "~/lib/user";
+
+/**
+ * Where an OAuth provider sends the browser back (`/{lang}/oauth/{provider}/callback?code&state`).
+ * The API exchanges the code: a known identity logs in; a new one is kept as third-party info
+ * of type 'reg' (cookie) and the page opens RegisterByMobile; a failure is kept as type 'error',
+ * which the page shows in an alert titled 'tip' and then clears.
+ */
+type Answer =
+  | { type: "login"; user: UserInfo; returnTo: string }
+  | { type: "reg"; info: Record<string, unknown>; returnTo: string };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const t = getFixedT(lang);
+  const url = new URL(request.url);
+  const code = url.searchParams.get("code");
+  const state = url.searchParams.get("state");
+  const home = `/${lang}/`;
+  if (!code || !state) {
+    const message = url.searchParams.get("error_description") || t("account.thirdError");
+    throw redirect(home, { headers: { "Set-Cookie": await writeThirdParty({ type: "error", info: message }) } });
+  }
+  const r = await callApi<Answer>("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: null });
+  if (!r.ok) {
+    const message = r.msg || t("other_error_tip");
+    throw redirect(home, { headers: { "Set-Cookie": await writeThirdParty({ type: "error", info: message }) } });
+  }
+  const back = pageWithout(safeRedirect(r.data.returnTo, home));
+  const headers = new Headers();
+  if (r.data.type === "login" && isUserInfo(r.data.user)) {
+    headers.append("Set-Cookie", await writeUser(r.data.user));
+    headers.append("Set-Cookie", await clearThirdParty());
+    headers.append("Set-Cookie", await writeToast({ type: "success", key: "login_succeed" }));
+    throw redirect(back, { headers });
+  }
+  if (r.data.type === "reg") {
+    headers.append("Set-Cookie", await writeThirdParty({ type: "reg", info: r.data.info }));
+    const target = new URL(back, "http://x");
+    target.searchParams.set("login", "register");
+    throw redirect(target.pathname + target.search, { headers });
+  }
+  throw redirect(home, { headers: { "Set-Cookie": await writeThirdParty({ type: "error", info: t("other_error_tip") }) } });
+}

@@ -1,0 +1,6 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { localHref } from "~/lib/lang";
+import { langOf } from "~/lib/student.server";
+
+/** /user opens the profile. */
+export const loader = ({ params }: LoaderFunctionArgs) => redirect(localHref("/user/profiles", langOf(params)));

@@ -1,0 +1,203 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
+import * as f from "~/components/student-form/Form.css";
+import * as s from "~/components/student/Student.css";
+import { callApi, loadOrThrow } from "~/lib/api.server";
+import { AVATAR_MAX_BYTES } from "~/lib/constants";
+import { getFixedT } from "~/lib/i18n.server";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import { GENDERS, profileSchema, STUDENT_LIMITS } from "~/lib/schemas/student";
+import { failureText, formError, formFields, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+
+/** Personal information (issue 6 §2): profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
+export interface Profile {
+  avatar: string;
+  email: string;
+  emailVerified?: boolean;
+  mobile: string;
+  mobilePrefix: string;
+  realName: string;
+  userName: string;
+  gender?: number;
+  birthday?: string;
+  intro?: string;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  langOf(params);
+  await requireStudent(request);
+  const profile = await loadOrThrow<Profile>("/rest/user/client/user/info", {}, { request });
+  return { profile };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = langOf(params);
+  const user = await requireStudent(request);
+  const t = getFixedT(lang);
+  const form = await request.formData();
+  const back = localHref("/user/profiles", lang);
+
+  if (form.get("intent") === "avatar") {
+    const file = form.get("avatar");
+    const reply = (message: string) => data<ActionData>({ avatarError: message }, { status: 400 });
+    if (!(file instanceof File) || file.size === 0) return reply(t("upload_fail_tip"));
+    if (file.size > AVATAR_MAX_BYTES) return reply(t("upload_size_tip"));
+    const uploaded = await callApi<{ url: string }>("/jcommon/file/upload", {}, { request, files: { file } });
+    if (!uploaded.ok) return reply(failureText(uploaded, lang, "upload_fail_tip"));
+    const saved = await callApi("/rest/user/client/user/update", { avatar: uploaded.data.url }, { request });
+    if (!saved.ok) return reply(failureText(saved, lang, "save_fail"));
+    return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: mergedUser(user, saved.data) });
+  }
+
+  const submission = parseWithZod(form, { schema: profileSchema });
+  if (submission.status !== "success") return formError(submission.reply());
+  const result = await callApi("/rest/user/client/user/update", formFields(form, ["intent"]), { request });
+  if (!result.ok) return formError(submission.reply({ formErrors: [failureText(result, lang, "save_fail")] }), undefined, result.code === -1 ? "alert" : "toast");
+  return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: mergedUser(user, result.data) });
+}
+
+type ActionData = Partial<FormActionData> & { avatarError?: string };
+
+export default function ProfilesPage() {
+  const { profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const lang = useLang();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.result,
+    defaultValue: {
+      userName: profile.userName,
+      realName: profile.realName,
+      gender: profile.gender ? String(profile.gender) : "0",
+      birthday: profile.birthday,
+      intro: profile.intro,
+    },
+    constraint: {},
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const avatarServerError = actionData?.avatarError ?? null;
+  const introLength = String(fields.intro.value ?? "").length;
+
+  return (
+    <>
+      <section className={s.card} aria-labelledby="avatar-title">
+        <h1 className={s.title}>{t("student.profile.title")}</h1>
+        <h2 className={s.subTitle} id="avatar-title">
+          {t("student.profile.avatar")}
+        </h2>
+        <Form method="post" encType="multipart/form-data" className={s.avatarRow} data-testid="avatar-form">
+          <img className={s.avatarBig} src={profile.avatar || "/default-avatar.svg"} alt={t("student.profile.avatar")} width={88} height={88} data-testid="avatar-img" />
+          <div className={f.field}>
+            <label className={f.label} htmlFor="avatar-file">
+              {t("student.profile.avatarUpload")}
+            </label>
+            <input
+              id="avatar-file"
+              name="avatar"
+              type="file"
+              accept="image/jpeg,image/png"
+              required
+              aria-describedby="avatar-hint avatar-error"
+              aria-invalid={avatarError || avatarServerError ? true : undefined}
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                if (file && file.size > AVATAR_MAX_BYTES) {
+                  setAvatarError("upload_size_tip");
+                  e.currentTarget.value = "";
+                } else if (file && !/^image\/(jpeg|png)$/.test(file.type)) {
+                  setAvatarError("upload_type_tip");
+                  e.currentTarget.value = "";
+                } else setAvatarError(null);
+              }}
+            />
+            <span className={f.hint} id="avatar-hint">
+              {t("student.profile.avatarHint")}
+            </span>
+            <p className={f.error} id="avatar-error" role={avatarError || avatarServerError ? "alert" : undefined} data-testid="avatar-error">
+              {avatarError ? t(avatarError) : (avatarServerError ?? "")}
+            </p>
+          </div>
+          <button type="submit" name="intent" value="avatar" className={f.button.secondary} disabled={busy}>
+            {t("student.profile.avatarUpload")}
+          </button>
+        </Form>
+      </section>
+
+      <section className={s.card} aria-labelledby="profile-title">
+        <h2 className={s.subTitle} id="profile-title">
+          {t("student.profile.title")}
+        </h2>
+        <Form method="post" {...getFormProps(form)} className={f.form} data-testid="profile-form">
+          <input type="hidden" name="intent" value="profile" />
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <div className={f.grid2}>
+            <Field meta={fields.userName} label={t("student.profile.nickname")} hint={t("student.profile.nicknameHint")} required>
+              <input className={f.input} {...getInputProps(fields.userName, { type: "text" })} aria-describedby={describedBy(fields.userName, true)} maxLength={40} />
+            </Field>
+            <Field meta={fields.realName} label={t("student.profile.name")}>
+              <input className={f.input} {...getInputProps(fields.realName, { type: "text" })} maxLength={40} />
+            </Field>
+          </div>
+          <fieldset className={f.fieldset}>
+            <legend className={f.legend}>{t("student.profile.gender")}</legend>
+            <div className={f.choices}>
+              {GENDERS.map((g) => (
+                <label key={g} className={f.choice}>
+                  <input type="radio" name={fields.gender.name} value={g} defaultChecked={(fields.gender.initialValue ?? "0") === g} />
+                  {t(`student.profile.genders.${g}`)}
+                </label>
+              ))}
+            </div>
+            <FieldErrors meta={fields.gender} />
+          </fieldset>
+          <div className={f.grid2}>
+            <Field meta={fields.birthday} label={t("student.profile.birthday")}>
+              <input className={f.input} {...getInputProps(fields.birthday, { type: "date" })} />
+            </Field>
+            <div className={f.field}>
+              <span className={f.label}>{t("student.profile.email")}</span>
+              <span data-testid="profile-email">
+                {profile.email || t("student.common.notSet")}{" "}
+                <Link className={s.link} to={localHref("/user/account-setting", lang)}>
+                  {t("student.profile.changeInAccount")}
+                </Link>
+              </span>
+            </div>
+          </div>
+          <div className={f.field}>
+            <span className={f.label}>{t("student.profile.mobile")}</span>
+            <span data-testid="profile-mobile">
+              {profile.mobile ? `+${profile.mobilePrefix} ${profile.mobile}` : t("student.common.notSet")}{" "}
+              <Link className={s.link} to={localHref("/user/account-setting", lang)}>
+                {t("student.profile.changeInAccount")}
+              </Link>
+            </span>
+          </div>
+          <Field meta={fields.intro} label={t("student.profile.intro")} hint={t("student.profile.introHint")}>
+            <textarea className={f.textarea} {...getTextareaProps(fields.intro)} aria-describedby={describedBy(fields.intro, true)} />
+          </Field>
+          <span className={f.counter} aria-live="polite">
+            {t("student.feedback.counter", { count: introLength, max: STUDENT_LIMITS.introMax })}
+          </span>
+          <div className={f.actions}>
+            <button type="submit" className={f.button.primary} disabled={busy} data-testid="profile-submit">
+              {busy ? t("student.common.saving") : t("student.common.save")}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

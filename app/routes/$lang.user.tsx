@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as s from "~/components/student/Student.css";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import { langOf, requireStudent } from "~/lib/student.server";
+
+/**
+ * The /user area (issue 6 §1): a sidebar and the child page. A visitor is sent back to the
+ * same URL with the login dialog open (?login=sms), and lands on the page after logging in.
+ * The footer is hidden here by the layout rules (app/lib/layout.ts).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  langOf(params);
+  const user = await requireStudent(request);
+  return { userName: user.userName || user.mobile || "", avatar: user.avatar || null };
+}
+
+const NAV = [
+  { key: "profiles", path: "/user/profiles" },
+  { key: "accountSetting", path: "/user/account-setting" },
+  { key: "applications", path: "/user/applications" },
+  { key: "collections", path: "/user/collections" },
+] as const;
+
+export default function UserLayout() {
+  const { userName, avatar } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className={s.page}>
+      <aside className={s.sidebar}>
+        <div className={s.sideUser}>
+          <img className={s.sideAvatar} src={avatar || "/default-avatar.svg"} alt="" width={40} height={40} />
+          <span className={s.sideName}>{userName}</span>
+        </div>
+        <nav aria-label={t("student.nav.label")}>
+          <ul className={s.navList}>
+            {NAV.map((n) => (
+              <li key={n.key}>
+                <NavLink className={s.navLink} to={localHref(n.path, lang)} data-testid={`user-nav-${n.key}`}>
+                  {t(`student.nav.${n.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={s.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadOrThrow } from "~/lib/api.server";
+import { sitemapUrls, sitemapXml, type SitemapEntries, type SitemapUrl } from "~/lib/sitemap";
+
+/**
+ * /sitemap.xml: every country, city, school and apartment in both languages (issue 4 §8).
+ * One urlset up to 50,000 URLs, else an index of /sitemap.xml?part=N. Built from house/sitemap
+ * and kept for an hour per instance.
+ */
+const TTL_MS = 60 * 60 * 1000;
+let cached: { at: number; urls: SitemapUrl[] } | undefined;
+let inflight: Promise<SitemapUrl[]> | undefined;
+
+async function urls(request: Request): Promise<SitemapUrl[]> {
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.urls;
+  inflight ??= loadOrThrow<SitemapEntries>("/rest/building/client/house/sitemap", {}, { request })
+    .then((e) => {
+      const list = sitemapUrls(e);
+      cached = { at: Date.now(), urls: list };
+      return list;
+    })
+    .finally(() => (inflight = undefined));
+  return inflight;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const partParam = url.searchParams.get("part");
+  const part = partParam === null ? undefined : Number(partParam);
+  const xml = sitemapXml(url.origin, await urls(request), part);
+  if (xml === undefined) return new Response("Not Found", { status: 404 });
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:api`: seeds the FULL catalogue into a fresh database (in-memory PGlite by
+ * default; BENCH_DATABASE_URL=postgres://… for PostgreSQL), then runs 20 concurrent in-process
+ * clients per scenario. Each client alternates a scenario call with a trivial signed call
+ * (common/client/grade/list) so both are measured under the same load; the ratio shows what
+ * the query itself costs over the signing/parsing/envelope floor.
+ * Targets (issue 3): search p95 ≤ 15 ms, list p95 ≤ 30 ms, info p95 ≤ 15 ms.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
+process.env.DATA_DIR = dataDir;
+process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "memory://";
+process.env.SEED_SCALE = "full";
+process.env.LOG_LEVEL ??= "silent";
+
+const CLIENTS = 20;
+const PER_SCENARIO = Number(process.env.BENCH_REQUESTS ?? 2000);
+const TARGETS: Record<string, number> = { search: 15, list: 30, info: 15 };
+
+const { handleApi, prepareDatabase, closeDatabase } = await import("../api/index");
+const { signFields, usesCommonSecret } = await import("../app/lib/sign");
+const { secrets } = await import("../app/lib/secrets.server");
+
+function request(path: string, fields: Record<string, string | number>): Request {
+  const all: Record<string, string> = { language: "cn", timestamp: String(Date.now()) };
+  for (const [k, v] of Object.entries(fields)) all[k] = String(v);
+  all.signToken = signFields(all, usesCommonSecret(path) ? secrets().commonSign : secrets().sign);
+  return new Request(`http://bench${path}`, { method: "POST", body: new URLSearchParams(all) });
+}
+
+async function timed(req: Request): Promise<number> {
+  const t = performance.now();
+  const res = await handleApi(req);
+  const body = (await res.json()) as { code: number; msg: string };
+  const ms = performance.now() - t;
+  if (body.code !== 0) throw new Error(`${req.url}: ${body.msg}`);
+  return ms;
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+const seedStarted = Date.now();
+await prepareDatabase((line) => {
+  if (!/^\s+\w+: \d+\/\d+$/.test(line)) console.log(`  ${line}`);
+});
+const seedSeconds = (Date.now() - seedStarted) / 1000;
+console.log(`Seed (full, ${process.env.DATABASE_URL.split(":")[0]}): ${seedSeconds.toFixed(1)} s including migrations and images`);
+
+// Inputs: real slugs, ids and codes from the seeded catalogue.
+const route = async (fields: Record<string, string>) =>
+  ((await (await handleApi(request("/rest/building/client/house/route/check", fields))).json()) as { data: { city: { id: number } } }).data;
+const cityIds = await Promise.all(
+  [
+    ["united-kingdom", "london"],
+    ["united-kingdom", "manchester"],
+    ["australia", "sydney"],
+    ["united-states", "new-york"],
+    ["canada", "toronto"],
+    ["australia", "melbourne"],
+  ].map(async ([country, city]) => (await route({ country, city })).city.id),
+);
+const codes: string[] = [];
+for (const cityId of cityIds) {
+  const res = await handleApi(request("/rest/building/client/house/list", { cityId, pageSize: 50 }));
+  const body = (await res.json()) as { data: { list: { code: string }[] } };
+  codes.push(...body.data.list.map((c) => c.code));
+}
+const KEYWORDS = ["london", "伦敦", "lundun", "ld", "manchester", "univ", "sydney", "大学", "college", "new york", "mel", "多伦多"];
+const PRICE_BANDS: [number, number][] = [
+  [150, 400],
+  [200, 600],
+  [100, 3000],
+];
+const SORTS = ["price_asc", "recommended", "price_desc", "newest"];
+
+const scenarios: Record<string, (i: number) => Request> = {
+  search: (i) => request("/rest/building/client/house/search", { keyword: KEYWORDS[i % KEYWORDS.length] }),
+  list: (i) => {
+    const [min, max] = PRICE_BANDS[i % PRICE_BANDS.length];
+    return request("/rest/building/client/house/list", {
+      cityId: cityIds[i % cityIds.length],
+      pageSize: 20,
+      pageNum: 1 + (i % 3),
+      priceMin: min,
+      priceMax: max,
+      sort: SORTS[i % SORTS.length],
+    });
+  },
+  info: (i) => request("/rest/building/client/house/info", { buildingCode: codes[(i * 7) % codes.length] }),
+};
+const trivial = () => request("/rest/common/client/grade/list", {});
+
+// Warm-up: plan caches, JIT.
+for (let i = 0; i < 60; i++) for (const make of Object.values(scenarios)) await timed(make(i));
+
+const results: string[] = [];
+let failed = false;
+for (const [name, make] of Object.entries(scenarios)) {
+  const main: number[] = [];
+  const base: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < PER_SCENARIO) {
+        const i = next++;
+        main.push(await timed(make(i)));
+        base.push(await timed(trivial()));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const p95 = pct(main, 95);
+  const ok = p95 <= TARGETS[name];
+  failed ||= !ok;
+  results.push(
+    `${name.padEnd(7)} p50 ${pct(main, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms` +
+      ` | trivial p50 ${pct(base, 50).toFixed(2).padStart(5)} ms  p95 ${pct(base, 95).toFixed(2).padStart(5)} ms` +
+      ` | ratio p95 ${(p95 / pct(base, 95)).toFixed(1).padStart(4)}x | ${(2 * PER_SCENARIO / seconds).toFixed(0)} req/s` +
+      ` | target p95 ≤ ${TARGETS[name]} ms ${ok ? "OK" : "MISSED"}`,
+  );
+}
+console.log(`\n${CLIENTS} concurrent clients, ${PER_SCENARIO} calls per scenario (each followed by a trivial call):`);
+for (const line of results) console.log(line);
+
+await closeDatabase();
+rmSync(dataDir, { recursive: true, force: true });
+if (failed) process.exitCode = 1;

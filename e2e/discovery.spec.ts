@@ -1,0 +1,200 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
+
+/**
+ * Discovery (issue 4): the search island, listings with filters and pagination, the apartment
+ * and room pages, preview-media and the favourite toggle. Small seed: United Kingdom / London.
+ */
+const LONDON = "/en/united-kingdom/london/apartments";
+
+/** The first search box, once hydrated (it then marks itself data-ready). */
+async function searchReady(page: Page) {
+  await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+  return page.getByTestId("search-input").first();
+}
+
+test.describe("search box", () => {
+  test("prefills the place, highlights matches, moves with the keys and opens the active result", async ({ page }) => {
+    await page.goto(LONDON);
+    const input = await searchReady(page);
+    await expect(input).toHaveValue("London");
+    await input.fill("");
+    await expect(page.getByTestId("search-dropdown")).toBeHidden();
+    await input.pressSequentially("lond", { delay: 30 });
+    const options = page.getByTestId("search-option");
+    await expect(options.first()).toBeVisible();
+    await expect(options.first().locator("mark").first()).toHaveText(/lond/i);
+    const dropdown = await page.getByTestId("search-dropdown").boundingBox();
+    expect(dropdown!.width).toBeLessThanOrEqual(600);
+    expect(dropdown!.height).toBeLessThanOrEqual(516);
+    await input.press("ArrowDown");
+    await input.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    const target = await options.nth(1).getAttribute("href");
+    await input.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const response = await page.request.get(target!);
+    expect(response.status()).toBe(200);
+  });
+
+  test("enter without moving opens the first result", async ({ page }) => {
+    await page.goto(LONDON);
+    const input = await searchReady(page);
+    await input.fill("");
+    await input.pressSequentially("University College", { delay: 20 });
+    const first = page.getByTestId("search-option").first();
+    await expect(first).toBeVisible();
+    const target = await first.getAttribute("href");
+    await input.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(target).toBe("/en/united-kingdom/london/university-college-london/apartments");
+  });
+
+  test("no results shows the empty tip; blur closes", async ({ page }) => {
+    await page.goto(LONDON);
+    const input = await searchReady(page);
+    await input.fill("");
+    await input.pressSequentially("zzqxj", { delay: 20 });
+    await expect(page.getByTestId("search-empty")).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByTestId("search-dropdown")).toBeHidden();
+  });
+
+  test("history keeps the 3 newest, without duplicates", async ({ page }) => {
+    await page.goto(LONDON);
+    for (const keyword of ["London", "Manchester", "University College", "London", "Imperial"]) {
+      const input = await searchReady(page);
+      await input.fill("");
+      await input.pressSequentially(keyword, { delay: 15 });
+      await expect(page.getByTestId("search-option").first()).toBeVisible();
+      const before = page.url();
+      await input.press("Enter");
+      await page.waitForURL((u) => u.toString() !== before);
+    }
+    const history = await page.evaluate(() => JSON.parse(localStorage.getItem("searchHistoryArr") ?? "[]") as { name: string; enName: string }[]);
+    expect(history.map((h) => h.enName)).toEqual([expect.stringMatching(/Imperial/), "London", expect.stringMatching(/University College/)]);
+    const input = await searchReady(page);
+    await input.fill("");
+    await input.blur();
+    await input.focus();
+    await expect(page.getByTestId("search-option")).toHaveCount(3);
+  });
+});
+
+test.describe("listings", () => {
+  test("the city listing has 10+ apartment links and page 2; the apartment and a room answer 200", async ({ page }) => {
+    for (const lang of ["cn", "en"]) {
+      const res = await page.goto(`/${lang}/united-kingdom/london/apartments`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByTestId("apartment-link")).toHaveCount(12);
+      await expect(page.getByTestId("pagination").getByRole("link", { name: /2/ }).first()).toHaveAttribute("href", `/${lang}/united-kingdom/london/apartments/page-2`);
+      await expect(page).toHaveTitle(lang === "en" ? /London student apartments/ : /伦敦学生公寓/);
+    }
+    await page.getByTestId("apartment-link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const roomHref = await page.getByTestId("room-link").first().getAttribute("href");
+    expect((await page.request.get(roomHref!)).status()).toBe(200);
+  });
+
+  test("a filter changes the results and the URL", async ({ page }) => {
+    await page.goto(LONDON);
+    const count = async () => Number((await page.getByTestId("listing-count").textContent())!.replace(/\D/g, ""));
+    const before = await count();
+    await page.getByTestId("filter-type").locator("summary").click();
+    await page.getByTestId("filter-type").getByLabel("Studio").check();
+    await expect(page).toHaveURL(/\/apartments\/type-studio$/);
+    expect(await count()).toBeLessThanOrEqual(before);
+    await page.getByTestId("sort-select").selectOption("price_asc");
+    await expect(page).toHaveURL(/\/apartments\/type-studio_sort-price-asc$/);
+    const prices = await page.getByTestId("apartment-card").locator("strong").allTextContents();
+    const numbers = prices.map((p) => Number(p.replace(/[^\d.]/g, "")));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  test("pagination moves to page 2", async ({ page }) => {
+    await page.goto(LONDON);
+    const first = await page.getByTestId("apartment-link").first().textContent();
+    await page.getByTestId("pagination").getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/apartments\/page-2$/);
+    await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText("2");
+    await expect(page.getByTestId("apartment-link").first()).not.toHaveText(first!);
+  });
+
+  test("the school listing of a London university answers and sorts by distance", async ({ page }) => {
+    const res = await page.goto("/cn/united-kingdom/london/university-college-london/apartments/sort-distance");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId("apartment-card").first()).toContainText("伦敦大学学院");
+  });
+
+  test("non-canonical filter segments redirect to the canonical one; unknown places are 404", async ({ page }) => {
+    await page.goto(`${LONDON}/page-1_sort-price-asc_type-ensuite-studio`);
+    await expect(page).toHaveURL(/\/apartments\/type-studio-ensuite_sort-price-asc$/);
+    expect((await page.request.get("/en/united-kingdom/atlantis/apartments")).status()).toBe(404);
+    expect((await page.request.get("/en/narnia")).status()).toBe(404);
+  });
+});
+
+test.describe("apartment detail", () => {
+  test("gallery opens preview-media, keys move, Escape returns; JSON-LD and preload present", async ({ page }) => {
+    await page.goto(LONDON);
+    await page.getByTestId("apartment-link").first().click();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    const detail = page.url();
+    await page.getByTestId("gallery-all").click();
+    await expect(page.getByTestId("preview-media")).toBeVisible();
+    await expect(page.getByTestId("preview-counter")).toHaveText(/^1 \/ \d+$/);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("preview-counter")).toHaveText(/^2 \/ \d+$/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByTestId("preview-counter")).toHaveText(/^1 \/ \d+$/);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(detail);
+  });
+
+  test("images are resized webp and jpg, immutable", async ({ request }) => {
+    const webp = await request.get("/images/480/seed/03.webp");
+    expect(webp.status()).toBe(200);
+    expect(webp.headers()["content-type"]).toBe("image/webp");
+    expect(webp.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const jpg = await request.get("/images/480/seed/03.jpg");
+    expect(jpg.headers()["content-type"]).toBe("image/jpeg");
+    expect((await request.get("/images/481/seed/03.jpg")).status()).toBe(404);
+  });
+
+  test("sitemap.xml lists cities, schools and apartments", async ({ request }) => {
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    expect(xml).toContain("/cn/united-kingdom/london/apartments</loc>");
+    expect(xml).toContain("/en/united-kingdom/london/university-college-london/apartments</loc>");
+    expect(xml).toMatch(/\/en\/apartment\/[a-z0-9]+<\/loc>/);
+  });
+});
+
+test.describe("favourites", () => {
+  test("a visitor gets the login dialog; after login the apartment is saved", async ({ page }) => {
+    await page.goto(LONDON);
+    const card = page.getByTestId("apartment-card").first();
+    const name = (await card.getByTestId("apartment-link").textContent())!;
+    await card.getByTestId("favourite-toggle").click();
+    await expect(page).toHaveURL(/login=sms/);
+    await expect(page.getByTestId("login-dialog")).toBeVisible();
+    // Log in by SMS: the pending favourite is then saved on the page the dialog returns to.
+    await hydrated(page);
+    const mobile = newMobile();
+    await page.getByTestId("mobile").fill(mobile);
+    await getCodeWithSlider(page);
+    const code = await waitForCode(page.request, "sms", `+86 ${mobile}`);
+    await page.getByTestId("code").fill(code);
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("login-dialog")).toHaveCount(0);
+    const saved = page.getByTestId("apartment-card").filter({ hasText: name }).getByTestId("favourite-toggle");
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    // Toggle off and on again in place (no navigation).
+    await saved.click();
+    await expect(saved).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(page.getByTestId("apartment-card").filter({ hasText: name }).getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "false");
+  });
+});

@@ -1,0 +1,315 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { callSigned, send, setupApi } from "../helpers/api";
+
+const B = "/rest/building/client";
+let london: { id: number; countryId: number };
+let ucl: { id: number };
+
+beforeAll(async () => {
+  await setupApi();
+  const r = await callSigned(`${B}/house/route/check`, {
+    country: "united-kingdom",
+    city: "london",
+    school: "university-college-london",
+  });
+  london = { id: r.data.city.id, countryId: r.data.country.id };
+  ucl = { id: r.data.school.id };
+});
+
+describe("search", () => {
+  const search = (keyword: string, extra: Record<string, unknown> = {}, language: "cn" | "en" = "cn") =>
+    callSigned(`${B}/house/search`, { keyword, ...extra } as never, { language });
+
+  test.each(["london", "London", "LONDON", "伦敦", "lundun", "ld", "lun dun"])("%s finds the city London first", async (k) => {
+    const r = await search(k);
+    expect(r.code).toBe(0);
+    const first = r.data.list[0];
+    expect(first).toMatchObject({ type: 1, enName: "London", cnName: "伦敦", countryEnName: "United Kingdom", citySlug: "london", countrySlug: "united-kingdom" });
+    expect(first.houseNum).toBeGreaterThan(0);
+  });
+
+  test("items carry the fields the web builds URLs from", async () => {
+    const r = await search("university college london", {}, "en");
+    const school = r.data.list.find((i: { type: number }) => i.type === 2);
+    expect(school).toMatchObject({
+      name: "University College London",
+      enName: "University College London",
+      cityEnName: "London",
+      countryEnName: "United Kingdom",
+      schoolSlug: "university-college-london",
+      citySlug: "london",
+      countrySlug: "united-kingdom",
+    });
+    for (const item of r.data.list) {
+      for (const key of ["type", "id", "name", "enName", "countryEnName", "cityEnName", "houseNum"]) expect(item).toHaveProperty(key);
+    }
+  });
+
+  test("exact and prefix matches rank before infix matches", async () => {
+    const r = await search("london", {}, "en");
+    const ranks = r.data.list.map((i: { rank: number }) => i.rank);
+    expect([...ranks].sort()).toEqual(ranks);
+    // Infix: "University College London" contains london but does not start with it.
+    expect(r.data.list.some((i: { enName: string }) => i.enName === "University College London")).toBe(true);
+    const city = r.data.list.findIndex((i: { type: number }) => i.type === 1);
+    expect(city).toBe(0);
+  });
+
+  test("Chinese infix: 伦敦 finds 伦敦大学学院 and 伦敦国王学院", async () => {
+    const r = await search("伦敦");
+    const names = r.data.list.map((i: { cnName: string }) => i.cnName);
+    expect(names).toContain("伦敦大学学院");
+    expect(names).toContain("伦敦国王学院");
+  });
+
+  test("pinyin initials and full pinyin of schools", async () => {
+    expect((await search("lddxxy")).data.list[0].cnName).toBe("伦敦大学学院");
+    expect((await search("manchesite")).data.list[0].cnName).toBe("曼彻斯特");
+  });
+
+  test("houses are found by name and carry a buildingCode", async () => {
+    const list = await callSigned(`${B}/house/list`, { cityId: london.id, pageSize: 1 });
+    const house = list.data.list[0];
+    const r = await search(house.enName, { cityId: london.id }, "en");
+    const hit = r.data.list.find((i: { type: number; buildingCode: string }) => i.type === 3 && i.buildingCode === house.code);
+    expect(hit).toBeTruthy();
+  });
+
+  test("scope by country limits results", async () => {
+    const r = await search("university", { countryId: london.countryId }, "en");
+    expect(r.data.list.length).toBeGreaterThan(0);
+    expect(r.data.list.every((i: { countryId: number }) => i.countryId === london.countryId)).toBe(true);
+  });
+
+  test("a blank keyword answers an empty list; metacharacters are literal", async () => {
+    for (const k of ["", "   ", "%", "_", "\\", "' OR 1=1 --", "<script>"]) {
+      const r = await search(k);
+      expect(r.code).toBe(0);
+      expect(r.data.list).toEqual([]);
+    }
+  });
+
+  test("search/v2 groups the same items", async () => {
+    const r = await callSigned(`${B}/house/search/v2`, { keyword: "london" });
+    expect(r.code).toBe(0);
+    expect(r.data.cities[0].enName).toBe("London");
+    expect(r.data.list.length).toBe(r.data.cities.length + r.data.schools.length + r.data.houses.length);
+  });
+});
+
+describe("listing", () => {
+  const list = (fields: Record<string, unknown>) => callSigned(`${B}/house/list`, fields as never, { language: "en" });
+
+  test("cards, pages and totals for a city", async () => {
+    const r = await list({ cityId: london.id, pageSize: 5 });
+    expect(r.code).toBe(0);
+    expect(r.data.totalCount).toBeGreaterThan(5);
+    expect(r.data.pages).toBe(Math.ceil(r.data.totalCount / 5));
+    expect(r.data.list).toHaveLength(5);
+    const card = r.data.list[0];
+    expect(card).toMatchObject({ currency: "GBP", priceUnit: "week", city: { slug: "london" }, country: { slug: "united-kingdom" } });
+    expect(card.photo).toMatch(/^seed\/\d{2}\.jpg$/);
+    for (const key of ["code", "name", "enName", "fromPrice", "tags", "facilities", "availability", "roomCount"]) expect(card).toHaveProperty(key);
+    expect(card.distance).toBeNull();
+  });
+
+  test("pagination walks every apartment exactly once", async () => {
+    const first = await list({ cityId: london.id, pageSize: 7 });
+    const seen = new Set<string>();
+    for (let p = 1; p <= first.data.pages; p++) {
+      const r = await list({ cityId: london.id, pageSize: 7, pageNum: p });
+      r.data.list.forEach((c: { code: string }) => seen.add(c.code));
+    }
+    expect(seen.size).toBe(first.data.totalCount);
+    const past = await list({ cityId: london.id, pageSize: 7, pageNum: first.data.pages + 3 });
+    expect(past.data.list).toEqual([]);
+    expect(past.data.totalCount).toBe(first.data.totalCount);
+  });
+
+  test("page size is capped", async () => {
+    expect((await list({ cityId: london.id, pageSize: 500 })).code).toBe(1);
+  });
+
+  test("price filter and price sorts", async () => {
+    const asc = await list({ cityId: london.id, priceMin: 200, priceMax: 400, sort: "price_asc", pageSize: 50 });
+    expect(asc.code).toBe(0);
+    const prices = asc.data.list.map((c: { fromPrice: number }) => c.fromPrice);
+    expect(prices.every((p: number) => p >= 200 && p <= 400)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const desc = await list({ cityId: london.id, sort: "price_desc", pageSize: 50 });
+    const d = desc.data.list.map((c: { fromPrice: number }) => c.fromPrice);
+    expect([...d].sort((a, b) => b - a)).toEqual(d);
+    expect((await list({ cityId: london.id, priceMin: 500, priceMax: 100 })).code).toBe(1);
+  });
+
+  test("room type, lease, facility and move-in filters narrow the list", async () => {
+    const all = await list({ cityId: london.id, pageSize: 50 });
+    const studios = await list({ cityId: london.id, roomTypes: "studio", pageSize: 50 });
+    expect(studios.data.totalCount).toBeLessThanOrEqual(all.data.totalCount);
+    expect(studios.data.list.every((c: { roomTypes: { key: string }[] }) => c.roomTypes.some((t) => t.key === "studio"))).toBe(true);
+    const gym = await list({ cityId: london.id, facilities: "gym,wifi", pageSize: 50 });
+    expect(gym.data.list.every((c: { facilities: { key: string }[] }) => c.facilities.some((f) => f.key === "gym"))).toBe(true);
+    const lease = await list({ cityId: london.id, leaseTypes: "short", pageSize: 50 });
+    expect(lease.code).toBe(0);
+    const filter = await callSigned(`${B}/house/filter`, { cityId: london.id });
+    const month = filter.data.moveInMonths.find((m: { count: number }) => m.count > 0)?.month;
+    if (month) expect((await list({ cityId: london.id, moveIn: month })).data.totalCount).toBeGreaterThan(0);
+    expect((await list({ cityId: london.id, roomTypes: "castle" })).code).toBe(1);
+  });
+
+  test("school listings carry distances and sort by them", async () => {
+    const r = await list({ schoolId: ucl.id, sort: "distance", pageSize: 50 });
+    expect(r.code).toBe(0);
+    const d = r.data.list.map((c: { distance: { metres: number } }) => c.distance.metres);
+    expect(d.length).toBeGreaterThan(0);
+    expect([...d].sort((a, b) => a - b)).toEqual(d);
+    const near = await list({ schoolId: ucl.id, maxDistance: 2000, pageSize: 50 });
+    expect(near.data.list.every((c: { distance: { metres: number } }) => c.distance.metres <= 2000)).toBe(true);
+    expect((await list({ cityId: london.id, sort: "distance" })).code).toBe(1);
+  });
+
+  test("newest sort and country scope", async () => {
+    expect((await list({ countryId: london.countryId, sort: "newest" })).code).toBe(0);
+    expect((await list({})).code).toBe(1);
+  });
+
+  test("house/filter answers options with counts", async () => {
+    const r = await callSigned(`${B}/house/filter`, { schoolId: ucl.id }, { language: "en" });
+    expect(r.code).toBe(0);
+    expect(r.data.totalCount).toBeGreaterThan(0);
+    expect(r.data.price.min).toBeLessThanOrEqual(r.data.price.max);
+    expect(r.data.roomTypes[0]).toMatchObject({ key: expect.any(String), name: expect.any(String), count: expect.any(Number) });
+    expect(r.data.distances.map((d: { value: number }) => d.value)).toEqual([1000, 2000, 3000, 5000, 10000]);
+    expect(r.data.moveInMonths).toHaveLength(12);
+    expect(r.data.sorts.map((s: { key: string }) => s.key)).toContain("distance");
+  });
+});
+
+describe("apartment and room", () => {
+  test("house/info, room/info and room/attrList", async () => {
+    const card = (await callSigned(`${B}/house/list`, { cityId: london.id, pageSize: 1 })).data.list[0];
+    const info = await callSigned(`${B}/house/info`, { buildingCode: card.code }, { language: "en" });
+    expect(info.code).toBe(0);
+    expect(info.data).toMatchObject({ code: card.code, currency: "GBP", city: { slug: "london" }, isFavorite: false });
+    expect(info.data.roomGroups.length).toBeGreaterThan(0);
+    const rooms = info.data.roomGroups.flatMap((g: { rooms: unknown[] }) => g.rooms);
+    expect(rooms.length).toBe(info.data.roomCount);
+    expect(info.data.policies.payment).toBeTruthy();
+    expect(info.data.faq.length).toBeGreaterThan(0);
+    expect(info.data.schools.length).toBeGreaterThan(0);
+    expect(info.data.photos.length).toBeGreaterThan(0);
+
+    const roomCode = (rooms[0] as { code: string }).code;
+    const room = await callSigned(`${B}/room/info`, { roomCode }, { language: "en" });
+    expect(room.code).toBe(0);
+    expect(room.data).toMatchObject({ code: roomCode, building: { code: card.code }, currency: "GBP" });
+    const attrs = await callSigned(`${B}/room/attrList`, { roomCode }, { language: "cn" });
+    expect(attrs.data.list.find((a: { key: string }) => a.key === "area").name).toBe("面积");
+
+    expect((await callSigned(`${B}/house/info`, { buildingCode: "zzzzzzzz" })).code).toBe(1);
+    expect((await callSigned(`${B}/room/info`, { roomCode: "zzzzzzzz-01" })).code).toBe(1);
+  });
+
+  test("route/check resolves slugs and codes, refuses unknown ones", async () => {
+    const r = await callSigned(`${B}/house/route/check`, { country: "united-kingdom", city: "manchester" });
+    expect(r.data).toMatchObject({ country: { enName: "United Kingdom", cnName: "英国" }, city: { enName: "Manchester", cnName: "曼彻斯特" }, school: null });
+    const card = (await callSigned(`${B}/house/list`, { cityId: london.id, pageSize: 1 })).data.list[0];
+    const b = await callSigned(`${B}/house/route/check`, { buildingCode: card.code });
+    expect(b.data).toMatchObject({ building: { code: card.code }, city: { slug: "london" }, country: { slug: "united-kingdom" } });
+    const roomCode = `${card.code}-01`;
+    const room = await callSigned(`${B}/house/route/check`, { buildingCode: card.code, roomCode });
+    expect(room.data.room.code).toBe(roomCode);
+    for (const bad of [{ country: "atlantis" }, { country: "united-kingdom", city: "atlantis" }, { country: "united-kingdom", city: "london", school: "hogwarts" }, { buildingCode: "zzzzzzzz" }, {}]) {
+      expect((await callSigned(`${B}/house/route/check`, bad)).code).toBe(1);
+    }
+  });
+});
+
+describe("home, address, schools, handbooks, common", () => {
+  test("house/index stats are counted from the database", async () => {
+    const r = await callSigned(`${B}/house/index`, {});
+    expect(r.data.stats).toEqual({ countryCount: 4, cityCount: 10, schoolCount: 29, apartmentCount: 150, roomCount: 2000 });
+    expect(r.data.hotCities[0]).toMatchObject({ slug: "london", country: { slug: "united-kingdom" } });
+    expect(r.data.recommendedHouses.length).toBe(8);
+    expect(r.data.popularSchools.length).toBeGreaterThan(0);
+    expect(r.data.promotions.map((p: { code: string }) => p.code)).toEqual(["recommend", "national-day-delsk"]);
+  });
+
+  test("address/all: element 0 is the hot pseudo-entry, then countries with son", async () => {
+    const r = await callSigned(`${B}/address/all`, {});
+    expect(r.data[0]).toMatchObject({ id: 0, slug: "hot" });
+    const countries = r.data.slice(1);
+    expect(countries).toHaveLength(4);
+    const uk = countries.find((c: { slug: string }) => c.slug === "united-kingdom");
+    expect(uk.son.map((c: { name: string }) => c.name)).toContain("伦敦");
+    expect(uk.son[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), enName: expect.any(String), slug: expect.any(String) });
+  });
+
+  test("address/list, search, hot-search and school/list", async () => {
+    const countries = await callSigned(`${B}/address/list`, {});
+    expect(countries.data.list[0]).toHaveProperty("cityCount");
+    const cities = await callSigned(`${B}/address/list`, { countryId: london.countryId });
+    expect(cities.data.list.map((c: { slug: string }) => c.slug)).toContain("london");
+    const s = await callSigned(`${B}/address/search`, { keyword: "man" }, { language: "en" });
+    expect(s.data.list[0]).toMatchObject({ type: "city", name: "Manchester" });
+    const hot = await callSigned(`${B}/address/hot-search`, {});
+    expect(hot.data.list.some((i: { type: number }) => i.type === 2)).toBe(true);
+    const schools = await callSigned(`${B}/school/list`, { cityId: london.id }, { language: "en" });
+    expect(schools.data.list.map((x: { name: string }) => x.name)).toContain("University College London");
+  });
+
+  test("handbooks page and download real files", async () => {
+    const page = await callSigned(`${B}/operationHandbook/page`, { pageSize: 2 });
+    expect(page.data).toMatchObject({ totalCount: 5, pages: 3 });
+    const id = page.data.list[0].id;
+    const { signedRequest } = await import("../helpers/api");
+    const pdf = await send(await signedRequest(`${B}/operationHandbook/download`, { id }, { language: "en" }));
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 8).toString()).toBe("%PDF-1.4");
+    expect(bytes.toString("latin1")).toContain("%%EOF");
+    const txt = await send(await signedRequest(`${B}/operationHandbook/download`, { id }, { language: "cn" }));
+    expect(await txt.text()).toContain("预订流程指南");
+    expect((await callSigned(`${B}/operationHandbook/download`, { id: 999 })).code).toBe(1);
+  });
+
+  test("mobile prefixes: China is 317/86 and first; names follow the language", async () => {
+    const cn = await callSigned("/rest/common/mobile/prefix", {});
+    expect(cn.data.list[0]).toMatchObject({ id: 317, mobilePrefix: "86", name: "中国" });
+    expect(cn.data.list.length).toBeGreaterThan(200);
+    const en = await callSigned("/rest/common/mobile/prefix", {}, { language: "en" });
+    expect(en.data.list[0].name).toBe("China");
+    const v2 = await callSigned("/rest/common/mobile/prefix/v2", {}, { language: "en" });
+    expect(v2.data.hot[0].id).toBe(317);
+    expect(v2.data.groups[0].letter).toBe("A");
+  });
+
+  test("topic pages, grades and areas", async () => {
+    const t = await callSigned("/rest/common/topic/page/config", { code: "recommend" }, { language: "en" });
+    expect(t.data.sections[0]).toMatchObject({ title: "Best of London" });
+    expect(t.data.sections[0].list.length).toBeGreaterThan(0);
+    const nd = await callSigned("/rest/common/topic/page/config", { code: "national-day-delsk" });
+    expect(nd.code).toBe(0);
+    expect((await callSigned("/rest/common/topic/page/config", { code: "nope" })).code).toBe(1);
+    const grades = await callSigned("/rest/common/client/grade/list", {}, { language: "en" });
+    expect(grades.data.list[0]).toEqual({ id: 1, name: "Language course" });
+    const areas = await callSigned("/rest/common/mdy/area", {});
+    expect(areas.data.list[0].countries[0]).toMatchObject({ slug: "united-kingdom", name: "英国" });
+  });
+
+  test("openapi.json lists every path", async () => {
+    const res = await send(new Request("http://in-process/rest/openapi.json"));
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      "house/index", "house/search", "house/search/v2", "house/filter", "house/list", "house/info", "house/route/check",
+      "house/corp/apply", "operationHandbook/page", "operationHandbook/download", "school/list", "room/info", "room/attrList",
+      "address/all", "address/list", "address/search", "address/hot-search",
+      "favorites/house/city", "favorites/house/change", "favorites/house/list", "favorites/house/list/v2",
+    ]) expect(paths).toContain(`${B}/${p}`);
+    for (const p of ["mobile/prefix", "mobile/prefix/v2", "topic/page/config", "client/grade/list", "mdy/area"]) expect(paths).toContain(`/rest/common/${p}`);
+    expect(paths).toEqual(expect.arrayContaining(["/jcommon/file/upload", "/feedback/client/type/list", "/feedback/client/add"]));
+    expect(doc.paths[`${B}/house/list`].post.requestBody.content["application/x-www-form-urlencoded"].schema.properties).toHaveProperty("priceMin");
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * Signed in-process calls to the API for tests (reused by the accounts and forms suites).
+ *
+ * Defaults: DATABASE_URL=memory:// (in-memory PGlite, seeded small) and a throwaway DATA_DIR,
+ * both set before any api/ module reads the environment — hence the dynamic imports below.
+ * scripts/test-api-pg.sh sets DATABASE_URL to a throwaway PostgreSQL database instead.
+ */
+process.env.DATABASE_URL ??= "memory://";
+// One shared folder across runs: seed images are rendered once, uploads land outside the repo.
+process.env.DATA_DIR ??= join(tmpdir(), "student-housing-api-test");
+mkdirSync(process.env.DATA_DIR, { recursive: true });
+
+type Api = typeof import("../../api/index");
+let api: Api | undefined;
+let preparing: Promise<Api> | undefined;
+
+/** Migrates and seeds once per test process; call it in beforeAll. */
+export async function setupApi(): Promise<Api> {
+  if (api) return api;
+  preparing ??= (async () => {
+    const mod = await import("../../api/index");
+    await mod.prepareDatabase(() => {});
+    api = mod;
+    return mod;
+  })();
+  return preparing;
+}
+
+export async function teardownApi(): Promise<void> {
+  if (!api) return;
+  await api.closeDatabase();
+  api = undefined;
+  preparing = undefined;
+}
+
+export interface Envelope<T = any> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  language?: "cn" | "en";
+  /** Override the timestamp (stale-request tests). */
+  timestamp?: number;
+  /** Sign with this secret instead of the right one. */
+  secret?: string;
+  /** Send without signToken. */
+  unsigned?: boolean;
+  /** Send this signToken verbatim. */
+  signToken?: string;
+  /** Multipart files (not signed). */
+  files?: Record<string, Blob | File>;
+  headers?: Record<string, string>;
+}
+
+export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+/** The signed Request a well-behaved client would send. */
+export async function signedRequest(path: string, fields: Fields = {}, opts: CallOptions = {}): Promise<Request> {
+  const { signFields, usesCommonSecret } = await import("../../app/lib/sign");
+  const { secrets } = await import("../../app/lib/secrets.server");
+  const all: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined && v !== "") all[k] = String(v);
+  if (opts.language) all.language = opts.language;
+  if (opts.token) all.token = opts.token;
+  all.timestamp ??= String(opts.timestamp ?? Date.now());
+  if (!opts.unsigned) {
+    const secret = opts.secret ?? (usesCommonSecret(path) ? secrets().commonSign : secrets().sign);
+    all.signToken = opts.signToken ?? signFields(all, secret);
+  }
+  let body: URLSearchParams | FormData;
+  if (opts.files) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(all)) form.set(k, v);
+    for (const [k, f] of Object.entries(opts.files)) form.set(k, f);
+    body = form;
+  } else {
+    body = new URLSearchParams(all);
+  }
+  return new Request(new URL(path, "http://in-process"), { method: "POST", body, headers: opts.headers });
+}
+
+/** Sends a request through handleApi and returns the HTTP response. */
+export async function send(request: Request): Promise<Response> {
+  const mod = await setupApi();
+  return mod.handleApi(request);
+}
+
+/** A signed call; returns the parsed envelope. */
+export async function callSigned<T = any>(path: string, fields: Fields = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
+  const res = await send(await signedRequest(path, fields, opts));
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Creates a user with a live session directly in the database; returns its token. */
+export async function createTestUser(overrides: { userName?: string } = {}): Promise<{ userId: number; token: string }> {
+  await setupApi();
+  const { db } = await import("../../api/db/client");
+  const { users } = await import("../../api/db/schema");
+  const { createSession } = await import("../../api/services/sessions");
+  const [user] = await db()
+    .insert(users)
+    .values({ userCode: `t${randomBytes(6).toString("hex")}`, userName: overrides.userName ?? "tester" })
+    .returning({ id: users.id });
+  const { token } = await createSession(user.id);
+  return { userId: user.id, token };
+}
+
+/** Row counts of the given tables, for "nothing was written" assertions. */
+export async function rowCounts(tables: string[]): Promise<Record<string, number>> {
+  await setupApi();
+  const { countRows } = await import("../../api/db/client");
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = await countRows(t);
+  return out;
+}

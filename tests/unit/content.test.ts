@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { DOCUMENTS, documentFor, formatDate } from "~/content/legal/documents.server";
+import type { Block, DocName } from "~/content/legal/types";
+import { countriesFromAddressAll } from "~/content/sitemap";
+
+const textsOf = (block: Block): string[] =>
+  block.kind === "p" || block.kind === "h3" ? [block.text] : block.kind === "dl" ? block.items.flatMap((i) => [i.term, i.text]) : block.items;
+
+describe("common-page documents", () => {
+  const names = Object.keys(DOCUMENTS) as DocName[];
+
+  it("has every common page of the spec", () => {
+    expect(names.sort()).toEqual(["introduce", "introduce-cn", "payment-agreement", "privacy", "product-service", "service-agreement", "user-agreement"]);
+  });
+
+  it.each(names)("%s has the same sections in cn and en, each with text", (name) => {
+    const { cn, en } = DOCUMENTS[name];
+    expect(cn.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+    expect(cn.sections.length).toBeGreaterThanOrEqual(5);
+    expect(cn.updated).toEqual(en.updated);
+    for (const doc of [cn, en]) {
+      expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
+      for (const s of doc.sections) {
+        expect(s.id).toMatch(/^[a-z][a-z0-9-]*$/);
+        expect(s.blocks.length).toBeGreaterThan(0);
+        for (const t of s.blocks.flatMap(textsOf)) expect(t.trim().length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("fills every placeholder", () => {
+    for (const name of names) {
+      for (const lang of ["cn", "en"] as const) {
+        const doc = documentFor(name, lang, { hotline: "400-1", cities: 500, rooms: 200000 });
+        const all = [doc.title, doc.summary, ...doc.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(textsOf)])].join("\n");
+        expect(all, `${name} ${lang}`).not.toMatch(/\{\{/);
+      }
+    }
+    expect(JSON.stringify(documentFor("introduce", "en", { hotline: "400-1", cities: 500, rooms: 200000 }))).toContain("500+ cities");
+  });
+
+  it("product-service has the #mobile section the header's mobile tab links to", () => {
+    expect(DOCUMENTS["product-service"].cn.sections.some((s) => s.id === "mobile")).toBe(true);
+  });
+
+  it("formats the last-updated date per language", () => {
+    expect(formatDate("2025-01-15", "cn")).toBe("2025年1月15日");
+    expect(formatDate("2025-01-15", "en")).toBe("January 15, 2025");
+  });
+});
+
+describe("sitemap countries from address/all", () => {
+  it("drops the first element and reads countries with their cities", () => {
+    const data = [
+      { id: 0, name: "热门" },
+      { id: 1, name: "英国", enName: "United Kingdom", citys: [{ id: 11, name: "伦敦", enName: "London" }, { id: 12, name: "圣安德鲁斯", enName: "St Andrews" }] },
+      { id: 2, name: "Australia", slug: "australia", citys: [] },
+    ];
+    expect(countriesFromAddressAll(data)).toEqual([
+      { name: "英国", slug: "united-kingdom", cities: [{ name: "伦敦", slug: "london" }, { name: "圣安德鲁斯", slug: "st-andrews" }] },
+      { name: "Australia", slug: "australia", cities: [] },
+    ]);
+  });
+  it("reads the API's shape: hot pseudo-country first, cities under son", () => {
+    const data = [
+      { id: 0, slug: "hot", name: "Hot cities", son: [{ id: 5, slug: "london", name: "London" }] },
+      { id: 1, slug: "united-kingdom", name: "United Kingdom", son: [{ id: 5, slug: "london", name: "London" }, { id: 6, slug: "leeds", name: "Leeds" }] },
+      { id: 2, slug: "japan", name: "Japan", son: [] },
+    ];
+    expect(countriesFromAddressAll(data)).toEqual([
+      { name: "United Kingdom", slug: "united-kingdom", cities: [{ name: "London", slug: "london" }, { name: "Leeds", slug: "leeds" }] },
+      { name: "Japan", slug: "japan", cities: [] },
+    ]);
+  });
+  it("walks groups nested under son", () => {
+    const data = [{}, { name: "Europe", son: [{ name: "Ireland", enName: "Ireland", citys: [{ name: "Dublin", enName: "Dublin" }] }] }];
+    expect(countriesFromAddressAll(data)).toEqual([{ name: "Ireland", slug: "ireland", cities: [{ name: "Dublin", slug: "dublin" }] }]);
+  });
+  it("gives null for anything else", () => {
+    for (const bad of [null, undefined, "x", {}, [], [{}], [{}, { name: "no cities" }], [{}, 5]]) expect(countriesFromAddressAll(bad)).toBeNull();
+  });
+});

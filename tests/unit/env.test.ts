@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env, resetEnvCache } from "~/lib/env.server";
+
+/** The typed env module fails at start with a message that names the bad variable. */
+describe("env module", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+    Object.assign(process.env, saved);
+    resetEnvCache();
+  });
+
+  it("gives defaults when nothing is set", () => {
+    delete process.env.PORT;
+    delete process.env.HOTLINE;
+    resetEnvCache();
+    const e = env();
+    expect(e.PORT).toBe(3000);
+    expect(e.HOTLINE).toBe("400-900-6868");
+    expect(e.FILING_NUMBER_CN).not.toBe(e.FILING_NUMBER_INTL);
+  });
+
+  it("names each invalid variable in one clear error", () => {
+    process.env.PORT = "not-a-port";
+    process.env.DATABASE_URL = "mysql://nope";
+    resetEnvCache();
+    expect(() => env()).toThrowError(/Invalid environment/);
+    try {
+      env();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/DATABASE_URL: must be memory:\/\/ or postgres:\/\//);
+      expect(message).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack
+    }
+  });
+
+  it("rejects a too-short secret", () => {
+    process.env.SESSION_SECRET = "short";
+    resetEnvCache();
+    expect(() => env()).toThrowError(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { decideLanguage, isPassthroughPath, langOfPath, localHref, localeOf, switchLangPath } from "~/lib/lang";
+import { isApartmentsListing, showFooter, showHeader, showHeaderSearch } from "~/lib/layout";
+import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
+import { filingNumberFor } from "~/lib/filing";
+
+/** More cases of the spec §2 rules, one per sentence of the spec where possible. */
+describe("language prefixes", () => {
+  it("maps the prefixes to html lang codes", () => {
+    expect(localeOf("cn")).toBe("zh-CN");
+    expect(localeOf("en")).toBe("en");
+  });
+  it("takes the other language's prefix as the language", () => {
+    expect(decideLanguage("/en/common/privacy", "", { lang: "cn", i18n_redirected: "cn" })).toEqual({ kind: "page", lang: "en", setCookie: true });
+    expect(decideLanguage("/cn/common/privacy", "", { lang: "en" })).toEqual({ kind: "page", lang: "cn", setCookie: true });
+  });
+  it("keeps a deep path and its query when redirecting", () => {
+    expect(decideLanguage("/united-kingdom/london/apartments", "?page=2&sort=price", { lang: "en" })).toEqual({
+      kind: "redirect",
+      location: "/en/united-kingdom/london/apartments?page=2&sort=price",
+    });
+  });
+  it("does not treat look-alike prefixes as languages", () => {
+    expect(langOfPath("/english/x")).toBeUndefined();
+    expect(langOfPath("/cnx")).toBeUndefined();
+    expect(decideLanguage("/cnx", "", {})).toEqual({ kind: "redirect", location: "/cn/cnx" });
+  });
+  it("passes through every operational path of the issue", () => {
+    for (const p of ["/rest/x", "/jcommon/file/upload", "/healthz", "/robots.txt", "/sitemap.xml", "/dev/outbox", "/dev/outbox.json", "/assets/entry.client-abc.js", "/logo.svg"]) {
+      expect(isPassthroughPath(p), p).toBe(true);
+    }
+    for (const p of ["/", "/user", "/sitemap", "/common/privacy", "/cn/"]) expect(isPassthroughPath(p), p).toBe(false);
+  });
+  it("switches both ways on every kind of page", () => {
+    expect(switchLangPath("/cn/common/introduce-cn", "", "en")).toBe("/en/common/introduce-cn");
+    expect(switchLangPath("/en/sitemap", "?a=1", "cn")).toBe("/cn/sitemap?a=1");
+    expect(switchLangPath("/cn/", "", "en")).toBe("/en/");
+  });
+  it("builds local links under the language", () => {
+    expect(localHref("/user/profiles", "en")).toBe("/en/user/profiles");
+    expect(localHref("sitemap", "cn")).toBe("/cn/sitemap");
+  });
+});
+
+describe("layout rules", () => {
+  it("shows neither header nor footer on the introduce and e-mail activation pages", () => {
+    for (const p of ["/cn/common/introduce", "/en/common/introduce-cn", "/cn/common/email-activation"]) {
+      expect(showHeader(p), p).toBe(false);
+      expect(showFooter(p), p).toBe(false);
+    }
+  });
+  it("shows both on the other common pages, the sitemap and the 404 page", () => {
+    for (const p of ["/cn/common/privacy", "/en/common/user-agreement", "/cn/common/product-service", "/en/sitemap", "/cn/404", "/en/no/such/page"]) {
+      expect(showHeader(p), p).toBe(true);
+      expect(showFooter(p), p).toBe(true);
+    }
+  });
+  it("keeps the header but not the footer under /user", () => {
+    expect(showHeader("/en/user/applications")).toBe(true);
+    expect(showFooter("/en/user/applications")).toBe(false);
+  });
+  it("recognises listings at every level but not detail pages", () => {
+    expect(isApartmentsListing("/cn/canada/apartments")).toBe(true);
+    expect(isApartmentsListing("/cn/canada/toronto/u-of-t/apartments")).toBe(true);
+    expect(isApartmentsListing("/cn/apartment/abc")).toBe(false);
+    expect(isApartmentsListing("/cn/apartments")).toBe(false);
+  });
+  it("hides the search box on the home page of both languages only", () => {
+    expect(showHeaderSearch("/en/")).toBe(false);
+    expect(showHeaderSearch("/en/common/privacy")).toBe(true);
+  });
+});
+
+describe("header links", () => {
+  it("opens the SMS login with report 1 from login/register and house cooperation, 2 from register", () => {
+    expect(loginHref("/cn/sitemap", "")).toBe("/cn/sitemap?login=sms&report=1");
+    expect(loginHref("/cn/sitemap", "?a=1", 2)).toBe("/cn/sitemap?a=1&login=sms&report=2");
+    expect(dialogHref("/cn/x", "?login=sms", "cooperation")).toBe("/cn/x?dialog=cooperation");
+  });
+  it("has the spec's tabs, the mobile one landing on the QR codes", () => {
+    const tabs = headerTabs("en");
+    expect(tabs.map((t) => t.key)).toEqual(["myOrder", "helpCenter", "mall", "mobile", "sale"]);
+    expect(tabs.find((t) => t.key === "mobile")!.href).toBe("/en/common/product-service#mobile");
+  });
+  it("has the spec's user menu", () => {
+    expect(userMenuLinks("cn").map((l) => l.href)).toEqual(["/cn/user/profiles", "/cn/user/account-setting", "/cn/user/applications", "/cn/user/collections"]);
+  });
+});
+
+describe("filing number", () => {
+  it("ignores case, port and a trailing dot", () => {
+    const v = { cn: "CN", intl: "INTL" };
+    expect(filingNumberFor("WWW.EXAMPLE.CN", v)).toBe("CN");
+    expect(filingNumberFor("example.net.:443", v)).toBe("CN");
+    expect(filingNumberFor("example.com.cn", v)).toBe("CN");
+    expect(filingNumberFor("example.network", v)).toBe("INTL");
+    expect(filingNumberFor("", v)).toBe("INTL");
+  });
+});
