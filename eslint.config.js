@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", "data/", ".cache/", "test-results/", "playwright-report/", "api/db/migrations/"] },
+  { ignores: ["build/", "node_modules/", "data/", ".cache/", "bench/tmp/", "test-results/", "playwright-report/", "api/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

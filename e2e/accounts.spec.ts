@@ -44,7 +44,7 @@ for (const lang of ["cn", "en"] as const) {
 
     test("the openLoginDialog event opens the dialog", async ({ page }) => {
       await page.goto(`/${lang}/sitemap`);
-      await page.waitForFunction(() => document.querySelector("[data-testid=site-header]") !== null);
+      await expect(page.locator("html")).toHaveAttribute("data-login-dialog", "ready");
       await page.evaluate(() => window.dispatchEvent(new CustomEvent("openLoginDialog", { detail: { view: "emailPwd" } })));
       await expect(page.getByTestId("login-dialog")).toHaveAttribute("data-view", "LoginByEmailPwd");
     });

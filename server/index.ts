@@ -63,6 +63,12 @@ async function main() {
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
   }
   app.use(languageMiddleware(process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1"));
+  // The API sees the client only through X-Forwarded-For (per-IP rate limits): replace whatever
+  // the client sent with the address express trusts (the socket, or the proxy's when TRUST_PROXY=1).
+  app.use((req, _res, next) => {
+    if (req.ip) req.headers["x-forwarded-for"] = req.ip;
+    next();
+  });
   app.all(
     "*",
     createRequestHandler({

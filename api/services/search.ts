@@ -92,10 +92,11 @@ function matcher(keyword: string) {
     // "college" in "University College London": a word start is as good as a prefix.
     prefix.push(sql`lower(t.name_en) LIKE ${"% " + lk + "%"}`);
   }
-  const any = sql.join([...prefix, ...infix], sql` OR `);
   const rank = sql`CASE WHEN ${sql.join(exact, sql` OR `)} THEN 0 WHEN ${sql.join(prefix, sql` OR `)} THEN 1 ELSE 2 END`;
-  // Only indexable arms in WHERE for short keywords: the word-prefix arm needs a scan.
-  const where = long ? any : sql.join(prefix.slice(0, isLatin ? 4 : 2), sql` OR `);
+  // WHERE holds only indexable arms. search_text contains every matched column, so for long
+  // keywords its trigram arms already cover exact, prefix and word-prefix matches; short ones
+  // use the btree prefix indexes (the word-prefix arm would need a scan, so it only ranks).
+  const where = long ? sql.join(infix, sql` OR `) : sql.join(prefix.slice(0, isLatin ? 4 : 2), sql` OR `);
   return { where, rank };
 }
 

@@ -1,4 +1,5 @@
 import { callApi, loadOrThrow } from "./api.server";
+import { readUser } from "./cookies.server";
 import type { ApartmentCardVM, FilterOptionsVM, Label, PlaceContext, PlaceVM, PriceUnit } from "./catalogue";
 import { formatPrice } from "./catalogue";
 import type { Lang } from "./constants";
@@ -10,6 +11,30 @@ import { isSlug } from "./slug";
  * mapping of its answers to the view models in catalogue.ts. The API's shapes stay in this file.
  */
 export const HOUSE = "/rest/building/client/house";
+
+/**
+ * A small per-instance cache for catalogue answers that change slowly and are the same for every
+ * visitor (slug resolution, filter options): the listing then costs one list call per view.
+ * Entries live CATALOGUE_TTL_MS; the oldest go first past MAX_ENTRIES. Only successful answers
+ * are kept, and nothing user-specific.
+ */
+const CATALOGUE_TTL_MS = 10 * 60 * 1000;
+/** Listing pages seen by visitors (no favourites in them): a short micro-cache. */
+const VISITOR_LIST_TTL_MS = 30 * 1000;
+const MAX_ENTRIES = 5000;
+const memo = new Map<string, { at: number; value: Promise<unknown> }>();
+
+export function cached<T>(key: string, load: () => Promise<T>, ttl = CATALOGUE_TTL_MS): Promise<T> {
+  const hit = memo.get(key);
+  if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<T>;
+  const value = load();
+  memo.set(key, { at: Date.now(), value });
+  value.catch(() => memo.delete(key));
+  if (memo.size > MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+  return value;
+}
+
+const langOf = (request: Request) => (new URL(request.url).pathname.startsWith("/en/") ? "en" : "cn");
 
 export interface ApiPlace {
   id: number;
@@ -80,10 +105,12 @@ export async function resolvePlace(request: Request, slugs: { country?: string; 
   if (!isSlug(slugs.country) || (slugs.city !== undefined && !isSlug(slugs.city)) || (slugs.school !== undefined && !isSlug(slugs.school))) {
     throw new Response("Not Found", { status: 404 });
   }
-  const data = await loadOrThrow<{ country: ApiPlace; city?: ApiPlace | null; school?: ApiPlace | null }>(
-    `${HOUSE}/route/check`,
-    { country: slugs.country, city: slugs.city, school: slugs.school },
-    { request },
+  const data = await cached(`route:${langOf(request)}:${slugs.country}/${slugs.city ?? ""}/${slugs.school ?? ""}`, () =>
+    loadOrThrow<{ country: ApiPlace; city?: ApiPlace | null; school?: ApiPlace | null }>(
+      `${HOUSE}/route/check`,
+      { country: slugs.country, city: slugs.city, school: slugs.school },
+      { request, token: null },
+    ),
   );
   if (!data?.country) throw new Response("Not Found", { status: 404 });
   return {
@@ -105,6 +132,16 @@ export interface ListingPage {
 }
 
 export async function listApartments(request: Request, lang: Lang, place: PlaceContext, filters: ListingFilters, pageSize = 12): Promise<ListingPage> {
+  // A visitor's page has no favourites in it: the same for everyone, so it can be shared briefly.
+  if (!(await readUser(request))) {
+    const ids = placeFields(place);
+    const key = `list:${lang}:${ids.countryId}/${ids.cityId ?? ""}/${ids.schoolId ?? ""}:${pageSize}:${encodeFilters(filters)}`;
+    return cached(key, () => loadApartments(request, lang, place, filters, pageSize, null), VISITOR_LIST_TTL_MS);
+  }
+  return loadApartments(request, lang, place, filters, pageSize);
+}
+
+async function loadApartments(request: Request, lang: Lang, place: PlaceContext, filters: ListingFilters, pageSize: number, token?: null): Promise<ListingPage> {
   const data = await loadOrThrow<{ list: ApiCard[]; pages: number; totalCount: number; pageNum?: number }>(
     `${HOUSE}/list`,
     {
@@ -120,7 +157,7 @@ export async function listApartments(request: Request, lang: Lang, place: PlaceC
       maxDistance: place.school ? filters.distance : undefined,
       facilities: filters.facilities.join(",") || undefined,
     },
-    { request },
+    { request, token },
   );
   return {
     list: (data.list ?? []).map((c) => toCardVM(c, lang, place.school?.name)),
@@ -134,7 +171,12 @@ interface ApiCounted extends ApiLabel {
   count: number;
 }
 
-export async function filterOptions(request: Request, place: PlaceContext, lang: Lang): Promise<FilterOptionsVM> {
+export function filterOptions(request: Request, place: PlaceContext, lang: Lang): Promise<FilterOptionsVM> {
+  const ids = placeFields(place);
+  return cached(`filter:${lang}:${ids.countryId}/${ids.cityId ?? ""}/${ids.schoolId ?? ""}`, () => loadFilterOptions(request, place, lang));
+}
+
+async function loadFilterOptions(request: Request, place: PlaceContext, lang: Lang): Promise<FilterOptionsVM> {
   const data = await loadOrThrow<{
     roomTypes?: ApiCounted[];
     leaseTypes?: ApiCounted[];
@@ -145,7 +187,7 @@ export async function filterOptions(request: Request, place: PlaceContext, lang:
     price?: { min: number | null; max: number | null };
     currency?: string | null;
     priceUnit?: PriceUnit | null;
-  }>(`${HOUSE}/filter`, placeFields(place), { request });
+  }>(`${HOUSE}/filter`, placeFields(place), { request, token: null });
   const monthName = (m: string) => {
     const [y, mo] = m.split("-").map(Number);
     return lang === "en" ? new Date(Date.UTC(y, mo - 1, 1)).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }) : `${y}年${mo}月`;

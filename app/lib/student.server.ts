@@ -27,6 +27,8 @@ export async function requireStudent(request: Request): Promise<UserInfo> {
   if (user) return user;
   const url = new URL(request.url);
   if (request.method !== "GET") throw redirect(loginHref(url.pathname, "", 1));
+  // Already asking to log in: answer 401, whose boundary shows the page frame under the dialog.
+  if (url.searchParams.has("login")) throw new Response("Unauthorized", { status: 401 });
   throw redirect(loginHref(url.pathname, url.search, 1));
 }
 

@@ -9,11 +9,8 @@ import * as page from "~/components/section/Section.css";
 import { loadRoom } from "~/lib/apartment.server";
 import { HERO_SIZES } from "~/lib/catalogue";
 import { localHref } from "~/lib/lang";
-import { dialogHrefApply } from "~/lib/discovery-links";
-import { loginHref } from "~/lib/links";
-import { useRootData } from "~/lib/root-data";
 import { jsonLd, preloadImage, titled } from "~/lib/seo";
-import { listingPath, placePath } from "~/lib/slug";
+import { listingPath, placePath, roomPath } from "~/lib/slug";
 
 export const loader = (args: LoaderFunctionArgs) => loadRoom(args);
 
@@ -25,11 +22,10 @@ export default function Room() {
   const { lang, room: r, building: b, otherRooms, apartmentHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
-  const user = useRootData()?.user;
   const unit = t(`discovery.units.${r.leaseUnit}`);
   const preview = (i: number) => `${localHref("/preview-media", lang)}?room=${r.code}&i=${i}&back=${encodeURIComponent(location.pathname)}`;
   const terms = r.leaseTerms.map((n) => t(r.leaseUnit === "week" ? "discovery.detail.weeks" : "discovery.detail.months", { count: n })).join(" / ");
-  const applyHref = user ? dialogHrefApply(location.pathname, location.search, r.code) : loginHref(location.pathname, location.search, 1);
+  const applyHref = `${roomPath(lang, b.code, r.code)}/apply`;
   return (
     <div className={page.container}>
       <Breadcrumbs
@@ -104,7 +100,7 @@ export default function Room() {
           <p className={s.text}>{t("discovery.room.applyLead")}</p>
         </div>
         {r.available ? (
-          <Link to={applyHref} className={s.cta} preventScrollReset data-testid="apply-link">
+          <Link to={applyHref} className={s.cta} data-testid="apply-link">
             {t("discovery.detail.apply")}
           </Link>
         ) : (

@@ -169,7 +169,7 @@ export default function ApplyPage() {
               </legend>
               {PAYMENT_PLANS.map((p) => (
                 <label key={p} className={f.choice}>
-                  <input type="radio" name={fields.paymentPlan.name} value={p} aria-invalid={fields.paymentPlan.errors ? true : undefined} />
+                  <input type="radio" name={fields.paymentPlan.name} value={p} defaultChecked={fields.paymentPlan.initialValue === p} aria-invalid={fields.paymentPlan.errors ? true : undefined} />
                   {t(`student.apply.plans.${p}`)}
                 </label>
               ))}

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { activateEmail } from "~/lib/email-activation.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Standalone } from "~/components/document/Standalone";
@@ -16,8 +17,11 @@ import { useLang } from "~/lib/root-data";
 const STATUSES = ["success", "used", "expired", "invalid", "failed"] as const;
 type Status = (typeof STATUSES)[number];
 
-export const loader = ({ params, request }: LoaderFunctionArgs) => {
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
+  // The activation link (`?token=`, issue 6): activate, then show the result as `?status=`.
+  const token = new URL(request.url).searchParams.get("token");
+  if (token) throw redirect(`${new URL(request.url).pathname}?status=${await activateEmail(request, token)}`);
   const raw = new URL(request.url).searchParams.get("status");
   const status: Status | null = (STATUSES as readonly string[]).includes(raw ?? "") ? (raw as Status) : null;
   return { status };

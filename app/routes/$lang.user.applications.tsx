@@ -85,7 +85,7 @@ export default function ApplicationsPage() {
           <ul className={s.list} data-testid="application-list">
             {data.applications.list.map((a) => (
               <li key={a.applyCode} className={s.item} data-testid="application-item">
-                <Picture photo={a.building.photo} alt="" width={96} height={72} className={s.thumb} widths={[96, 192]} sizes="96px" />
+                <Picture photo={a.building.photo} alt="" width={96} height={72} className={s.thumb} sizes="96px" />
                 <div>
                   <p className={s.itemTitle}>
                     <Link className={s.link} to={localHref(`/user/application/${a.applyCode}`, lang)}>
@@ -125,7 +125,7 @@ export default function ApplicationsPage() {
           <ul className={s.list} data-testid="order-list">
             {data.orders.list.map((o) => (
               <li key={o.orderNo} className={s.item} data-testid="order-item">
-                <Picture photo={o.building.photo} alt="" width={96} height={72} className={s.thumb} widths={[96, 192]} sizes="96px" />
+                <Picture photo={o.building.photo} alt="" width={96} height={72} className={s.thumb} sizes="96px" />
                 <div>
                   <p className={s.itemTitle}>
                     <Link className={s.link} to={localHref(`/user/order/${o.orderNo}`, lang)}>

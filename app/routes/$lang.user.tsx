@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as s from "~/components/student/Student.css";
 import { localHref } from "~/lib/lang";
+import { loginHref } from "~/lib/links";
+import * as f from "~/components/student-form/Form.css";
 import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 
@@ -50,6 +52,28 @@ export default function UserLayout() {
       <div className={s.content}>
         <Outlet />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A visitor with the login dialog open (`?login=…`): the area's frame with a login prompt;
+ * after logging in the page reloads with the user's data. Other errors go to the root boundary.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!isRouteErrorResponse(error) || error.status !== 401) throw error;
+  return (
+    <div className={s.narrowPage}>
+      <section className={s.card} data-testid="user-login-required">
+        <h1 className={s.title}>{t("student.title")}</h1>
+        <p className={s.muted}>{t("student.loginRequired")}</p>
+        <Link className={f.button.primary} to={loginHref(location.pathname, "", 1)} preventScrollReset>
+          {t("nav.loginRegister")}
+        </Link>
+      </section>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
             {t("discovery.detail.details")}
           </Link>
           {r.available ? (
-            <Link to={`${href}#apply`} className={s.primary} data-testid="room-apply">
+            <Link to={`${href}/apply`} className={s.primary} data-testid="room-apply">
               {t("discovery.detail.apply")}
             </Link>
           ) : null}

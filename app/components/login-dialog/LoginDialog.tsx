@@ -34,14 +34,19 @@ export function LoginDialogHost() {
       navigate(loginHref(location.pathname, location.search, detail.report ?? 1, detail.view ?? "sms"), { preventScrollReset: true });
     };
     window.addEventListener(OPEN_LOGIN_EVENT, open);
+    document.documentElement.dataset.loginDialog = "ready"; // lets tests know the listener is there
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, open);
   }, [location.pathname, location.search, navigate]);
 
+  // After a successful login the revalidated root has no view any more; keep the dialog (with
+  // its login_succeed button) until the page reloads.
+  const [sticky, setSticky] = useState<View | null>(null);
   if (!login) return null;
+  const view = login.view ?? sticky;
   return (
     <>
       {login.thirdError !== null ? <ThirdErrorAlert message={login.thirdError} /> : null}
-      {login.view ? <LoginDialog key={login.view} login={login} view={login.view} /> : null}
+      {view ? <LoginDialog key={view} login={login} view={view} onSucceeded={() => setSticky(view)} /> : null}
     </>
   );
 }
@@ -101,7 +106,7 @@ function ThirdErrorAlert({ message }: { message: string }) {
   );
 }
 
-function LoginDialog({ login, view }: { login: LoginDialogData; view: View }) {
+function LoginDialog({ login, view, onSucceeded }: { login: LoginDialogData; view: View; onSucceeded: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -176,7 +181,7 @@ function LoginDialog({ login, view }: { login: LoginDialogData; view: View }) {
           {title}
         </h2>
         {subtitle ? <p className={s.subtitle}>{view === "register" && login.thirdName ? `${login.thirdName} · ${subtitle}` : subtitle}</p> : null}
-        <ViewForm view={view} login={login} lang={lang} hydrated={hydrated} />
+        <ViewForm view={view} login={login} lang={lang} hydrated={hydrated} onSucceeded={onSucceeded} />
         <ViewLinks view={view} forced={login.forced} />
         {showThird ? (
           <div className={s.third} data-testid="third-party">
@@ -287,7 +292,19 @@ const SUBMIT_LABEL: Record<View, string> = {
   bindMobile: "bind",
 };
 
-function ViewForm({ view, login, lang, hydrated }: { view: View; login: LoginDialogData; lang: Lang; hydrated: boolean }) {
+function ViewForm({
+  view,
+  login,
+  lang,
+  hydrated,
+  onSucceeded,
+}: {
+  view: View;
+  login: LoginDialogData;
+  lang: Lang;
+  hydrated: boolean;
+  onSucceeded: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -309,8 +326,11 @@ function ViewForm({ view, login, lang, hydrated }: { view: View; login: LoginDia
   });
 
   // After a JS submission: success stores the user (cookie set by the action) and reloads the page.
+  // It runs as soon as the answer is in (the fetcher is then still revalidating).
+  const done = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !actionData?.ok) return;
+    if (fetcher.state === "submitting" || !actionData?.ok || done.current === actionData) return;
+    done.current = actionData;
     if (actionData.next) {
       navigate(`${location.pathname}?${new URLSearchParams({ login: actionData.next })}`, {
         preventScrollReset: true,
@@ -321,11 +341,11 @@ function ViewForm({ view, login, lang, hydrated }: { view: View; login: LoginDia
     }
     if (actionData.redirectTo) {
       setSucceeded(actionData.message ?? "");
+      onSucceeded();
       const to = actionData.redirectTo;
-      const id = setTimeout(() => window.location.assign(to), actionData.reloadDelay ?? 0);
-      return () => clearTimeout(id);
+      setTimeout(() => window.location.assign(to), actionData.reloadDelay ?? 0);
     }
-  }, [actionData, fetcher.state, location.pathname, navigate]);
+  }, [actionData, fetcher.state, location.pathname, navigate, onSucceeded]);
 
   const stateNotice = (location.state as { loginNotice?: string } | null)?.loginNotice;
   const notice: { type: "error" | "success"; text: string } | null =

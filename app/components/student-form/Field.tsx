@@ -21,7 +21,6 @@ export function Field({
   required?: boolean;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className={s.field}>
       <label className={s.label} htmlFor={meta.id}>

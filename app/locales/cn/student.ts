@@ -46,6 +46,7 @@ export default {
   upload_size_tip: "图片大小不能超过 3 MB",
   student: {
     title: "个人中心",
+    loginRequired: "请登录后查看您的个人信息、申请和收藏。",
     nav: {
       label: "个人中心导航",
       profiles: "个人信息",

@@ -46,6 +46,7 @@ export default {
   upload_size_tip: "Images must be 3 MB or smaller",
   student: {
     title: "My account",
+    loginRequired: "Log in to see your profile, applications and collections.",
     nav: {
       label: "Account navigation",
       profiles: "Personal information",

@@ -1,0 +1,7 @@
+/**
+ * A trivial document route: the same root (header, footer, root loader) and nothing else.
+ * `npm run bench:web` measures the listing's throughput against it (issue 4 §9).
+ */
+export default function BenchTrivial() {
+  return <p>ok</p>;
+}

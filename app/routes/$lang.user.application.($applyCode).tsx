@@ -1,0 +1,189 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { describedBy, Field, FormErrors } from "~/components/student-form/Field";
+import * as f from "~/components/student-form/Form.css";
+import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
+import * as s from "~/components/student/Student.css";
+import { callApi, loadOrThrow } from "~/lib/api.server";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import { pickupSchema, todayIso } from "~/lib/schemas/student";
+import { failureText, formError, formFields, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+
+/**
+ * One application (issue 6 §5): the spec §3 fields, status with history, cancel while the
+ * status allows it, and an airport pickup request (apply/jieji). Another user's applyCode is a 404.
+ */
+interface Detail {
+  applyCode: string;
+  status: string;
+  createdAt: string;
+  moveInDate: string | null;
+  leaseTerm: number | null;
+  leaseUnit: "week" | "month" | null;
+  rentalStart: string | null;
+  rentalEnd: string | null;
+  mobilePrefix: string | null;
+  mobile: string | null;
+  paymentPlan: string | null;
+  remark: string | null;
+  applicant: { chineseName: string; surnamePinyin: string; address: string } | null;
+  guarantor: { name: string; relation: string; mobilePrefix?: string; mobile: string; email?: string; address?: string } | null;
+  building: { code: string; name: string; address: string; currency: string };
+  room: { code: string; name: string; price: number } | null;
+  order: { orderNo: string; status: string; amount: number; currency: string } | null;
+  orderNo: string | null;
+  pickup: { flightNo: string; arrivalDate: string; arrivalTime: string; airport: string; passengers: number; status: string } | null;
+  history: { from: string | null; to: string; actor: string; at: string }[];
+  canCancel: boolean;
+  canRequestPickup: boolean;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = langOf(params);
+  await requireStudent(request);
+  if (!params.applyCode) throw redirect(localHref("/user/applications", lang));
+  const detail = await loadOrThrow<Detail>("/rest/user/client/intent/info", { applyCode: params.applyCode }, { request });
+  return { detail, requestId: newRequestId(), today: todayIso() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = langOf(params);
+  await requireStudent(request);
+  const form = await request.formData();
+  const here = localHref(`/user/application/${params.applyCode ?? ""}`, lang);
+  if (form.get("intent") === "cancel") {
+    const r = await callApi("/rest/user/client/intent/cancel", { applyCode: params.applyCode ?? "" }, { request });
+    if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
+    return redirectWithToast(here, { type: "success", key: "student.applications.cancelled" });
+  }
+  const submission = parseWithZod(form, { schema: pickupSchema });
+  if (submission.status !== "success") return formError(submission.reply());
+  const r = await callApi("/rest/user/client/apply/jieji", formFields(form, ["intent"]), { request });
+  if (!r.ok) {
+    const message = failureText(r, lang);
+    return formError(submission.reply({ formErrors: [message] }), message);
+  }
+  return redirectWithToast(here, { type: "success", key: "student.applications.pickupSaved" });
+}
+
+export default function ApplicationPage() {
+  const { detail: a, requestId, today } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [form, fields] = useForm({
+    id: "pickup",
+    lastResult: actionData?.result,
+    defaultValue: { applyCode: a.applyCode, passengers: "1" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupSchema }),
+  });
+  const term = a.leaseTerm ? t(`student.applications.${a.leaseUnit === "week" ? "weeks" : "months"}`, { count: a.leaseTerm }) : null;
+  const g = a.guarantor;
+  return (
+    <>
+      <section className={s.card} aria-labelledby="application-title" data-testid="application-detail">
+        <div className={s.headRow}>
+          <h1 className={s.title} id="application-title">
+            {t("student.applications.detailTitle")}
+          </h1>
+          <StatusBadge status={a.status} />
+        </div>
+        <p className={s.muted}>
+          <Link className={s.link} to={localHref(`/apartment/${a.building.code}${a.room ? `/room/${a.room.code}` : ""}`, lang)}>
+            {a.building.name}
+            {a.room ? ` · ${a.room.name}` : ""}
+          </Link>{" "}
+          · {a.building.address}
+        </p>
+        <dl className={s.facts}>
+          <Fact label={t("student.applications.applyCode")} value={a.applyCode} testId="detail-apply-code" />
+          <Fact label={t("student.applications.time")} value={formatDateTime(a.createdAt, lang)} />
+          <Fact label={t("student.applications.moveIn")} value={a.moveInDate} testId="detail-move-in" />
+          <Fact label={t("student.applications.applicant")} value={a.applicant?.chineseName} />
+          <Fact label={t("student.applications.leaseTerm")} value={term} />
+          <Fact label={t("student.applications.rental")} value={a.rentalStart ? `${a.rentalStart} – ${a.rentalEnd ?? ""}` : null} />
+          <Fact
+            label={t("student.applications.orderNo")}
+            value={a.orderNo ? <Link className={s.link} to={localHref(`/user/order/${a.orderNo}`, lang)}>{a.orderNo}</Link> : null}
+          />
+          <Fact label={t("student.applications.chineseName")} value={a.applicant?.chineseName} />
+          <Fact label={t("student.applications.surnamePinyin")} value={a.applicant?.surnamePinyin} />
+          <Fact label={t("student.applications.address")} value={a.applicant?.address} />
+          <Fact
+            label={t("student.applications.guarantor")}
+            value={g ? `${g.name} (${t(`student.apply.relations.${g.relation}`)}) · +${g.mobilePrefix ?? ""} ${g.mobile}${g.email ? ` · ${g.email}` : ""}${g.address ? ` · ${g.address}` : ""}` : null}
+          />
+          <Fact label={t("student.applications.mobile")} value={a.mobile ? `+${a.mobilePrefix ?? ""} ${a.mobile}` : null} />
+          <Fact label={t("student.applications.paymentPlan")} value={a.paymentPlan ? t(`student.apply.plans.${a.paymentPlan}`) : null} />
+          {a.order ? <Fact label={t("student.orders.amount")} value={formatMoney(a.order.amount, a.order.currency, lang)} /> : null}
+          <Fact label={t("student.applications.remark")} value={a.remark} />
+        </dl>
+        <h2 className={s.subTitle}>{t("student.applications.history")}</h2>
+        <ol className={s.timeline} data-testid="status-history">
+          {a.history.map((h, i) => (
+            <li key={i}>
+              <StatusBadge status={h.to} /> <span className={s.muted}>{formatDateTime(h.at, lang)} · {t(`student.actor.${h.actor}`)}</span>
+            </li>
+          ))}
+        </ol>
+        {a.canCancel ? (
+          <Form method="post" data-testid="cancel-form">
+            <button type="submit" name="intent" value="cancel" className={f.button.danger} disabled={busy} data-testid="cancel-application">
+              {t("student.applications.cancel")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section className={s.card} aria-labelledby="pickup-title">
+        <h2 className={s.subTitle} id="pickup-title">
+          {t("student.applications.pickup")}
+        </h2>
+        {a.pickup ? (
+          <p className={f.success} data-testid="pickup-summary">
+            {t("student.applications.pickupRequested")}: {a.pickup.flightNo} · {a.pickup.arrivalDate} {a.pickup.arrivalTime} · {a.pickup.airport} · {a.pickup.passengers}
+          </p>
+        ) : (
+          <p className={s.muted}>{t("student.applications.pickupIntro")}</p>
+        )}
+        {a.canRequestPickup ? (
+          <Form method="post" {...getFormProps(form)} className={f.form} data-testid="pickup-form">
+            <FormErrors errors={form.errors} id={form.errorId} />
+            <input type="hidden" name="requestId" value={requestId} />
+            <input type="hidden" name={fields.applyCode.name} value={a.applyCode} />
+            <div className={f.grid2}>
+              <Field meta={fields.flightNo} label={t("student.applications.flightNo")} required>
+                <input className={f.input} {...getInputProps(fields.flightNo, { type: "text" })} aria-describedby={describedBy(fields.flightNo)} />
+              </Field>
+              <Field meta={fields.airport} label={t("student.applications.airport")} required>
+                <input className={f.input} {...getInputProps(fields.airport, { type: "text" })} aria-describedby={describedBy(fields.airport)} />
+              </Field>
+              <Field meta={fields.arrivalDate} label={t("student.applications.arrivalDate")} required>
+                <input className={f.input} {...getInputProps(fields.arrivalDate, { type: "date" })} min={today} aria-describedby={describedBy(fields.arrivalDate)} />
+              </Field>
+              <Field meta={fields.arrivalTime} label={t("student.applications.arrivalTime")} required>
+                <input className={f.input} {...getInputProps(fields.arrivalTime, { type: "time" })} aria-describedby={describedBy(fields.arrivalTime)} />
+              </Field>
+              <Field meta={fields.passengers} label={t("student.applications.passengers")} required>
+                <input className={f.input} {...getInputProps(fields.passengers, { type: "number" })} min={1} max={9} aria-describedby={describedBy(fields.passengers)} />
+              </Field>
+            </div>
+            <div className={f.actions}>
+              <button type="submit" name="intent" value="pickup" className={f.button.primary} disabled={busy} data-testid="pickup-submit">
+                {t("student.applications.requestPickup")}
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  );
+}

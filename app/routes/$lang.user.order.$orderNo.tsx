@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
+import * as s from "~/components/student/Student.css";
+import { loadOrThrow } from "~/lib/api.server";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import { langOf, requireStudent } from "~/lib/student.server";
+
+/** One order (issue 6 §6) with its status history. Another user's orderNo is a 404. */
+interface OrderDetail {
+  orderNo: string;
+  status: string;
+  amount: number;
+  currency: string;
+  rentalStart: string | null;
+  rentalEnd: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  applyCode: string | null;
+  building: { code: string; name: string };
+  room: { code: string; name: string } | null;
+  history: { from: string | null; to: string; actor: string; at: string }[];
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  langOf(params);
+  await requireStudent(request);
+  const order = await loadOrThrow<OrderDetail>("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request });
+  return { order };
+}
+
+export default function OrderPage() {
+  const { order: o } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className={s.card} aria-labelledby="order-title" data-testid="order-detail">
+      <div className={s.headRow}>
+        <h1 className={s.title} id="order-title">
+          {t("student.orders.detailTitle")}
+        </h1>
+        <StatusBadge status={o.status} />
+      </div>
+      <p className={s.muted}>
+        {o.building.name}
+        {o.room ? ` · ${o.room.name}` : ""}
+      </p>
+      <dl className={s.facts}>
+        <Fact label={t("student.orders.orderNo")} value={o.orderNo} />
+        <Fact label={t("student.orders.amount")} value={formatMoney(o.amount, o.currency, lang)} />
+        <Fact label={t("student.orders.created")} value={formatDateTime(o.createdAt, lang)} />
+        <Fact label={t("student.orders.rental")} value={o.rentalStart ? `${o.rentalStart} – ${o.rentalEnd ?? ""}` : null} />
+        <Fact label={t("student.orders.paidAt")} value={o.paidAt ? formatDateTime(o.paidAt, lang) : null} />
+        <Fact
+          label={t("student.orders.application")}
+          value={o.applyCode ? <Link className={s.link} to={localHref(`/user/application/${o.applyCode}`, lang)}>{o.applyCode}</Link> : null}
+        />
+      </dl>
+      <h2 className={s.subTitle}>{t("student.applications.history")}</h2>
+      <ol className={s.timeline}>
+        {o.history.map((h, i) => (
+          <li key={i}>
+            <StatusBadge status={h.to} /> <span className={s.muted}>{formatDateTime(h.at, lang)} · {t(`student.actor.${h.actor}`)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

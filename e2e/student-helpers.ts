@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { signFields } from "../app/lib/sign";
+import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
+
+/** Helpers for the student-area specs: log in through the dialog, call the signed API, find a room. */
+const SIGN_SECRET = "e2e-sign-secret-0123456789"; // playwright.config.ts API_SIGN_SECRET
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read loosely, as in tests/helpers/api.ts
+export async function signedPost<T = any>(request: APIRequestContext, path: string, fields: Record<string, string | number> = {}): Promise<{ code: number; data: T; msg: string }> {
+  const all: Record<string, string> = { timestamp: String(Date.now()) };
+  for (const [k, v] of Object.entries(fields)) all[k] = String(v);
+  all.signToken = signFields(all, SIGN_SECRET);
+  const res = await request.post(path, { form: all });
+  return res.json();
+}
+
+/** A room that takes applications (stock left), with its apartment's code. */
+export async function findRoom(request: APIRequestContext) {
+  const home = await signedPost(request, "/rest/building/client/house/index");
+  for (const b of home.data.recommendedHouses as { code: string }[]) {
+    const info = await signedPost(request, "/rest/building/client/house/info", { buildingCode: b.code });
+    const groups = (info.data?.roomGroups ?? []) as { rooms: { code: string; stock: number; leaseTerms: number[] }[] }[];
+    const room = groups.flatMap((g) => g.rooms).find((r) => r.stock > 0 && r.leaseTerms.length > 0);
+    if (room) return { buildingCode: b.code, roomCode: room.code };
+  }
+  throw new Error("no room found");
+}
+
+/** Logs a fresh user in through the SMS login dialog on `path`; returns the mobile. */
+export async function login(page: Page, path = "/cn/sitemap"): Promise<string> {
+  const mobile = newMobile();
+  const url = new URL(path, "http://x");
+  url.searchParams.set("login", "sms");
+  await page.goto(url.pathname + url.search);
+  await hydrated(page);
+  await page.getByTestId("mobile").fill(mobile);
+  await getCodeWithSlider(page);
+  const code = await waitForCode(page.request, "sms", `+86 ${mobile}`);
+  await page.getByTestId("code").fill(code);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("login-dialog")).toHaveCount(0);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  return mobile;
+}
+
+/** A page without JavaScript carrying the cookies of `page` (logged in). */
+export async function noJsPage(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  return context.newPage();
+}
