@@ -30,7 +30,7 @@ import {
 import { hashPassword, verifyPassword } from "../services/password";
 import { clearLoginFailures, limitIp, loginAllowed, recordLoginFailure } from "../services/rate-limit";
 import { createSession, revokeAllSessions, revokeSession } from "../services/sessions";
-import { profileExtras } from "./profile";
+import { bindThird, profileExtras } from "./profile";
 import { clientIp, zEmail, zMobile } from "./verify";
 
 /**
@@ -143,21 +143,23 @@ export const userEndpoints = [
   }),
   endpoint({
     path: "/rest/user/client/user/bindMobile",
-    summary: "Bind a mobile to the logged-in account",
-    description: "For accounts without a mobile (e.g. made by third-party sign-in). verifyCode is an SMS code of senceId 1.",
+    summary: "Bind or change the logged-in account's mobile",
+    description:
+      "Binds a mobile to an account without one (e.g. made by third-party sign-in), or changes the account's mobile to a new number (issue 6). verifyCode is an SMS code of senceId 1 sent to the new number, which proves it. The current number again answers mobile_same; a number of another account answers mobile_taken.",
     tag: "accounts",
     auth: "required",
     body: z.object({ mobilePrefixId: zId().default(317), mobile: zMobile(), verifyCode: zCode() }),
     response: userInfoResponse,
     async handler(input, ctx) {
       const me = await ctx.requireUser();
-      if (me.mobile) throw new ApiError("mobile_already_bound");
+      // Changing (issue 6): refused before a code is spent when the number is the current one.
+      if (me.mobile && me.mobile === input.mobile && me.mobilePrefixId === input.mobilePrefixId) throw new ApiError("mobile_same");
       const target = await mobileTarget(input.mobilePrefixId, input.mobile);
       if (!(await verifyCode({ channel: "sms", target, scene: SCENE_LOGIN, code: input.verifyCode }))) throw new ApiError("code_invalid");
       const other = await findByMobile(input.mobilePrefixId, input.mobile);
       if (other && other.id !== me.id) throw new ApiError("mobile_taken");
       const user = await updateUser(me.id, { mobilePrefixId: input.mobilePrefixId, mobile: input.mobile });
-      return new Reply(await userInfo(user, ctx.token!), "bind_ok");
+      return new Reply(await userInfo(user, ctx.token!), me.mobile ? "mobile_changed" : "bind_ok");
     },
   }),
   endpoint({
@@ -231,7 +233,7 @@ export const userEndpoints = [
     path: "/rest/user/client/third/callback",
     summary: "Finish a third-party authorization",
     description:
-      "provider, code and state from the provider's redirect. A known identity logs in: `{ type: 'login', user, returnTo }`. A new one: `{ type: 'reg', info: { thirdToken, provider, nickname, avatar }, returnTo }`, finished by third/reg.",
+      "provider, code and state from the provider's redirect. A known identity logs in: `{ type: 'login', user, returnTo }`. A new one: `{ type: 'reg', info: { thirdToken, provider, nickname, avatar }, returnTo }`, finished by third/reg. A state made by user/genBindThird links the identity to that account instead, and needs that account's `token`: `{ type: 'bind', provider, nickname, returnTo }`.",
     tag: "accounts",
     auth: "none",
     body: z.object({ provider: z.string().max(20), code: z.string().min(1).max(512), state: z.string().min(1).max(2000) }),
@@ -249,6 +251,9 @@ export const userEndpoints = [
         throw new ApiError("third_failed");
       }
       const identity = await upsertIdentity(provider.id, profile);
+      // Binding from account setting (issue 6): the signed state names the account, and only
+      // that account's own session may finish it (a bind link sent to someone else fails).
+      if (state.b !== undefined) return bindThird(state, identity, await ctx.user());
       if (identity.userId) {
         const user = await findById(identity.userId);
         if (user && !user.disabledAt) {

@@ -67,6 +67,8 @@ export interface OAuthState {
   ru: string;
   /** The page (path + query, same origin) to return to. */
   r: string;
+  /** Set by user/genBindThird: the account the identity is to be linked to (issue 6). */
+  b?: number;
 }
 
 /** `{ url, icon }` per configured provider for the page at `pageUrl` (spec §3 third-party entry). */
