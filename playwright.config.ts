@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SECRETS, oauthStubOrigin, oauthStubPort } from "./e2e/e2e-env";
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
@@ -9,6 +10,7 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= String(3200 + (process.pid % 600));
 const PORT = Number(process.env.E2E_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const STUB = oauthStubOrigin();
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,27 +29,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: "production",
-      DATABASE_URL: "memory://",
-      SEED_SCALE: "small",
-      OUTBOX: "1",
-      // Every browser shares 127.0.0.1: lift the per-IP code and login caps for the suite.
-      RATE_IP_CODES_PER_HOUR: "10000",
-      RATE_IP_CODES_PER_DAY: "10000",
-      RATE_IP_LOGIN_FAILS: "10000",
-      DATA_DIR: `.cache/e2e-data-${PORT}`,
-      API_SIGN_SECRET: "e2e-sign-secret-0123456789",
-      API_COMMON_SIGN_SECRET: "e2e-common-secret-0123456789",
-      SESSION_SECRET: "e2e-session-secret-0123456789",
+  webServer: [
+    {
+      // The third-party sign-in provider (e2e/oauth-stub.mjs), standing in for GitHub.
+      command: "node e2e/oauth-stub.mjs",
+      url: `${STUB}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { OAUTH_STUB_PORT: String(oauthStubPort()) },
     },
-  },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        NODE_ENV: "production",
+        DATABASE_URL: "memory://",
+        SEED_SCALE: "small",
+        OUTBOX: "1",
+        // Every browser shares 127.0.0.1: lift the per-IP code and login caps for the suite.
+        RATE_IP_CODES_PER_HOUR: "10000",
+        RATE_IP_CODES_PER_DAY: "10000",
+        RATE_IP_LOGIN_FAILS: "10000",
+        RATE_IP_CAPTCHAS_PER_HOUR: "10000",
+        RATE_IP_OAUTH_PER_HOUR: "10000",
+        DATA_DIR: `.cache/e2e-data-${PORT}`,
+        API_SIGN_SECRET: E2E_SECRETS.sign,
+        API_COMMON_SIGN_SECRET: E2E_SECRETS.commonSign,
+        SESSION_SECRET: E2E_SECRETS.session,
+        // Third-party sign-in through the local provider stub (e2e/accounts-oauth.spec.ts).
+        OAUTH_GITHUB_CLIENT_ID: "e2e-github-app",
+        OAUTH_GITHUB_CLIENT_SECRET: "e2e-github-secret",
+        OAUTH_GITHUB_AUTHORIZE_URL: `${STUB}/login/oauth/authorize`,
+        OAUTH_GITHUB_TOKEN_URL: `${STUB}/login/oauth/access_token`,
+        OAUTH_GITHUB_USERINFO_URL: `${STUB}/user`,
+      },
+    },
+  ],
 });

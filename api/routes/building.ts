@@ -13,7 +13,8 @@ import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
 import { ApiError, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "../http/zod";
-import { houseInfo, roomAttributes, roomInfo } from "../services/apartment";
+import { houseInfo, isFavorite, roomAttributes, roomInfo } from "../services/apartment";
+import { cacheKey, cached } from "../services/cache";
 import { handbookFile, handbookPage } from "../services/handbooks";
 import { homeData } from "../services/home";
 import { filterOptions, listHouses } from "../services/listing";
@@ -75,7 +76,9 @@ export const buildingEndpoints: Endpoint[] = [
     body: searchBody,
     response: z.object({ list: z.array(searchItem) }),
     handler: async (input, ctx) => ({
-      list: await searchCatalogue(input.keyword ?? "", ctx.lang, input),
+      list: await cached(cacheKey("search", { ...input, lang: ctx.lang }), () =>
+        searchCatalogue(input.keyword ?? "", ctx.lang, input),
+      ),
     }),
   }),
   endpoint({
@@ -86,7 +89,9 @@ export const buildingEndpoints: Endpoint[] = [
     auth: "none",
     body: searchBody,
     handler: async (input, ctx) => {
-      const list = await searchCatalogue(input.keyword ?? "", ctx.lang, input);
+      const list = await cached(cacheKey("search", { ...input, lang: ctx.lang }), () =>
+        searchCatalogue(input.keyword ?? "", ctx.lang, input),
+      );
       return {
         keyword: (input.keyword ?? "").trim(),
         list,
@@ -135,8 +140,14 @@ export const buildingEndpoints: Endpoint[] = [
       .object({ buildingCode: zCode().optional(), id: zId().optional() })
       .refine((b) => b.buildingCode || b.id, { message: "msg:building_not_found", path: ["buildingCode"] }),
     handler: async (input, ctx) => {
-      const user = await ctx.user();
-      return houseInfo({ code: input.buildingCode, id: input.id }, ctx.lang, user?.id);
+      // The page is shared by everyone; only the favourite flag is the caller's own.
+      const [info, user] = await Promise.all([
+        cached(cacheKey("info", { ...input, lang: ctx.lang }), () =>
+          houseInfo({ code: input.buildingCode, id: input.id }, ctx.lang),
+        ),
+        ctx.user(),
+      ]);
+      return { ...info, isFavorite: user ? await isFavorite(user.id, info.id) : false };
     },
   }),
   endpoint({

@@ -8,7 +8,8 @@ import { z } from "../http/zod";
 import { findByEmail, findById, updateUser, userInfo } from "../services/accounts";
 import { openTicket, sealTicket } from "../services/crypto";
 import { sendMail } from "../services/mail";
-import { loginEntries, PROVIDERS, providerById } from "../services/oauth";
+import { linkIdentity, loginEntries, PROVIDERS, providerById, type OAuthState } from "../services/oauth";
+import type { SessionUser } from "../services/sessions";
 
 /**
  * The profile and account settings of issue 6 §2-3 that the accounts work does not cover:
@@ -177,4 +178,30 @@ function withBind(authorizeUrl: string, userId: number): string {
   const { exp: _exp, ...payload } = state;
   url.searchParams.set("state", sealTicket("oauth-state", { ...payload, b: userId }, 600));
   return url.toString();
+}
+
+/**
+ * The end of a bind started by user/genBindThird (called by third/callback when the state
+ * carries `b`): only the session of the account the signed state names may finish it, so a bind
+ * link cannot be used to attach someone else's identity to an attacker's account. An identity
+ * already linked to another account is refused; one of the same provider per account.
+ */
+export async function bindThird(
+  state: OAuthState,
+  identity: typeof thirdPartyIdentities.$inferSelect,
+  me: SessionUser | null,
+) {
+  if (!me || me.id !== state.b) throw new ApiError("third_bind_session");
+  const nickname = ((identity.profile as { nickname?: string } | null)?.nickname ?? "") || "";
+  const answer = { type: "bind" as const, provider: identity.provider, nickname, returnTo: state.r };
+  if (identity.userId === me.id) return new Reply(answer, "third_bound");
+  if (identity.userId) throw new ApiError("third_taken");
+  const [own] = await db()
+    .select({ id: thirdPartyIdentities.id })
+    .from(thirdPartyIdentities)
+    .where(and(eq(thirdPartyIdentities.userId, me.id), eq(thirdPartyIdentities.provider, identity.provider)))
+    .limit(1);
+  if (own) throw new ApiError("third_already_bound");
+  if (!(await linkIdentity(identity.id, me.id))) throw new ApiError("third_taken");
+  return new Reply(answer, "third_bound");
 }

@@ -127,9 +127,17 @@ function policiesDto(p: Record<string, unknown>, lang: Lang) {
   };
 }
 
-export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang, userId?: number) {
+export async function isFavorite(userId: number, buildingId: number): Promise<boolean> {
+  const rows = await query<{ n: number }>(
+    sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND building_id = ${buildingId}`,
+  );
+  return rows.length > 0;
+}
+
+/** The apartment page as everyone sees it; `isFavorite` is filled in per caller by the route. */
+export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang) {
   const b = await buildingBy(ref);
-  const [rooms, schools, fav] = await Promise.all([
+  const [rooms, schools] = await Promise.all([
     query<RoomRow>(sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} ORDER BY r.price, r.id`),
     query<{
       id: number; slug: string; name_zh: string; name_en: string; distance_m: number;
@@ -139,9 +147,6 @@ export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang,
       FROM building_school_distances d JOIN schools s ON s.id = d.school_id
       JOIN cities ci ON ci.id = s.city_id JOIN countries co ON co.id = s.country_id
       WHERE d.building_id = ${b.id} ORDER BY d.distance_m LIMIT 10`),
-    userId
-      ? query<{ n: number }>(sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND building_id = ${b.id}`)
-      : Promise.resolve([]),
   ]);
   const groups = ROOM_TYPES.map((type) => {
     const list = rooms.filter((r) => r.room_type === type);
@@ -194,7 +199,7 @@ export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang,
       walkMinutes: s.walk_minutes,
       transitMinutes: s.transit_minutes,
     })),
-    isFavorite: fav.length > 0,
+    isFavorite: false,
   };
 }
 

@@ -15,8 +15,6 @@ import { env } from "../../app/lib/env.server";
  */
 export const LOGIN_ACCOUNT_FAILS = 5;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
-const CAPTCHA_PER_IP_HOUR = 120;
-const OAUTH_PER_IP_HOUR = 60;
 
 type Name =
   | "codeResend"
@@ -39,8 +37,8 @@ function specs(): Record<Name, { points: number; duration: number }> {
     codeIpDay: { points: e.RATE_IP_CODES_PER_DAY, duration: DAY_SECONDS },
     loginAccount: { points: LOGIN_ACCOUNT_FAILS, duration: LOGIN_WINDOW_SECONDS },
     loginIp: { points: e.RATE_IP_LOGIN_FAILS, duration: LOGIN_WINDOW_SECONDS },
-    captchaIp: { points: CAPTCHA_PER_IP_HOUR, duration: 3600 },
-    oauthIp: { points: OAUTH_PER_IP_HOUR, duration: 3600 },
+    captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
+    oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
   };
 }
 

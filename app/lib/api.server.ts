@@ -56,7 +56,20 @@ function systemOf(ua: string): string {
   return "other";
 }
 
-export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
+/**
+ * A signed call answering the API's raw Response, for the few endpoints that answer a file
+ * instead of an envelope (operationHandbook/download); null when the API did not answer.
+ */
+export async function fetchApi(path: string, fields: Fields, options: CallOptions): Promise<Response | null> {
+  const init = await signedInit(path, fields, options);
+  try {
+    return await transport(path, init);
+  } catch {
+    return null;
+  }
+}
+
+async function signedInit(path: string, fields: Fields, options: CallOptions): Promise<RequestInit> {
   const all: SignableFields = { ...(await sharedFields(options.request, options.token)) };
   for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined) all[k] = v;
   const secret = usesCommonSecret(path) ? secrets().commonSign : secrets().sign;
@@ -75,11 +88,15 @@ export async function callApi<T = unknown>(path: string, fields: Fields, options
   const headers = new Headers();
   const ip = options.request.headers.get("x-forwarded-for");
   if (ip) headers.set("x-forwarded-for", ip);
+  return { method: "POST", body, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) };
+}
 
+export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
+  const init = await signedInit(path, fields, options);
   let envelope: { code: number; data: T; msg: string };
   const started = performance.now();
   try {
-    const response = await transport(path, { method: "POST", body, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await transport(path, init);
     envelope = (await response.json()) as typeof envelope;
   } catch {
     reportApiCall(path, performance.now() - started, -1);

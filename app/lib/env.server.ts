@@ -61,6 +61,9 @@ const schema = z.object({
   RATE_IP_CODES_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_IP_CODES_PER_DAY: z.coerce.number().int().positive().default(60),
   RATE_IP_LOGIN_FAILS: z.coerce.number().int().positive().default(30),
+  /** Per-IP hourly caps on captcha challenges and on third-party sign-in callbacks. */
+  RATE_IP_CAPTCHAS_PER_HOUR: z.coerce.number().int().positive().default(120),
+  RATE_IP_OAUTH_PER_HOUR: z.coerce.number().int().positive().default(60),
 
   // Student area (issue 6).
   /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */

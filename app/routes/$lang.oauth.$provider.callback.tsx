@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
 import { callApi } from "~/lib/api.server";
 import { DEFAULT_LANG } from "~/lib/constants";
-import { clearThirdParty, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
+import { clearThirdParty, readUser, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { isLang } from "~/lib/lang";
 import { isUserInfo, type UserInfo } from "~/lib/user";
@@ -11,11 +11,14 @@ import { isUserInfo, type UserInfo } from "~/lib/user";
  * Where an OAuth provider sends the browser back (`/{lang}/oauth/{provider}/callback?code&state`).
  * The API exchanges the code: a known identity logs in; a new one is kept as third-party info
  * of type 'reg' (cookie) and the page opens RegisterByMobile; a failure is kept as type 'error',
- * which the page shows in an alert titled 'tip' and then clears.
+ * which the page shows in an alert titled 'tip' and then clears. A bind started from account
+ * setting (state made by user/genBindThird) links the identity to the logged-in account and
+ * returns there with a toast; any failure of a logged-in user's callback lands there too.
  */
 type Answer =
   | { type: "login"; user: UserInfo; returnTo: string }
-  | { type: "reg"; info: Record<string, unknown>; returnTo: string };
+  | { type: "reg"; info: Record<string, unknown>; returnTo: string }
+  | { type: "bind"; provider: string; returnTo: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
@@ -28,7 +31,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const message = url.searchParams.get("error_description") || t("account.thirdError");
     throw redirect(home, { headers: { "Set-Cookie": await writeThirdParty({ type: "error", info: message }) } });
   }
-  const r = await callApi<Answer>("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: null });
+  // A bind (issue 6, started from account setting) is finished by the logged-in session only.
+  const user = await readUser(request);
+  const r = await callApi<Answer>("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: user?.token ?? null });
+  if (!r.ok && user) {
+    const to = `/${lang}/user/account-setting`;
+    throw redirect(to, { headers: { "Set-Cookie": await writeToast({ type: "error", text: r.msg || t("other_error_tip") }) } });
+  }
   if (!r.ok) {
     const message = r.msg || t("other_error_tip");
     throw redirect(home, { headers: { "Set-Cookie": await writeThirdParty({ type: "error", info: message }) } });
@@ -40,6 +49,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", await clearThirdParty());
     headers.append("Set-Cookie", await writeToast({ type: "success", key: "login_succeed" }));
     throw redirect(back, { headers });
+  }
+  if (r.data.type === "bind") {
+    headers.append("Set-Cookie", await writeToast({ type: "success", key: "student.account.thirdBoundOk" }));
+    throw redirect(safeRedirect(r.data.returnTo, `/${lang}/user/account-setting`), { headers });
   }
   if (r.data.type === "reg") {
     headers.append("Set-Cookie", await writeThirdParty({ type: "reg", info: r.data.info }));

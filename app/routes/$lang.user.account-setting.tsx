@@ -19,8 +19,9 @@ import { newPasswordPair, passwordsMatch } from "~/lib/validation";
 /**
  * Account setting (issue 6 §3): change the password (user/updatePwd, which signs out other
  * sessions), bind an e-mail through an activation mail (user/bindEmail → the link lands on
- * /common/email-activation), bind a mobile (the login dialog's BindMobile view), and unbind or
- * bind third-party accounts (user/third/unbind, user/genBindThird).
+ * /common/email-activation), bind or change the mobile (the login dialog's BindMobile view:
+ * an SMS code to the new number proves it), and unbind or bind third-party accounts
+ * (user/third/unbind; user/genBindThird's signed link, finished by the OAuth callback route).
  */
 const passwordSchema = z
   .object({ oldPassword: z.string().max(PASSWORD_INPUT_MAX, "pwd_error_tip").optional(), ...newPasswordPair })
@@ -164,11 +165,12 @@ export default function AccountSettingPage() {
         <h2 className={s.subTitle}>{t("student.account.mobile")}</h2>
         <div className={f.form}>
           <p data-testid="account-mobile">{info.mobile ? `+${info.mobilePrefix} ${info.mobile}` : <span className={s.muted}>{t("student.account.mobileNone")}</span>}</p>
-          {info.mobile ? null : (
-            <Link className={f.button.secondary} to={loginHref(location.pathname, location.search, 1, "bindMobile")} preventScrollReset>
-              {t("student.account.bindMobile")}
+          {info.mobile ? <p className={s.muted}>{t("student.account.changeMobileHint")}</p> : null}
+          <div className={f.actions}>
+            <Link className={f.button.secondary} to={loginHref(location.pathname, location.search, 1, "bindMobile")} preventScrollReset data-testid="change-mobile">
+              {t(info.mobile ? "student.account.changeMobile" : "student.account.bindMobile")}
             </Link>
-          )}
+          </div>
         </div>
       </div>
 

@@ -407,6 +407,16 @@ function ViewForm({
   );
 }
 
+/**
+ * Blur validation skips an empty field: the dialog focuses its first field on open, and a click
+ * elsewhere (a view link, sign out) would otherwise put an error under it mid-click, moving the
+ * target away from the pointer. Empty fields are still caught on submit. (conform listens for
+ * focusout on the document; React's root listener runs first and can stop it there.)
+ */
+function skipEmptyBlur(e: React.FocusEvent<HTMLInputElement>) {
+  if (!e.currentTarget.value) e.nativeEvent.stopPropagation();
+}
+
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
@@ -461,6 +471,7 @@ function MobileField({ prefixes, prefixField, field }: { prefixes: MobilePrefix[
           maxLength={20}
           placeholder={t("account.placeholders.mobile")}
           data-testid="mobile"
+          onBlur={skipEmptyBlur}
         />
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
@@ -487,6 +498,7 @@ function EmailField({ field, view }: { field: FieldMetadata<string>; view: View 
         placeholder={t("account.placeholders.email")}
         onInput={(e) => setSuggestions(emailSuggestions((e.target as HTMLInputElement).value))}
         data-testid="email"
+        onBlur={skipEmptyBlur}
       />
       <datalist id={listId} aria-label={t("account.suggestions")} data-testid="email-suggestions">
         {suggestions.map((v) => (
@@ -512,6 +524,7 @@ function PasswordField({ field, label, placeholder, autoComplete }: { field: Fie
         autoComplete={autoComplete}
         placeholder={placeholder}
         data-testid={field.name}
+        onBlur={skipEmptyBlur}
       />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
@@ -649,6 +662,7 @@ function CodeField({
           maxLength={CODE_LENGTH}
           placeholder={t("account.placeholders.code")}
           data-testid="code"
+          onBlur={skipEmptyBlur}
         />
         {hydrated ? (
           <button type="button" className={s.codeButton} onClick={onGetCode} disabled={blocked} data-testid="get-code" aria-live="polite">

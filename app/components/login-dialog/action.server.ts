@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { callApi, type ApiResult } from "~/lib/api.server";
+import { callApi as callApiRaw, type ApiResult } from "~/lib/api.server";
 import { CODE_NOT_LOGGED_IN, type Lang } from "~/lib/constants";
 import { clearThirdParty, readThirdParty, readUser, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
@@ -64,6 +64,20 @@ export async function loginAction(request: Request, lang: Lang) {
     throw redirect(pageWith(back, view), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
   };
   const apiMessage = (r: Extract<ApiResult<unknown>, { ok: false }>) => (r.code === -1 ? t("network_error_tip") : r.msg || t("other_error_tip"));
+  // Code 3 (spec §8): callApi throws a redirect that clears the user and sets the notice, aimed
+  // at the request's own path — /{lang}/login here. Send it to the page behind the dialog instead.
+  const callApi = async <T,>(...args: Parameters<typeof callApiRaw<T>>) => {
+    try {
+      return await callApiRaw<T>(...args);
+    } catch (e) {
+      if (e instanceof Response && e.status >= 300 && e.status < 400) {
+        const headers = new Headers();
+        for (const c of e.headers.getSetCookie()) headers.append("Set-Cookie", c);
+        throw redirect(back, { headers });
+      }
+      throw e;
+    }
+  };
 
   // --- sending a code ---------------------------------------------------------------------------
   if (intent === "sendCode") {
@@ -149,7 +163,7 @@ export async function loginAction(request: Request, lang: Lang) {
       break;
   }
   if (!result.ok) {
-    if (result.code === CODE_NOT_LOGGED_IN) throw redirect(back);
+    if (result.code === CODE_NOT_LOGGED_IN) throw redirect(back); // (callApi has already thrown)
     return fail(apiMessage(result), submission.reply({ hideFields: SECRET_FIELDS }));
   }
 

@@ -116,7 +116,8 @@ export async function loginDialogData(
     view = "bindMobile";
     forced = true;
   } else if (user) {
-    view = null; // logged in: nothing to log in to
+    // Logged in: nothing to log in to; bindMobile stays open as "change mobile" (account setting, issue 6).
+    view = view === "bindMobile" ? view : null;
   } else if (thirdParty?.type === "reg" && (!view || view === "register")) {
     view = "register";
   } else if (view === "bindMobile") {

@@ -1,0 +1,115 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/pagination/Pagination";
+import * as r from "~/components/requests/Requests.css";
+import * as f from "~/components/student-form/Form.css";
+import * as s from "~/components/student/Student.css";
+import { loadOrThrow } from "~/lib/api.server";
+import { localHref } from "~/lib/lang";
+import { useLang } from "~/lib/root-data";
+import { langOf } from "~/lib/student.server";
+
+/**
+ * Manuals (spec §2, the header's "help center" tab): the operation handbooks of
+ * operationHandbook/page in the request language, 10 a page (`?page=`), optionally one
+ * category (`?category=`), each with a download through /{lang}/manuals/download/{code}.
+ */
+const CATEGORIES = ["booking", "payment", "arrival", "living", "visa"] as const;
+type Category = (typeof CATEGORIES)[number];
+const PAGE_SIZE = 10;
+
+interface Handbook {
+  id: number;
+  code: string;
+  category: Category;
+  title: string;
+  summary: string;
+  updatedAt: string;
+  fileName: string;
+  fileType: string;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  langOf(params);
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const asked = url.searchParams.get("category");
+  const category = CATEGORIES.find((c) => c === asked);
+  const data = await loadOrThrow<{ list: Handbook[]; pages: number; totalCount: number; pageNum: number }>(
+    "/rest/building/client/operationHandbook/page",
+    { pageNum: page, pageSize: PAGE_SIZE, category },
+    { request, token: null },
+  );
+  return { ...data, page, category: category ?? null };
+}
+
+export default function ManualsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = useLang();
+  const base = localHref("/manuals", lang);
+  const href = (page: number, category = data.category) => {
+    const q = new URLSearchParams();
+    if (category) q.set("category", category);
+    if (page > 1) q.set("page", String(page));
+    return q.size ? `${base}?${q}` : base;
+  };
+  return (
+    <div className={s.narrowPage}>
+      <header className={s.hero}>
+        <h1 className={s.heroTitle}>{t("student.manuals.title")}</h1>
+        <p className={s.muted}>{t("student.manuals.intro")}</p>
+      </header>
+      <section className={s.card} aria-labelledby="manuals-list">
+        <h2 className={s.subTitle} id="manuals-list">
+          {t("student.manuals.listTitle", { count: data.totalCount })}
+        </h2>
+        <nav aria-label={t("student.manuals.filter")}>
+          <ul className={s.chips}>
+            <li>
+              <Link className={s.chip} to={href(1, null)} aria-current={data.category ? undefined : "true"}>
+                {t("student.manuals.all")}
+              </Link>
+            </li>
+            {CATEGORIES.map((c) => (
+              <li key={c}>
+                <Link className={s.chip} to={href(1, c)} aria-current={data.category === c ? "true" : undefined}>
+                  {t(`student.manuals.categories.${c}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data.list.length === 0 ? (
+          <p className={s.empty}>{t("student.manuals.empty")}</p>
+        ) : (
+          <ul className={s.list} data-testid="manuals">
+            {data.list.map((h) => (
+              <li key={h.id} className={r.manual} data-testid="manual">
+                <div>
+                  <div className={r.badgeRow}>
+                    <span className={s.badge.progress}>{t(`student.manuals.categories.${h.category}`, { defaultValue: h.category })}</span>
+                    <span className={s.muted}>{t("student.manuals.updated", { date: h.updatedAt.slice(0, 10) })}</span>
+                  </div>
+                  <h3 className={r.manualTitle}>{h.title}</h3>
+                  <p className={r.manualSummary}>{h.summary}</p>
+                </div>
+                <a
+                  className={f.button.secondary}
+                  href={localHref(`/manuals/download/${encodeURIComponent(h.code)}`, lang)}
+                  download={h.fileName}
+                  data-testid="manual-download"
+                  aria-label={t("student.manuals.downloadOf", { title: h.title, type: h.fileType.toUpperCase() })}
+                >
+                  {t("student.manuals.download")} · {h.fileType.toUpperCase()}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={data.page} pages={data.pages} hrefOf={(p) => href(p)} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fetchApi } from "~/lib/api.server";
+import { isSlug } from "~/lib/slug";
+import { langOf } from "~/lib/student.server";
+
+/**
+ * GET /{lang}/manuals/download/{code}: a handbook file. operationHandbook/download answers the
+ * file itself on success (PDF in English, UTF-8 text in Chinese) and an envelope on failure;
+ * the file is streamed back with its type and an attachment Content-Disposition (with an
+ * RFC 6266 UTF-8 name), a failure becomes a 404 (unknown handbook) or 502 (no answer).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  langOf(params);
+  const code = params.code ?? "";
+  if (!isSlug(code)) throw new Response("Not Found", { status: 404 });
+  const res = await fetchApi("/rest/building/client/operationHandbook/download", { code }, { request, token: null });
+  if (!res) throw new Response("Bad Gateway", { status: 502 });
+  const type = res.headers.get("content-type") ?? "";
+  if (!res.ok || type.includes("application/json") || !res.body) {
+    await res.body?.cancel();
+    throw new Response("Not Found", { status: 404 });
+  }
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? code;
+  const headers = new Headers({
+    "Content-Type": type || "application/octet-stream",
+    "Content-Disposition": `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    "Cache-Control": "private, max-age=300",
+    "X-Content-Type-Options": "nosniff",
+  });
+  const length = res.headers.get("content-length");
+  if (length) headers.set("Content-Length", length);
+  return new Response(res.body, { status: 200, headers });
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PromotionPage } from "~/components/promotion/PromotionPage";
+import { loadPromotion } from "~/components/promotion/promotion.server";
+import { langOf } from "~/lib/student.server";
+
+/** The header's "sale" tab (spec §2 promotion/national-day-delsk): the National Day offers, valid in their window. */
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadPromotion(request, langOf(params), "national-day-delsk");
+
+export default function NationalDayPromotion() {
+  return <PromotionPage data={useLoaderData<typeof loader>()} termsKey="nationalDay" termsCount={4} />;
+}

@@ -1,0 +1,67 @@
+import { createCookie } from "@remix-run/node";
+import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { signFields, usesCommonSecret } from "../app/lib/sign";
+import type { UserInfo } from "../app/lib/user";
+import { waitForCode } from "./accounts-helpers";
+import { E2E_SECRETS } from "./e2e-env";
+
+/**
+ * The account specs' side door: signed calls to the e2e server's API (as the mobile app or
+ * the web tier would make them, with the secrets playwright.config.ts starts it with) and the
+ * signed user cookie of the browser context (read to learn the token, written to start a page
+ * logged in). Codes and captcha answers come from /dev/outbox.json, as in the browser flows.
+ */
+export type Envelope<T = any> = { code: number; data: T; msg: string };
+export const C = "/rest/common";
+export const U = "/rest/user/client";
+
+export async function signedCall<T = any>(
+  request: APIRequestContext,
+  path: string,
+  fields: Record<string, string | number | undefined> = {},
+  opts: { token?: string; language?: "cn" | "en" } = {},
+): Promise<Envelope<T>> {
+  const all: Record<string, string> = { language: opts.language ?? "cn", timestamp: String(Date.now()) };
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== "") all[k] = String(v);
+  if (opts.token) all.token = opts.token;
+  all.signToken = signFields(all, usesCommonSecret(path) ? E2E_SECRETS.commonSign : E2E_SECRETS.sign);
+  const res = await request.post(path, { form: all });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A captcha token: a slide challenge answered from the outbox. */
+export async function captchaToken(request: APIRequestContext): Promise<string> {
+  const challenge = await signedCall(request, `${C}/captcha/new`);
+  expect(challenge.code).toBe(0);
+  const answer = await waitForCode(request, "captcha", challenge.data.captchaId);
+  const checked = await signedCall(request, `${C}/captcha/check`, { captchaId: challenge.data.captchaId, answer });
+  expect(checked.code).toBe(0);
+  return checked.data.captchaToken as string;
+}
+
+/** SMS login (the account is made on first use) through the API; answers the user info. */
+export async function apiLoginBySms(request: APIRequestContext, mobile: string): Promise<UserInfo> {
+  const sent = await signedCall(request, `${C}/sms/verifyCode`, { mobilePrefixId: 317, mobile, senceId: 1, captchaToken: await captchaToken(request) });
+  expect(sent.code, sent.msg).toBe(0);
+  const code = await waitForCode(request, "sms", `+86 ${mobile}`);
+  const login = await signedCall<UserInfo>(request, `${U}/login`, { loginType: 1, mobilePrefixId: 317, mobile, verifyCode: code });
+  expect(login.code, login.msg).toBe(0);
+  return login.data;
+}
+
+// The web tier's user cookie (app/lib/cookies.server.ts): signed with the session secret.
+const userCookie = createCookie("user", { secrets: [E2E_SECRETS.session], path: "/" });
+
+/** The user info the browser context's cookie holds, or null. */
+export async function userFromCookie(context: BrowserContext): Promise<UserInfo | null> {
+  const c = (await context.cookies()).find((x) => x.name === "user");
+  if (!c) return null;
+  return ((await userCookie.parse(`user=${c.value}`)) as UserInfo | null) ?? null;
+}
+
+/** Starts the browser context logged in as `user` (what a login's Set-Cookie would do). */
+export async function setUserCookie(context: BrowserContext, baseURL: string, user: UserInfo) {
+  const value = (await userCookie.serialize(user)).split(";")[0].slice("user=".length);
+  await context.addCookies([{ name: "user", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}

@@ -1,0 +1,16 @@
+/**
+ * What the e2e server is started with (playwright.config.ts) that the specs need too: the
+ * signing and session secrets (to call the signed API and read the user cookie, as the web
+ * tier does) and the port of the local OAuth provider stub (e2e/oauth-stub.mjs).
+ */
+export const E2E_SECRETS = {
+  sign: "e2e-sign-secret-0123456789",
+  commonSign: "e2e-common-secret-0123456789",
+  session: "e2e-session-secret-0123456789",
+} as const;
+
+/** The stub's loopback port, derived from the run's port so two runs on one machine do not collide. */
+export function oauthStubPort(): number {
+  return Number(process.env.E2E_PORT ?? 3210) + 1000;
+}
+export const oauthStubOrigin = () => `http://127.0.0.1:${oauthStubPort()}`;
