@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+/**
+ * The production build started for a benchmark: from a private copy of build/ (a rebuild
+ * elsewhere cannot change files under the run), on the full catalogue kept in
+ * BENCH_WEB_DATA_DIR (seeded by the first run, reused after).
+ */
+export const BENCH_DATA_DIR = resolve(process.env.BENCH_WEB_DATA_DIR ?? ".cache/bench-web-data");
+
+export interface BenchServer {
+  base: string;
+  child: ChildProcess;
+  /** Resident set size of the server process, in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  if (!existsSync("build/server.js")) throw new Error("Run `npm run build` first.");
+  const build = resolve(`.cache/bench-build-${port}`);
+  rmSync(build, { recursive: true, force: true });
+  cpSync("build", build, { recursive: true });
+  mkdirSync(BENCH_DATA_DIR, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DATA_DIR: BENCH_DATA_DIR,
+    SEED_SCALE: "full",
+    INSECURE_COOKIES: "1",
+    LOG_LEVEL: "warn",
+    OUTBOX: "0",
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [`${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 20 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet: migrations and the first full seed run before the port opens
+    }
+    if (Date.now() > until) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    child,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once("exit", () => done());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Read the secrets the server generated into its data folder, to sign API calls. */
+export function benchSecrets(): { sign: string; commonSign: string } {
+  return JSON.parse(readFileSync(resolve(BENCH_DATA_DIR, "secrets.json"), "utf8")) as { sign: string; commonSign: string };
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm run bench`: every benchmark in one run, each printing its figures beside a baseline
+ * measured in the same run (ratios and percentiles, not absolute timings), collected into
+ * bench/results.md: API p95 and seed time (bench/api.ts), SSR listing vs a trivial route, JS per
+ * route and Lighthouse (bench/web.ts), RSS after 10,000 requests (bench/rss.ts).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+
+const parts: { name: string; script: string; results?: string }[] = [
+  { name: "API", script: "bench/api.ts", results: "bench/api-results.md" },
+  { name: "Web", script: "bench/web.ts", results: "bench/web-results.md" },
+  { name: "Memory", script: "bench/rss.ts", results: "bench/rss-results.md" },
+];
+
+const sections: string[] = [
+  "# Benchmark results",
+  "",
+  `Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at start.`,
+  "",
+];
+let failures = 0;
+for (const part of parts) {
+  console.log(`\n=== ${part.name} (${part.script})`);
+  const run = spawnSync("npx", ["tsx", part.script], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  process.stdout.write(run.stdout ?? "");
+  if (run.status !== 0) failures += 1;
+  if (part.results && existsSync(part.results)) sections.push(readFileSync(part.results, "utf8"));
+  else sections.push(`## ${part.name}\n\n\`\`\`\n${(run.stdout ?? "").trim()}\n\`\`\`\n`);
+  if (run.status !== 0) sections.push(`(${part.script} reported a missed target or an error: exit ${run.status})\n`);
+}
+writeFileSync("bench/results.md", sections.join("\n"));
+console.log("\nwritten bench/results.md");
+if (failures) process.exitCode = 1;
