@@ -4,11 +4,15 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
+import { preloadDeferredOnPage } from "./lib/deferred";
 
 /** Load only the page's language catalogue, then hydrate. */
 async function hydrate() {
   const lng = document.documentElement.lang === "en" ? "en" : "zh-CN";
-  const catalogue = lng === "en" ? await import("./locales/en") : await import("./locales/cn");
+  const [catalogue] = await Promise.all([
+    lng === "en" ? import("./locales/en") : import("./locales/cn"),
+    preloadDeferredOnPage(), // dialogs the server rendered open must be there to hydrate
+  ]);
   await i18next.use(initReactI18next).init({
     ...i18nConfig,
     lng,

@@ -13,6 +13,7 @@ import { resources } from "./locales";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "./lib/request-context.server";
+import { preloadDeferred } from "./lib/deferred";
 
 export { prepare, shutdown, ready } from "./api-transport.server";
 
@@ -43,6 +44,7 @@ export default async function handleRequest(
   const ctx = currentRequest();
   const matches = remixContext.staticHandlerContext.matches;
   if (ctx) ctx.routeId = matches[matches.length - 1]?.route.id;
+  await preloadDeferred(); // an open dialog must be in the HTML (works without JavaScript)
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });

@@ -22,7 +22,7 @@ import { Header } from "./components/header/Header";
 import { Footer } from "./components/footer/Footer";
 import { ErrorPage } from "./components/error-page/ErrorPage";
 import { Toast } from "./components/toast/Toast";
-import { LoginDialogHost } from "./components/login-dialog/LoginDialog";
+import { LoginDialogHost } from "./components/login-dialog/LoginDialogHost";
 import { StudentDialogs } from "./components/student-dialog/StudentDialogs";
 import * as layout from "./styles/layout.css";
 import "./styles/global.css";

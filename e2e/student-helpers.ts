@@ -1,15 +1,16 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { signFields } from "../app/lib/sign";
+import { signFields, usesCommonSecret } from "../app/lib/sign";
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
 
 /** Helpers for the student-area specs: log in through the dialog, call the signed API, find a room. */
 const SIGN_SECRET = "e2e-sign-secret-0123456789"; // playwright.config.ts API_SIGN_SECRET
+const COMMON_SIGN_SECRET = "e2e-common-secret-0123456789"; // playwright.config.ts API_COMMON_SIGN_SECRET
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read loosely, as in tests/helpers/api.ts
 export async function signedPost<T = any>(request: APIRequestContext, path: string, fields: Record<string, string | number> = {}): Promise<{ code: number; data: T; msg: string }> {
   const all: Record<string, string> = { timestamp: String(Date.now()) };
   for (const [k, v] of Object.entries(fields)) all[k] = String(v);
-  all.signToken = signFields(all, SIGN_SECRET);
+  all.signToken = signFields(all, usesCommonSecret(path) ? COMMON_SIGN_SECRET : SIGN_SECRET);
   const res = await request.post(path, { form: all });
   return res.json();
 }

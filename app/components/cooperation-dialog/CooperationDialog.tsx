@@ -22,3 +22,6 @@ export function CooperationDialog({ data }: { data: Extract<StudentDialogData, {
     </RouteDialog>
   );
 }
+
+/** Loaded on demand by StudentDialogs (app/lib/deferred.tsx). */
+export default CooperationDialog;

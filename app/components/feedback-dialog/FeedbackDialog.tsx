@@ -33,3 +33,6 @@ export function FeedbackDialog({ data }: { data: Extract<StudentDialogData, { ki
     </RouteDialog>
   );
 }
+
+/** Loaded on demand by StudentDialogs (app/lib/deferred.tsx). */
+export default FeedbackDialog;

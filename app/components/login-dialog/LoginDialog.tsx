@@ -5,48 +5,29 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CODE_LENGTH, CODE_RESEND_SECONDS, DEFAULT_MOBILE_PREFIX, LOGIN_DIALOG_WIDTH, PASSWORD_INPUT_MAX, type Lang } from "~/lib/constants";
 import { localHref } from "~/lib/lang";
-import { loginHref } from "~/lib/links";
-import { useLang, useRootData } from "~/lib/root-data";
+import { useLang } from "~/lib/root-data";
 import { emailSchema, emailSuggestions, mobileSchema } from "~/lib/validation";
 import type { LoginActionData } from "./action.server";
 import type { LoginDialogData, MobilePrefix } from "./login.server";
-import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from "./open";
 import { SliderCaptcha } from "./SliderCaptcha";
 import { codeChannel, LOGIN_VIEWS, SPEC_NAME, submitSchemas, type View } from "./views";
 import * as s from "./LoginDialog.css";
 
-/**
- * The login dialog (spec §2 "Login dialog"), mounted once by the root. Route-driven: it shows
- * when the URL has `?login=<view>` (or the user must bind a mobile, or third-party sign-in needs
- * a phone), and closing it removes the parameter, which resets the view. Every form posts to
- * /{lang}/login and works without JavaScript; with it, forms submit through a fetcher, the code
- * button runs the slider captcha and the 60-second countdown, and focus stays in the dialog.
- */
-export function LoginDialogHost() {
-  const data = useRootData() as (ReturnType<typeof useRootData> & { login?: LoginDialogData }) | undefined;
-  const login = data?.login;
-  const location = useLocation();
-  const navigate = useNavigate();
 
-  useEffect(() => {
-    const open = (e: Event) => {
-      const detail = (e as CustomEvent<OpenLoginDetail>).detail ?? {};
-      navigate(loginHref(location.pathname, location.search, detail.report ?? 1, detail.view ?? "sms"), { preventScrollReset: true });
-    };
-    window.addEventListener(OPEN_LOGIN_EVENT, open);
-    document.documentElement.dataset.loginDialog = "ready"; // lets tests know the listener is there
-    return () => window.removeEventListener(OPEN_LOGIN_EVENT, open);
-  }, [location.pathname, location.search, navigate]);
-
-  // After a successful login the revalidated root has no view any more; keep the dialog (with
-  // its login_succeed button) until the page reloads.
-  const [sticky, setSticky] = useState<View | null>(null);
-  if (!login) return null;
-  const view = login.view ?? sticky;
+/** What the host renders once this module is loaded (app/lib/deferred.tsx). */
+export default function LoginDialogPanel({
+  login,
+  view,
+  onSucceeded,
+}: {
+  login: LoginDialogData;
+  view: View | null;
+  onSucceeded: (view: View) => void;
+}) {
   return (
     <>
       {login.thirdError !== null ? <ThirdErrorAlert message={login.thirdError} /> : null}
-      {view ? <LoginDialog key={view} login={login} view={view} onSucceeded={() => setSticky(view)} /> : null}
+      {view ? <LoginDialog key={view} login={login} view={view} onSucceeded={() => onSucceeded(view)} /> : null}
     </>
   );
 }
@@ -411,10 +392,11 @@ function ViewForm({
  * Blur validation skips an empty field: the dialog focuses its first field on open, and a click
  * elsewhere (a view link, sign out) would otherwise put an error under it mid-click, moving the
  * target away from the pointer. Empty fields are still caught on submit. (conform listens for
- * focusout on the document; React's root listener runs first and can stop it there.)
+ * focusout on the document, where Remix roots React too; React's listener was added first, so
+ * it can stop conform's.)
  */
 function skipEmptyBlur(e: React.FocusEvent<HTMLInputElement>) {
-  if (!e.currentTarget.value) e.nativeEvent.stopPropagation();
+  if (!e.currentTarget.value) e.nativeEvent.stopImmediatePropagation();
 }
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {

@@ -1,7 +1,10 @@
 import { useRootData } from "~/lib/root-data";
-import { CooperationDialog } from "../cooperation-dialog/CooperationDialog";
-import { FeedbackDialog } from "../feedback-dialog/FeedbackDialog";
+import { deferred } from "~/lib/deferred";
 import type { StudentDialogData } from "./dialogs.server";
+
+// The dialogs (and their form libraries) load only on pages that show them.
+const CooperationDialog = deferred("cooperation", () => import("../cooperation-dialog/CooperationDialog"));
+const FeedbackDialog = deferred("feedback", () => import("../feedback-dialog/FeedbackDialog"));
 
 /** Mounted once in the root: the dialog the URL asks for, when the root loader prepared it. */
 export function StudentDialogs() {
