@@ -65,3 +65,23 @@ export async function setUserCookie(context: BrowserContext, baseURL: string, us
   const value = (await userCookie.serialize(user)).split(";")[0].slice("user=".length);
   await context.addCookies([{ name: "user", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
+
+// The no-JS image captcha's id (app/components/login-dialog/captcha.server.ts), same secret.
+const captchaIdCookie = createCookie("captcha_id", { secrets: [E2E_SECRETS.session], path: "/" });
+
+/**
+ * The letters of the image captcha this browser context was shown without JavaScript: its
+ * challenge id from the context's cookie, its answer from the outbox (not merely the newest
+ * image captcha, which may be another test's).
+ */
+export async function imageCaptchaAnswer(context: BrowserContext, request: APIRequestContext): Promise<string> {
+  let id = "";
+  await expect
+    .poll(async () => {
+      const c = (await context.cookies()).find((x) => x.name === "captcha_id");
+      id = c ? (((await captchaIdCookie.parse(`captcha_id=${c.value}`)) as string | null) ?? "") : "";
+      return id;
+    })
+    .not.toBe("");
+  return waitForCode(request, "captcha", id);
+}

@@ -1,17 +1,12 @@
-import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import {
-  CODE_PER_NUMBER_DAY,
-  CODE_PER_NUMBER_HOUR,
-  CODE_RESEND_SECONDS,
-  DAY_SECONDS,
-} from "../../app/lib/constants";
+import { CODE_PER_NUMBER_DAY, CODE_PER_NUMBER_HOUR, DAY_SECONDS } from "../../app/lib/constants";
 import { env } from "../../app/lib/env.server";
+import { closeRedis, redis as sharedRedis, redisKey } from "../../app/lib/redis.server";
 
 /**
  * Rate limits (rate-limiter-flexible): in memory for one instance, in Redis (REDIS_URL) when
- * several share the load. No insurance limiter: if Redis is down, sends are refused (fail
- * closed) rather than unlimited.
+ * several share the load (the process's one connection, app/lib/redis.server.ts). No insurance
+ * limiter: if Redis is down, sends are refused (fail closed) rather than unlimited.
  */
 export const LOGIN_ACCOUNT_FAILS = 5;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -30,7 +25,7 @@ type Name =
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
   return {
-    codeResend: { points: 1, duration: CODE_RESEND_SECONDS },
+    codeResend: { points: 1, duration: e.RATE_CODE_RESEND_SECONDS },
     codeNumberHour: { points: CODE_PER_NUMBER_HOUR, duration: 3600 },
     codeNumberDay: { points: CODE_PER_NUMBER_DAY, duration: DAY_SECONDS },
     codeIpHour: { points: e.RATE_IP_CODES_PER_HOUR, duration: 3600 },
@@ -43,17 +38,15 @@ function specs(): Record<Name, { points: number; duration: number }> {
 }
 
 let limiters: Map<Name, RateLimiterAbstract> | undefined;
-let redis: Redis | undefined;
 
 function limiter(name: Name): RateLimiterAbstract {
   if (!limiters) limiters = new Map();
   let l = limiters.get(name);
   if (!l) {
     const spec = specs()[name];
-    const url = env().REDIS_URL;
-    if (url) {
-      redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      l = new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, ...spec });
+    const redis = sharedRedis();
+    if (redis) {
+      l = new RateLimiterRedis({ storeClient: redis, keyPrefix: redisKey(`rl:${name}`), ...spec });
     } else {
       l = new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...spec });
     }
@@ -143,17 +136,32 @@ export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promis
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */
 export async function resetRateLimits(): Promise<void> {
   limiters = undefined;
+  const redis = sharedRedis();
   if (redis) {
-    const keys = await redis.keys("rl:*").catch(() => [] as string[]);
+    const keys = await redis.keys(redisKey("rl:*")).catch(() => [] as string[]);
     if (keys.length) await redis.del(...keys).catch(() => undefined);
   }
 }
 
+/** On shutdown: forget the limiters and close the Redis connection. */
 export async function closeRateLimits(): Promise<void> {
   limiters = undefined;
-  const r = redis;
-  redis = undefined;
-  if (r) await r.quit().catch(() => undefined);
+  await closeRedis();
+}
+
+/**
+ * Gives back the points a code send took (the gateway failed, so nothing was sent): the resend
+ * gap and the caps are as if the send had not been tried.
+ */
+export async function refundCodeSend(target: string, scene: number, ip: string): Promise<void> {
+  const pairs: Array<[Name, string]> = [
+    ["codeResend", `${target}#${scene}`],
+    ["codeNumberHour", target],
+    ["codeNumberDay", target],
+    ["codeIpHour", ip],
+    ["codeIpDay", ip],
+  ];
+  await Promise.all(pairs.map(([name, key]) => limiter(name).reward(key, 1).catch(() => undefined)));
 }
 
 /** Tests: forget one counter (e.g. the 60-second resend gap, to reach the hourly cap quickly). */

@@ -5,6 +5,7 @@ import { formatPrice } from "./catalogue";
 import type { Lang } from "./constants";
 import { encodeFilters, type ListingFilters } from "./listing-filters";
 import { isSlug } from "./slug";
+import { sharedCached } from "./shared-cache.server";
 
 /**
  * The discovery pages' calls to the catalogue API (spec §7 /rest/building/client/...), and the
@@ -13,25 +14,18 @@ import { isSlug } from "./slug";
 export const HOUSE = "/rest/building/client/house";
 
 /**
- * A small per-instance cache for catalogue answers that change slowly and are the same for every
- * visitor (slug resolution, filter options): the listing then costs one list call per view.
- * Entries live CATALOGUE_TTL_MS; the oldest go first past MAX_ENTRIES. Only successful answers
- * are kept, and nothing user-specific.
+ * A small cache for catalogue answers that change slowly and are the same for every visitor
+ * (slug resolution, filter options, visitors' listing pages): the listing then costs one list
+ * call per view. The store is shared-cache.server.ts: this process's memory, or Redis with
+ * REDIS_URL so all instances share the entries (docs/decisions/008-scale-out.md). Only
+ * successful answers are kept, and nothing user-specific.
  */
 const CATALOGUE_TTL_MS = 10 * 60 * 1000;
 /** Listing pages seen by visitors (no favourites in them): a short micro-cache. */
 const VISITOR_LIST_TTL_MS = 30 * 1000;
-const MAX_ENTRIES = 5000;
-const memo = new Map<string, { at: number; value: Promise<unknown> }>();
 
 export function cached<T>(key: string, load: () => Promise<T>, ttl = CATALOGUE_TTL_MS): Promise<T> {
-  const hit = memo.get(key);
-  if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<T>;
-  const value = load();
-  memo.set(key, { at: Date.now(), value });
-  value.catch(() => memo.delete(key));
-  if (memo.size > MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-  return value;
+  return sharedCached(`web:${key}`, ttl, load);
 }
 
 const langOf = (request: Request) => (new URL(request.url).pathname.startsWith("/en/") ? "en" : "cn");

@@ -16,8 +16,10 @@ const schema = z.object({
     .string()
     .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, "must be memory:// or postgres://…")
     .optional(),
-  /** Shared rate limits, captcha and caches for several instances. */
+  /** Shared rate limits and caches for several instances (scale-out mode; needs the three secrets below). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be redis://…").optional(),
+  /** Prefix of every Redis key this deployment writes (several sites, or test runs, on one Redis). */
+  REDIS_KEY_PREFIX: z.string().max(64).default(""),
   /** When set, the web tier calls this API host over HTTP instead of in-process. */
   API_BASE_URL: z.string().url().optional(),
   API_SIGN_SECRET: z.string().min(16).optional(),
@@ -43,6 +45,8 @@ const schema = z.object({
   /** SMS gateway: codes are POSTed as JSON `{ to, text }` with `Authorization: Bearer SMS_GATEWAY_TOKEN`. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** How long to wait for the SMS gateway before the send counts as failed (not charged). */
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** nodemailer transport URL, e.g. `smtps://user:pass@smtp.example.com`. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be smtp://… or smtps://…").optional(),
   MAIL_FROM: z.string().default("StudyNest <no-reply@example-housing.com>"),
@@ -58,6 +62,8 @@ const schema = z.object({
   OAUTH_GITHUB_TOKEN_URL: z.string().url().default("https://github.com/login/oauth/access_token"),
   OAUTH_GITHUB_USERINFO_URL: z.string().url().default("https://api.github.com/user"),
   /** Per-IP caps on code sends (hour, day) and on failed password logins (per 15 minutes). */
+  /** Seconds before a code can be sent again to the same number (spec: 60; tests lower it). */
+  RATE_CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_IP_CODES_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_IP_CODES_PER_DAY: z.coerce.number().int().positive().default(60),
   RATE_IP_LOGIN_FAILS: z.coerce.number().int().positive().default(30),
@@ -68,6 +74,13 @@ const schema = z.object({
   // Student area (issue 6).
   /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+}).superRefine((e, ctx) => {
+  // Several instances must sign and check with the same secrets: a secret generated into one
+  // instance's DATA_DIR would make the others refuse its signatures and cookies.
+  if (!e.REDIS_URL) return;
+  for (const name of ["API_SIGN_SECRET", "API_COMMON_SIGN_SECRET", "SESSION_SECRET"] as const) {
+    if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set when REDIS_URL is set (every instance needs the same secrets)" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,9 +1,10 @@
 import { callApi } from "./api.server";
+import { sharedCached } from "./shared-cache.server";
 
 /**
  * The footer's "500+ cities, 200000+ rooms" claim, counted by the API (house/index stats).
- * Counts change slowly, so each instance keeps them for five minutes; until the first answer
- * (or when the API is down) the claim falls back to the spec's figures.
+ * Counts change slowly, so they are kept for five minutes; until the first answer (or when the
+ * API is down) the claim falls back to the spec's figures.
  */
 export interface SiteStats {
   countryCount: number;
@@ -14,19 +15,18 @@ export interface SiteStats {
 }
 
 const TTL_MS = 5 * 60 * 1000;
-let cached: { at: number; stats: SiteStats } | undefined;
-let inflight: Promise<SiteStats | undefined> | undefined;
+/** The last good answer of this process: the fallback while the API is down. */
+let last: SiteStats | undefined;
 
 const FALLBACK: SiteStats = { countryCount: 15, cityCount: 500, schoolCount: 1000, apartmentCount: 8000, roomCount: 200000 };
 
+/** Counts change slowly: kept TTL_MS in the shared cache (Redis in scale-out mode). */
 export async function siteStats(request: Request): Promise<SiteStats> {
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.stats;
-  inflight ??= callApi<{ stats: SiteStats }>("/rest/building/client/house/index", {}, { request, token: null })
-    .then((r) => (r.ok && r.data?.stats ? r.data.stats : undefined))
-    .catch(() => undefined)
-    .finally(() => (inflight = undefined));
-  const stats = await inflight;
-  if (stats) cached = { at: Date.now(), stats };
-  return stats ?? cached?.stats ?? FALLBACK;
+  const stats = await sharedCached("web:site-stats", TTL_MS, async () => {
+    const r = await callApi<{ stats: SiteStats }>("/rest/building/client/house/index", {}, { request, token: null });
+    if (r.ok && r.data?.stats) return r.data.stats;
+    throw new Error("stats unavailable"); // not cached: asked again on the next page
+  }).catch(() => undefined);
+  if (stats) last = stats;
+  return stats ?? last ?? FALLBACK;
 }
-

@@ -1,0 +1,58 @@
+import { Redis } from "ioredis";
+import { env } from "./env.server";
+
+/**
+ * The process's one Redis connection (REDIS_URL), shared by the rate limits (api/services/
+ * rate-limit.ts) and the shared caches (./shared-cache.server.ts). Scale-out mode
+ * (docs/decisions/008-scale-out.md): every instance uses the same Redis, so counters and cached
+ * answers are the same whichever instance a request lands on.
+ *
+ * Commands fail at once while Redis is unreachable (no offline queue, one retry, a short
+ * command timeout) instead of waiting: the rate limits then refuse (fail closed) and the caches
+ * fall back to the database, so browsing keeps working. ioredis reconnects by itself.
+ */
+let client: Redis | undefined;
+let lastErrorLog = 0;
+
+export function redisEnabled(): boolean {
+  return !!env().REDIS_URL;
+}
+
+/** The shared client, or null without REDIS_URL. */
+export function redis(): Redis | null {
+  const url = env().REDIS_URL;
+  if (!url) return null;
+  if (!client) {
+    client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+      connectTimeout: 2000,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    client.on("error", (err: Error) => {
+      // One line every 30 s at most while Redis is down, not one per reconnect attempt.
+      if (Date.now() - lastErrorLog < 30_000) return;
+      lastErrorLog = Date.now();
+      console.error(JSON.stringify({ level: "error", msg: "redis unavailable", error: err.message }));
+    });
+  }
+  return client;
+}
+
+/** Every key this deployment writes starts with REDIS_KEY_PREFIX (several sites, or tests, on one Redis). */
+export function redisKey(key: string): string {
+  return `${env().REDIS_KEY_PREFIX}${key}`;
+}
+
+/** On shutdown (and in tests): close the connection; the next redis() opens a new one. */
+export async function closeRedis(): Promise<void> {
+  const c = client;
+  client = undefined;
+  if (!c) return;
+  try {
+    await c.quit();
+  } catch {
+    c.disconnect();
+  }
+}
