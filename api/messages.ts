@@ -34,6 +34,8 @@ const MESSAGES = {
   field_too_big: { zh: "参数 {field} 不能大于 {max}", en: "{field} must be at most {max}" },
   field_too_small: { zh: "参数 {field} 不能小于 {min}", en: "{field} must be at least {min}" },
   server_error: { zh: "服务繁忙，请稍后再试", en: "The service is busy, please try again later" },
+  /** A store the request needs (PostgreSQL, Redis) is unreachable for now (HTTP 503). */
+  service_busy: { zh: "服务繁忙，请稍后再试", en: "The service is busy, please try again later" },
   country_not_found: { zh: "国家不存在", en: "Unknown country" },
   city_not_found: { zh: "城市不存在", en: "Unknown city" },
   school_not_found: { zh: "学校不存在", en: "Unknown school" },

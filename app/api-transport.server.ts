@@ -1,6 +1,7 @@
 import { handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
 import { env } from "./lib/env.server";
+import { closeRedis, connectRedis, redisEnabled } from "./lib/redis.server";
 /** The dev outbox (DESIGN.md §4), read by /dev/outbox. */
 export { listOutbox } from "../api/services/outbox";
 
@@ -21,10 +22,14 @@ export { handleApi };
 /** Called by the server before it listens: migrations and the first seed. */
 export async function prepare() {
   if (!env().API_BASE_URL) await prepareDatabase();
+  if (redisEnabled() && !(await connectRedis())) {
+    console.error(JSON.stringify({ level: "warn", msg: "REDIS_URL not reachable at start: code sends are refused until it answers" }));
+  }
 }
 
+/** After the last in-flight request: close the database (pool or PGlite) and the Redis connection. */
 export async function shutdown() {
-  await closeDatabase();
+  await Promise.allSettled([closeDatabase(), closeRedis()]);
 }
 
 /** Readiness for /readyz: the database reachable and migrated (or the remote API answering). */

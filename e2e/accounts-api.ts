@@ -11,10 +11,13 @@ import { E2E_SECRETS } from "./e2e-env";
  * signed user cookie of the browser context (read to learn the token, written to start a page
  * logged in). Codes and captcha answers come from /dev/outbox.json, as in the browser flows.
  */
+// Loose by default, like tests/helpers/api.ts: specs read answers of many shapes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Envelope<T = any> = { code: number; data: T; msg: string };
 export const C = "/rest/common";
 export const U = "/rest/user/client";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function signedCall<T = any>(
   request: APIRequestContext,
   path: string,
@@ -34,8 +37,9 @@ export async function signedCall<T = any>(
 export async function captchaToken(request: APIRequestContext): Promise<string> {
   const challenge = await signedCall(request, `${C}/captcha/new`);
   expect(challenge.code).toBe(0);
-  const answer = await waitForCode(request, "captcha", challenge.data.captchaId);
-  const checked = await signedCall(request, `${C}/captcha/check`, { captchaId: challenge.data.captchaId, answer });
+  const captchaId = String(challenge.data.captchaId);
+  const answer = await waitForCode(request, "captcha", captchaId);
+  const checked = await signedCall(request, `${C}/captcha/check`, { captchaId, answer });
   expect(checked.code).toBe(0);
   return checked.data.captchaToken as string;
 }

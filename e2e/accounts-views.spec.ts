@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./accounts-helpers";
 
@@ -104,6 +105,16 @@ for (const lang of ["cn", "en"] as const) {
       await other.click();
       await expect(list).toBeHidden();
       await expect(chooser.locator("summary")).toHaveText(`+${/\(\+(\d+)\)/.exec(text)![1]}`);
+    });
+
+    test("no serious axe violations in the dialog (login view with third-party entries, register, retrieval)", async ({ page }) => {
+      for (const view of ["sms", "register", "findByEmail"] as const) {
+        await page.goto(`/${lang}/sitemap?login=${view}`);
+        await hydrated(page);
+        const results = await new AxeBuilder({ page }).include('[data-testid="login-dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ view, id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`) }));
+        expect(serious).toEqual([]);
+      }
     });
 
     test("closing (× or the backdrop) resets the view: the next opening starts at the SMS login", async ({ page }) => {

@@ -70,7 +70,7 @@ createServer((req, res) => {
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
-      let body = {};
+      let body;
       try {
         body = JSON.parse(raw);
       } catch {

@@ -6,7 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { languageMiddleware } from "./language";
-import { securityHeaders } from "./security";
+import { sameOriginActions, securityHeaders } from "./security";
 import { logger, metricsEndpoint, requestLogging } from "./observability";
 
 /**
@@ -69,6 +69,8 @@ async function main() {
     if (req.ip) req.headers["x-forwarded-for"] = req.ip;
     next();
   });
+  // Cross-site posts to Remix actions are refused before they run (server/security.ts).
+  app.use(sameOriginActions());
   app.all(
     "*",
     createRequestHandler({
@@ -82,18 +84,27 @@ async function main() {
   const host = process.env.HOST ?? "0.0.0.0";
   const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
 
+  // SIGTERM/SIGINT: stop accepting (the port closes at once), let in-flight requests finish
+  // for up to 10 s, then close the database and Redis and exit 0; past 10 s, exit 1.
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: finishing in-flight requests");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests still open after 10 s: exiting");
+      process.exit(1);
+    }, 10_000);
     force.unref();
     server.close(async () => {
+      clearInterval(sweep);
       await entry.shutdown?.().catch(() => undefined);
       await vite?.close();
+      logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections?.();
+    // Keep-alive connections go as soon as they are idle (their request answered).
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));

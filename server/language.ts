@@ -22,7 +22,8 @@ export function languageMiddleware(secure: boolean): RequestHandler {
       return res.redirect(302, decision.location);
     }
     if (decision.setCookie && req.method !== "POST") {
-      const opts = { path: "/", maxAge: I18N_REDIRECT_COOKIE_DAYS * DAY_SECONDS, sameSite: "lax" as const, secure };
+      // Read by the server only (no script reads them), so HttpOnly like every other cookie.
+      const opts = { path: "/", maxAge: I18N_REDIRECT_COOKIE_DAYS * DAY_SECONDS, httpOnly: true, sameSite: "lax" as const, secure };
       res.append("Set-Cookie", serialize("lang", decision.lang, opts));
       res.append("Set-Cookie", serialize("i18n_redirected", decision.lang, opts));
     }

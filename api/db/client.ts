@@ -82,7 +82,14 @@ export async function openDatabase(): Promise<Database> {
 async function connect(): Promise<Database> {
   const url = env().DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+    // connectionTimeoutMillis: while PostgreSQL is down or restarting a request fails within
+    // seconds (answered "service busy") instead of waiting for ever; the pool reconnects alone.
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+    // An idle client whose server went away (restart, failover) emits an error on the pool;
+    // without a listener that would end the process. The pool drops that client by itself.
+    pool.on("error", (err) => {
+      console.error(JSON.stringify({ level: "warn", msg: "postgres idle client lost", error: err.message }));
+    });
     const d = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db: d,

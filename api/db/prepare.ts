@@ -1,15 +1,17 @@
 import { env } from "../../app/lib/env.server";
 import { ensureSeedImages } from "../services/images";
 import { closeDatabase as close, openDatabase } from "./client";
+import { checkDataDir } from "./data-dir";
 import { isSeeded, seedDatabase } from "./seed";
 
 /**
- * Start-up work, in order: open the database, apply committed migrations, seed when empty,
+ * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
  * render missing seed photos. Idempotent, and safe when several instances start at once on
  * PostgreSQL (the work runs under an advisory lock, and the emptiness check is inside it).
  */
 export async function prepareDatabase(log: (s: string) => void = console.log): Promise<void> {
   const started = Date.now();
+  checkDataDir(); // a read-only or full DATA_DIR stops the start here, before any write
   const database = await openDatabase();
   await database.exclusive(async () => {
     await database.migrate();

@@ -2,6 +2,7 @@ import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { Hono } from "hono";
 import { ZodEffects, ZodError, ZodObject, type AnyZodObject, type ZodIssue, type ZodTypeAny } from "zod";
 import type { Lang } from "../../app/lib/constants";
+import { isDatabaseUnavailable } from "../db/errors";
 import { logger } from "../log";
 import { isMessageKey, type MessageKey } from "../messages";
 import { sharedFieldsSchema, type RequestContext } from "./context";
@@ -64,6 +65,14 @@ function issueError(issue: ZodIssue): ApiError {
 export function errorResponse(lang: Lang, err: unknown, path: string): Response {
   if (err instanceof ApiError) return failure(lang, err);
   if (err instanceof ZodError) return failure(lang, issueError(err.issues[0]));
+  if (isDatabaseUnavailable(err)) {
+    // Not the caller's fault and not a bug: code 1 "service busy", HTTP 503 so clients, the
+    // web tier and load balancers can tell it from a refusal, and a hint when to try again.
+    logger.warn({ path, error: err instanceof Error ? err.message : String(err) }, "database unavailable");
+    const res = failure(lang, new ApiError("service_busy"), 503);
+    res.headers.set("retry-after", "5");
+    return res;
+  }
   // Anything else is our fault, not the caller's: log it, answer without internals.
   logger.error({ err, path }, "API handler failed");
   return failure(lang, new ApiError("server_error"));

@@ -20,7 +20,7 @@ const ACTIVATION_TTL_SECONDS = 24 * 60 * 60;
 const ACTIVATION_PURPOSE = "email-activation";
 const ACTIVATION_PATH_RE = /^\/(cn|en)\/common\/email-activation$/;
 /** An uploaded file's path (as /jcommon/file/upload answers it) or an https URL. */
-const AVATAR_RE = /^(\/[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/;
+const AVATAR_RE = /^(\/(?!\/)[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/;
 
 /** The profile fields beyond the login user info (spec §3 "Profile"). */
 export async function profileExtras(userId: number) {

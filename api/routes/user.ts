@@ -105,6 +105,7 @@ export const userEndpoints = [
       const account = input.loginType === "2" ? `m:${input.mobilePrefixId}:${input.mobile}` : `e:${input.email}`;
       const ip = clientIp(ctx);
       const allowed = await loginAllowed(account, ip);
+      if (!allowed.ok && allowed.reason === "unavailable") throw new ApiError("service_busy");
       if (!allowed.ok) throw new ApiError("login_limit", { minutes: Math.max(1, Math.ceil(allowed.retryAfterSeconds / 60)) });
       const user = input.loginType === "2" ? await findByMobile(input.mobilePrefixId, input.mobile) : await findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash, input.password);
@@ -239,7 +240,7 @@ export const userEndpoints = [
     body: z.object({ provider: z.string().max(20), code: z.string().min(1).max(512), state: z.string().min(1).max(2000) }),
     async handler(input, ctx) {
       const limited = await limitIp("oauthIp", clientIp(ctx));
-      if (!limited.ok) throw new ApiError("too_many_requests");
+      if (!limited.ok) throw new ApiError(limited.reason === "unavailable" ? "service_busy" : "too_many_requests");
       const state = openState(input.state);
       if (!state || state.p !== input.provider) throw new ApiError("third_ticket_invalid");
       const provider = providerById(input.provider);

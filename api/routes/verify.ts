@@ -32,7 +32,7 @@ export const clientIp = (ctx: RequestContext) => ctx.attribution.ip ?? "unknown"
 function refusal(result: Exclude<SendResult, { ok: true }>): ApiError {
   if (result.reason === "wait") return new ApiError("code_wait", { seconds: Math.max(1, result.retryAfterSeconds || CODE_RESEND_SECONDS) });
   if (result.reason === "limit") return new ApiError("code_limit");
-  if (result.reason === "unavailable") return new ApiError("too_many_requests");
+  if (result.reason === "unavailable") return new ApiError("service_busy"); // Redis down: refuse (fail closed)
   return new ApiError("code_send_fail");
 }
 
@@ -61,7 +61,7 @@ export const verifyEndpoints = [
     response: challengeResponse,
     async handler(input, ctx) {
       const limited = await limitIp("captchaIp", clientIp(ctx));
-      if (!limited.ok) throw new ApiError("too_many_requests");
+      if (!limited.ok) throw new ApiError(limited.reason === "unavailable" ? "service_busy" : "too_many_requests");
       return newChallenge(input.kind, ctx.attribution.ip ?? null);
     },
   }),

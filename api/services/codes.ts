@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS } from "../../app/lib/constants";
 import type { Lang } from "../../app/lib/constants";
 import { db } from "../db/client";
 import { verificationCodes } from "../db/schema";
 import { hmac, randomDigits, safeEqual } from "./crypto";
 import { sendMail } from "./mail";
-import { limitCodeSend, type Refusal } from "./rate-limit";
+import { limitCodeSend, refundCodeSend, type Refusal } from "./rate-limit";
 import { sendSms } from "./sms";
 
 /**
@@ -51,20 +51,11 @@ export async function sendCode(opts: {
 
   const code = randomDigits(CODE_LENGTH);
   const now = Date.now();
-  await db().transaction(async (tx) => {
-    // A new code supersedes any earlier one for the same target and scene.
-    await tx
-      .update(verificationCodes)
-      .set({ usedAt: new Date(now) })
-      .where(
-        and(
-          eq(verificationCodes.channel, channel),
-          eq(verificationCodes.target, target),
-          eq(verificationCodes.scene, scene),
-          isNull(verificationCodes.usedAt),
-        ),
-      );
-    await tx.insert(verificationCodes).values({
+  const same = and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), eq(verificationCodes.scene, scene));
+  // The new row first, so the code the person receives is always one the database knows.
+  const [row] = await db()
+    .insert(verificationCodes)
+    .values({
       channel,
       target,
       scene,
@@ -73,16 +64,25 @@ export async function sendCode(opts: {
       ip,
       createdAt: new Date(now),
       expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
-    });
-  });
+    })
+    .returning({ id: verificationCodes.id });
   const text = TEXTS[lang];
   try {
     if (channel === "sms") await sendSms(target, text.sms(code), code);
     else await sendMail(target, text.subject, text.mail(code), code);
   } catch (error) {
+    // Nothing was delivered: forget this code (an earlier one stays valid) and give back the
+    // points the send took, so the person can try again at once.
     console.error(`code send to ${channel} failed:`, error instanceof Error ? error.message : error);
+    await db().delete(verificationCodes).where(eq(verificationCodes.id, row.id)).catch(() => undefined);
+    await refundCodeSend(`${channel}:${target}`, scene, ip);
     return { ok: false, reason: "send_fail" };
   }
+  // Delivered: the new code supersedes any earlier one for the same target and scene.
+  await db()
+    .update(verificationCodes)
+    .set({ usedAt: new Date(now) })
+    .where(and(same, isNull(verificationCodes.usedAt), ne(verificationCodes.id, row.id)));
   return { ok: true };
 }
 
@@ -103,7 +103,7 @@ export async function verifyCode(opts: { channel: Channel; target: string; scene
         isNull(verificationCodes.usedAt),
       ),
     )
-    .orderBy(desc(verificationCodes.createdAt))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= row.maxAttempts) return false;
   if (!safeEqual(row.codeHash, codeHash(channel, target, scene, code.trim()))) {

@@ -3,7 +3,8 @@ import { recordOutbox } from "./outbox";
 
 /**
  * Sending text messages. A gateway is anything that can deliver `{ to, text }`; the configured
- * one is an HTTP gateway (SMS_GATEWAY_URL, JSON body, bearer SMS_GATEWAY_TOKEN). Without one the
+ * one is an HTTP gateway (SMS_GATEWAY_URL, JSON body, bearer SMS_GATEWAY_TOKEN, given up after
+ * SMS_GATEWAY_TIMEOUT_MS; a non-2xx answer or a timeout fails the send). Without one the
  * message only goes to the dev outbox (and a warning is logged when the outbox is off, since
  * nobody would receive it).
  */
@@ -15,6 +16,7 @@ export class HttpSmsGateway implements SmsGateway {
   constructor(
     private url: string,
     private token?: string,
+    private timeoutMs = 5_000,
   ) {}
   async send(to: string, text: string): Promise<void> {
     const headers: Record<string, string> = { "content-type": "application/json" };
@@ -23,7 +25,7 @@ export class HttpSmsGateway implements SmsGateway {
       method: "POST",
       headers,
       body: JSON.stringify({ to, text }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
   }
@@ -38,7 +40,7 @@ export function setSmsGateway(g: SmsGateway | undefined) {
 function gateway(): SmsGateway | null {
   if (override) return override;
   const e = env();
-  return e.SMS_GATEWAY_URL ? new HttpSmsGateway(e.SMS_GATEWAY_URL, e.SMS_GATEWAY_TOKEN) : null;
+  return e.SMS_GATEWAY_URL ? new HttpSmsGateway(e.SMS_GATEWAY_URL, e.SMS_GATEWAY_TOKEN, e.SMS_GATEWAY_TIMEOUT_MS) : null;
 }
 
 /** `to` is `+<prefix> <number>`. The code is recorded in the outbox beside the message. */

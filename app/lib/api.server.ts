@@ -16,7 +16,8 @@ import { reportApiCall } from "./request-context.server";
  */
 export type ApiResult<T> =
   | { ok: true; data: T; msg: string }
-  | { ok: false; code: number; msg: string };
+  /** `unavailable`: the API answered HTTP 503 (its database is unreachable for now). */
+  | { ok: false; code: number; msg: string; unavailable?: boolean };
 
 export type Fields = Record<string, string | number | boolean | null | undefined>;
 
@@ -94,9 +95,11 @@ async function signedInit(path: string, fields: Fields, options: CallOptions): P
 export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
   const init = await signedInit(path, fields, options);
   let envelope: { code: number; data: T; msg: string };
+  let unavailable = false;
   const started = performance.now();
   try {
     const response = await transport(path, init);
+    unavailable = response.status === 503;
     envelope = (await response.json()) as typeof envelope;
   } catch {
     reportApiCall(path, performance.now() - started, -1);
@@ -105,7 +108,7 @@ export async function callApi<T = unknown>(path: string, fields: Fields, options
   reportApiCall(path, performance.now() - started, envelope.code);
   if (envelope.code === CODE_OK) return { ok: true, data: envelope.data, msg: envelope.msg ?? "" };
   if (envelope.code === CODE_NOT_LOGGED_IN) await sessionExpired(options.request);
-  return { ok: false, code: envelope.code, msg: envelope.msg ?? "" };
+  return { ok: false, code: envelope.code, msg: envelope.msg ?? "", ...(unavailable ? { unavailable } : {}) };
 }
 
 /** Code 3: forget the user and reload the current page, which shows the translated notice. */
@@ -118,10 +121,14 @@ async function sessionExpired(request: Request): Promise<never> {
   throw redirect(target, { headers });
 }
 
-/** For loaders: the data, or a thrown 404/503 Response the error boundary shows. */
+/**
+ * For loaders: the data, or a thrown 404/503 Response the error boundary shows ("service busy"
+ * in the page's language when the API or its database cannot answer).
+ */
 export async function loadOrThrow<T>(path: string, fields: Fields, options: CallOptions, notFoundOnCode1 = true): Promise<T> {
   const result = await callApi<T>(path, fields, options);
   if (result.ok) return result.data;
+  if (result.unavailable) throw new Response(result.msg || "Service busy", { status: 503, headers: { "Retry-After": "5" } });
   if (result.code === 1 && notFoundOnCode1) throw new Response(result.msg || "Not Found", { status: 404 });
   throw new Response(result.msg || "Service busy", { status: 503 });
 }

@@ -40,6 +40,29 @@ export function redis(): Redis | null {
   return client;
 }
 
+/**
+ * At start: wait (up to timeoutMs) for the first connection, so the first requests do not fail
+ * for a connection still being made. Redis down at start is not fatal: the app starts, refuses
+ * code sends and browses without the cache until Redis answers. Answers whether it is connected.
+ */
+export async function connectRedis(timeoutMs = 3_000): Promise<boolean> {
+  const c = redis();
+  if (!c) return false;
+  if (c.status === "ready") return true;
+  return new Promise((done) => {
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    function finish(ok: boolean) {
+      clearTimeout(timer);
+      c!.off("ready", onReady);
+      done(ok);
+    }
+    function onReady() {
+      finish(true);
+    }
+    c.on("ready", onReady);
+  });
+}
+
 /** Every key this deployment writes starts with REDIS_KEY_PREFIX (several sites, or tests, on one Redis). */
 export function redisKey(key: string): string {
   return `${env().REDIS_KEY_PREFIX}${key}`;

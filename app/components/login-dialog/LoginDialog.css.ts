@@ -81,7 +81,7 @@ export const primary = style({
   height: 46,
   border: 0,
   borderRadius: vars.radius.round,
-  background: vars.color.brand,
+  background: vars.color.brandStrong, // white on brand is 3.7:1; brandStrong keeps 4.5:1 (axe, e2e/accounts-views.spec.ts)
   color: "#fff",
   fontSize: vars.font.sizeLg,
   fontWeight: 600,

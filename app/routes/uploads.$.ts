@@ -1,0 +1,30 @@
+import { readFile } from "node:fs/promises";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { photoSourceFile } from "~/api-transport.server";
+
+/**
+ * /uploads/YYYY/MM/<random>.(jpg|png): an uploaded image (the `url` /jcommon/file/upload
+ * answers, e.g. an avatar). Only files the upload service wrote are served: it sniffed the
+ * bytes and re-encoded them with sharp, so what is served is never the uploaded bytes. The type
+ * comes from the stored extension, which the service chose from the sniffed format; with
+ * nosniff (server/security.ts) and a sandboxing CSP a browser never treats one as a document.
+ */
+const TYPES = { jpg: "image/jpeg", png: "image/png" } as const;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const key = `uploads/${params["*"] ?? ""}`;
+  const file = await photoSourceFile(key);
+  const ext = key.slice(key.lastIndexOf(".") + 1) as keyof typeof TYPES;
+  if (!file || !TYPES[ext]) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+  const body = await readFile(file);
+  return new Response(body as unknown as BodyInit, {
+    headers: {
+      "Content-Type": TYPES[ext],
+      "Content-Length": String(body.length),
+      // The name is random and never reused: safe to keep for a year.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Disposition": "inline",
+    },
+  });
+}
