@@ -250,10 +250,10 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
   }
   const addGenerated = (city: CityRow) => {
     // Template 0 ("University of X") only where no real university exists.
-    let t = templateUse.get(city.id) ?? (realPerCity.has(city.id) ? 1 : 0);
+    const t = templateUse.get(city.id) ?? (realPerCity.has(city.id) ? 1 : 0);
     if (t >= SCHOOL_TEMPLATES.length) return false;
     const [en, zh] = SCHOOL_TEMPLATES[t];
-    templateUse.set(city.id, ++t);
+    templateUse.set(city.id, t + 1);
     addSchool(city, en.replace("{c}", city.name_en), zh.replace("{c}", city.name_zh), Math.round(city.popularity / 4));
     return true;
   };
