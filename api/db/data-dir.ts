@@ -30,7 +30,7 @@ export function checkDataDir(dir = env().DATA_DIR): void {
           : e.code === "EACCES" || e.code === "EPERM"
             ? "permission denied"
             : (e.code ?? e.message);
-    throw new Error(`DATA_DIR ${abs} is not writable (${why}): give DATA_DIR a writable folder with free space. Nothing was changed.`);
+    throw new Error(`DATA_DIR ${abs} is not writable (${why}): give DATA_DIR a writable folder with free space. Nothing was changed.`, { cause: error });
   } finally {
     if (fd !== undefined) closeSync(fd);
     try {

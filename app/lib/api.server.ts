@@ -95,7 +95,7 @@ async function signedInit(path: string, fields: Fields, options: CallOptions): P
 export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
   const init = await signedInit(path, fields, options);
   let envelope: { code: number; data: T; msg: string };
-  let unavailable = false;
+  let unavailable: boolean;
   const started = performance.now();
   try {
     const response = await transport(path, init);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signFields } from "../../app/lib/sign";
-import { canConnect, privateBuild, skipNote, sleep, startServer, testSecrets, type RunningServer } from "../helpers/system";
+import { canConnect, privateBuild, quickDatabase, skipNote, sleep, startServer, testSecrets, type RunningServer } from "../helpers/system";
 
 /**
  * Issue 7 item 4: on SIGTERM the server stops accepting at once, finishes what is in flight,
@@ -24,16 +24,20 @@ describe.skipIf(!!why)(SUITE, () => {
   let server: RunningServer;
   let dataDir: string;
   let removeBuild: (() => void) | undefined;
+  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     const build = privateBuild("shutdown")!;
     removeBuild = build.remove;
     dataDir = mkdtempSync(join(tmpdir(), "shutdown-data-"));
-    server = await startServer({ build: build.dir, env: { ...secrets, DATABASE_URL: "memory://", DATA_DIR: dataDir, OUTBOX: "1", LOG_LEVEL: "info" } });
+    const database = await quickDatabase("shutdown"); // PostgreSQL when it answers: the pool is closed too
+    drop = database.drop;
+    server = await startServer({ build: build.dir, env: { ...secrets, DATABASE_URL: database.url, DATA_DIR: dataDir, OUTBOX: "1", LOG_LEVEL: "info" } });
   }, 180_000);
 
   afterAll(async () => {
     await server?.stop();
+    await drop?.();
     removeBuild?.();
     rmSync(dataDir, { recursive: true, force: true });
   });

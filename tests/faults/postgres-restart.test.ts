@@ -106,7 +106,7 @@ describe.skipIf(!!why)(SUITE, () => {
       const lang = i % 2 ? "en" : "cn";
       const started = Date.now();
       let outcome: Outcome = "bad";
-      let detail = "";
+      let detail: string;
       const kind = ["page", "search", "favorites"][i % 3];
       try {
         if (kind === "page") {

@@ -68,7 +68,7 @@ describe("cookie flags in production", () => {
     const { writeLoginFlash } = await import("../../app/components/login-dialog/login.server");
     const { writeCaptchaId } = await import("../../app/components/login-dialog/captcha.server");
     const { rememberPendingFavourite } = await import("../../app/lib/favourites.server");
-    expectFlags(await writeLoginFlash({}), 120);
+    expectFlags(await writeLoginFlash({ view: "sms" } as Parameters<typeof writeLoginFlash>[0]), 120);
     expectFlags(await writeCaptchaId("abc"), 300);
     expectFlags(await rememberPendingFavourite("B1"), 15 * 60);
   });

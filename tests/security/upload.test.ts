@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 const upload = (bytes: Buffer | string, name = "avatar.png", type = "image/png") =>
-  callSigned(UPLOAD, {}, { token, language: "en", files: { file: new File([bytes], name, { type }) } });
+  callSigned(UPLOAD, {}, { token, language: "en", files: { file: new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }) } });
 
 /** A PNG with a tEXt chunk (inserted before IEND) holding `text`. */
 function pngWithText(base: Buffer, text: string): Buffer {
