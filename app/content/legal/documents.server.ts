@@ -12,7 +12,7 @@ import { paymentAgreement } from "./payment-agreement.server";
 /**
  * The long documents of the common pages. They are plain data in server-only modules, so the
  * text reaches the browser once, as the loader data of the page that shows it, and never
- * inside a JavaScript chunk (docs/decisions/005-long-content.md).
+ * inside a JavaScript chunk (docs/decisions/009-long-content.md).
  */
 export const DOCUMENTS: Record<DocName, Bilingual> = {
   introduce,

@@ -3,7 +3,7 @@ import type { Lang } from "~/lib/constants";
 /**
  * The shape of a long document (agreements, policies, company pages). The text itself lives in
  * `*.server.ts` modules beside this file and reaches the browser only as loader data, so it
- * never enters the client bundle (docs/decisions/005-long-content.md).
+ * never enters the client bundle (docs/decisions/009-long-content.md).
  */
 export type Block =
   | { kind: "p"; text: string }
