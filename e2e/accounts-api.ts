@@ -12,12 +12,12 @@ import { E2E_SECRETS } from "./e2e-env";
  * logged in). Codes and captcha answers come from /dev/outbox.json, as in the browser flows.
  */
 // Loose by default, like tests/helpers/api.ts: specs read answers of many shapes.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 export type Envelope<T = any> = { code: number; data: T; msg: string };
 export const C = "/rest/common";
 export const U = "/rest/user/client";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 export async function signedCall<T = any>(
   request: APIRequestContext,
   path: string,

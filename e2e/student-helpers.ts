@@ -6,7 +6,7 @@ import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-
 const SIGN_SECRET = "e2e-sign-secret-0123456789"; // playwright.config.ts API_SIGN_SECRET
 const COMMON_SIGN_SECRET = "e2e-common-secret-0123456789"; // playwright.config.ts API_COMMON_SIGN_SECRET
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read loosely, as in tests/helpers/api.ts
+ 
 export async function signedPost<T = any>(request: APIRequestContext, path: string, fields: Record<string, string | number> = {}): Promise<{ code: number; data: T; msg: string }> {
   const all: Record<string, string> = { timestamp: String(Date.now()) };
   for (const [k, v] of Object.entries(fields)) all[k] = String(v);
