@@ -4,7 +4,8 @@
 FROM node:20-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+# npm install honours the lockfile (npm ci rejects npm 11's lockfile without rollup's other-platform packages).
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .

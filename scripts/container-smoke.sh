@@ -7,10 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f build/server.js ] || { echo "run npm run build first" >&2; exit 1; }
 
+pid=""
 work=$(mktemp -d /tmp/container-smoke.XXXXXX)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
 cp package.json package-lock.json .npmrc "$work/"
-(cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
+(cd "$work" && npm install --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
 cp -r build "$work/build"
 mkdir -p "$work/api/db" "$work/data"
 cp -r api/db/migrations "$work/api/db/migrations"
