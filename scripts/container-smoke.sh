@@ -38,4 +38,4 @@ curl -fs -o /dev/null "http://127.0.0.1:$port/cn/" || { cat "$work/server.log"; 
 kill -TERM "$pid"
 for _ in $(seq 1 12); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
 if kill -0 "$pid" 2>/dev/null; then echo "container smoke: did not stop on SIGTERM" >&2; exit 1; fi
-echo "container smoke: 1 passed, 0 failed"
+echo "container-smoke: 1 passed, 0 failed"
