@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 pid=""
 work=$(mktemp -d /tmp/container-smoke.XXXXXX)
-trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 cp package.json package-lock.json .npmrc "$work/"
 (cd "$work" && npm install --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
 cp -r build "$work/build"
