@@ -1,4 +1,5 @@
 import { env } from "../../app/lib/env.server";
+import { warmCatalogueIndex } from "../services/catalogue-index";
 import { ensureSeedImages } from "../services/images";
 import { closeDatabase as close, openDatabase } from "./client";
 import { checkDataDir } from "./data-dir";
@@ -6,7 +7,7 @@ import { isSeeded, seedDatabase } from "./seed";
 
 /**
  * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
- * render missing seed photos. Idempotent, and safe when several instances start at once on
+ * render missing seed photos, build the in-memory catalogue index. Idempotent, and safe when several instances start at once on
  * PostgreSQL (the work runs under an advisory lock, and the emptiness check is inside it).
  */
 export async function prepareDatabase(log: (s: string) => void = console.log): Promise<void> {
@@ -20,6 +21,8 @@ export async function prepareDatabase(log: (s: string) => void = console.log): P
   });
   const rendered = await ensureSeedImages();
   if (rendered > 0) log(`Rendered ${rendered} seed images`);
+  // The in-memory names behind search and place names, so the first visitor does not wait.
+  await warmCatalogueIndex();
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -17,7 +17,7 @@ import { houseInfo, isFavorite, roomAttributes, roomInfo } from "../services/apa
 import { cacheKey, cached } from "../services/cache";
 import { handbookFile, handbookPage } from "../services/handbooks";
 import { homeData } from "../services/home";
-import { filterOptions, listHouses } from "../services/listing";
+import { filterOptions, listHouses, withFavorites } from "../services/listing";
 import { resolveRoute, schoolList } from "../services/places";
 import { KEYWORD_MAX, searchCatalogue } from "../services/search";
 import { sitemapEntries } from "../services/sitemap";
@@ -129,7 +129,14 @@ export const buildingEndpoints: Endpoint[] = [
       pageNum: zPageNum(),
       pageSize: zPageSize(50, 20),
     }),
-    handler: async (input, ctx) => listHouses({ ...input, userId: ctx.token ? (await ctx.user())?.id : undefined }, ctx.lang),
+    handler: async (input, ctx) => {
+      // The page is the same for everyone (cached); a logged-in caller's saved flags are added after.
+      const [page, user] = await Promise.all([
+        cached(cacheKey("list", { ...input, lang: ctx.lang }), () => listHouses(input, ctx.lang)),
+        ctx.token ? ctx.user() : undefined,
+      ]);
+      return user ? withFavorites(page, user.id) : page;
+    },
   }),
   endpoint({
     path: `${P}/house/info`,

@@ -15,6 +15,7 @@ import {
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";
+import { catalogueIndex } from "./catalogue-index";
 
 /**
  * The apartment page (`house/info`) and the room page (`room/info`, `room/attrList`).
@@ -134,20 +135,48 @@ export async function isFavorite(userId: number, buildingId: number): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * The apartment and its rooms and nearest schools in one statement (rooms and distances as
+ * JSON arrays: one round trip, one JSON.parse); school, city and country names come from the
+ * in-memory catalogue index instead of joins.
+ */
+const HOUSE_SELECT = sql`SELECT row_to_json(q) AS j FROM (SELECT b.id, b.code, b.name_zh, b.name_en, b.address_zh, b.address_en,
+    b.postcode, b.lat, b.lng, b.description_zh, b.description_en, b.facilities, b.photos, b.tags, b.policies, b.faq,
+    b.currency, b.price_unit, b.from_price, b.to_price, b.room_count, b.available_room_count,
+    b.available_from::text AS available_from, b.created_at::text AS created_at, b.city_id, b.country_id,
+    coalesce((SELECT json_agg(r) FROM (SELECT r.id, r.code, r.building_id, r.name_zh, r.name_en, r.room_type, r.price,
+        r.area_m2, r.bed_size, r.lease_terms, r.lease_types, r.available_from::text AS available_from,
+        r.available_to::text AS available_to, r.stock, r.photos, r.attributes
+      FROM rooms r WHERE r.building_id = b.id ORDER BY r.price, r.id) r), '[]') AS rooms,
+    coalesce((SELECT json_agg(d) FROM (SELECT d.school_id, d.distance_m, d.walk_minutes, d.transit_minutes
+      FROM building_school_distances d WHERE d.building_id = b.id ORDER BY d.distance_m, d.school_id LIMIT 10) d), '[]') AS schools
+  FROM buildings b`;
+
+type HouseRow = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
+  rooms: RoomRow[];
+  schools: { school_id: number; distance_m: number; walk_minutes: number; transit_minutes: number }[];
+};
+
 /** The apartment page as everyone sees it; `isFavorite` is filled in per caller by the route. */
 export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang) {
-  const b = await buildingBy(ref);
-  const [rooms, schools] = await Promise.all([
-    query<RoomRow>(sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} ORDER BY r.price, r.id`),
-    query<{
-      id: number; slug: string; name_zh: string; name_en: string; distance_m: number;
-      walk_minutes: number; transit_minutes: number; city_slug: string; country_slug: string;
-    }>(sql`SELECT s.id, s.slug, s.name_zh, s.name_en, d.distance_m, d.walk_minutes, d.transit_minutes,
-        ci.slug AS city_slug, co.slug AS country_slug
-      FROM building_school_distances d JOIN schools s ON s.id = d.school_id
-      JOIN cities ci ON ci.id = s.city_id JOIN countries co ON co.id = s.country_id
-      WHERE d.building_id = ${b.id} ORDER BY d.distance_m LIMIT 10`),
+  const cond = ref.code ? sql`b.code = ${ref.code}` : sql`b.id = ${ref.id ?? 0}`;
+  const [idx, [found]] = await Promise.all([
+    catalogueIndex(),
+    query<{ j: HouseRow }>(sql`${HOUSE_SELECT} WHERE ${cond} AND b.is_published LIMIT 1) q`),
   ]);
+  if (!found) throw new ApiError("building_not_found");
+  const b = found.j;
+  const rooms = b.rooms;
+  const city = idx.cities.get(b.city_id);
+  const country = idx.countries.get(b.country_id);
+  // A place added after the index was built: the next rebuild brings it; until then say so.
+  if (!city || !country) throw new ApiError("building_not_found");
+  const schools = b.schools.flatMap((d) => {
+    const s = idx.schools.get(d.school_id);
+    const sc = s && idx.cities.get(s.cityId);
+    const sco = s && idx.countries.get(s.countryId);
+    return s && sc && sco ? [{ ...d, s, citySlug: sc.slug, countrySlug: sco.slug }] : [];
+  });
   const groups = ROOM_TYPES.map((type) => {
     const list = rooms.filter((r) => r.room_type === type);
     if (!list.length) return null;
@@ -185,19 +214,19 @@ export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang)
     availableRoomCount: b.available_room_count,
     availableFrom: b.available_from,
     createdAt: b.created_at,
-    city: placeRef(lang, { id: b.city_id, slug: b.city_slug, zh: b.city_zh, en: b.city_en }),
-    country: placeRef(lang, { id: b.country_id, slug: b.country_slug, zh: b.country_zh, en: b.country_en }),
+    city: placeRef(lang, { id: city.id, slug: city.slug, zh: city.nameZh, en: city.nameEn }),
+    country: placeRef(lang, { id: country.id, slug: country.slug, zh: country.nameZh, en: country.nameEn }),
     roomGroups: groups,
-    schools: schools.map((s) => ({
+    schools: schools.map(({ s, ...d }) => ({
       id: s.id,
       slug: s.slug,
-      name: lang === "en" ? s.name_en : s.name_zh,
-      enName: s.name_en,
-      citySlug: s.city_slug,
-      countrySlug: s.country_slug,
-      distanceM: s.distance_m,
-      walkMinutes: s.walk_minutes,
-      transitMinutes: s.transit_minutes,
+      name: lang === "en" ? s.nameEn : s.nameZh,
+      enName: s.nameEn,
+      citySlug: d.citySlug,
+      countrySlug: d.countrySlug,
+      distanceM: d.distance_m,
+      walkMinutes: d.walk_minutes,
+      transitMinutes: d.transit_minutes,
     })),
     isFavorite: false,
   };

@@ -13,7 +13,8 @@ import {
 } from "../catalogue/labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
-import { CARD_COLUMNS, keyed, textArray, toCard, type CardRow } from "./cards";
+import { keyed, textArray, toCard, type CardRow } from "./cards";
+import { catalogueIndex } from "./catalogue-index";
 
 /**
  * Apartment listings (`house/list`) and their filter options (`house/filter`).
@@ -44,8 +45,6 @@ export interface ListParams extends Location {
   sort: Sort;
   pageNum: number;
   pageSize: number;
-  /** The logged-in user: each card then says whether it is saved (favoritedAt). */
-  userId?: number;
 }
 
 function locationWhere(loc: Location): SQL[] {
@@ -62,6 +61,22 @@ function monthBounds(month: string): [string, string] {
   return [start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
 }
 
+/** The card's columns of buildings alone: place names come from the catalogue index. */
+const LIST_COLUMNS = sql`b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS photo, b.currency, b.price_unit,
+  b.from_price, b.to_price, b.tags, b.facilities, b.room_types, b.room_count, b.available_room_count,
+  b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng, b.city_id, b.country_id`;
+
+type ListRow = Omit<CardRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
+  total: number;
+};
+
+/**
+ * One page of a listing, the same for every caller (no favourites: see withFavorites), in one
+ * statement: the filtered set is ordered and counted on narrow rows (id, sort key, the matching
+ * room's price, the distance), and only the page's rows are then joined back for the card's
+ * columns — the wide rows of the other few hundred apartments are never carried through the
+ * window count and the sort.
+ */
 export async function listHouses(p: ListParams, lang: Lang) {
   if (!p.countryId && !p.cityId && !p.schoolId) throw new ApiError("location_required");
   if (p.priceMin != null && p.priceMax != null && p.priceMin > p.priceMax) throw new ApiError("price_range_invalid");
@@ -69,16 +84,15 @@ export async function listHouses(p: ListParams, lang: Lang) {
 
   const where = locationWhere(p);
   const joins: SQL[] = [];
-  const extra: SQL[] = [];
+  const narrow: SQL[] = [];
+  const wide: SQL[] = [];
   if (p.schoolId) {
     joins.push(sql`JOIN building_school_distances d ON d.building_id = b.id AND d.school_id = ${p.schoolId}`);
-    extra.push(sql`d.school_id, d.distance_m, d.walk_minutes, d.transit_minutes`);
+    narrow.push(sql`d.school_id, d.distance_m, d.walk_minutes, d.transit_minutes`);
+    wide.push(sql`page.school_id, page.distance_m, page.walk_minutes, page.transit_minutes`);
     if (p.maxDistance != null) where.push(sql`d.distance_m <= ${p.maxDistance}`);
   }
   if (p.facilities?.length) where.push(sql`b.facilities @> ${textArray(p.facilities)}`);
-  if (p.userId) {
-    extra.push(sql`(SELECT f.created_at::text FROM favorites f WHERE f.user_id = ${p.userId} AND f.building_id = b.id) AS favorited_at`);
-  }
 
   const room: SQL[] = [];
   if (p.priceMin != null) {
@@ -107,25 +121,35 @@ export async function listHouses(p: ListParams, lang: Lang) {
     joins.push(
       sql`JOIN LATERAL (SELECT min(r.price) AS match_price FROM rooms r WHERE r.building_id = b.id AND ${sql.join(room, sql` AND `)}) m ON m.match_price IS NOT NULL`,
     );
-    extra.push(sql`m.match_price`);
+    narrow.push(sql`m.match_price`);
+    wide.push(sql`page.match_price`);
     price = sql`m.match_price`;
   }
 
-  const order: Record<Sort, SQL> = {
-    recommended: sql`b.recommend_score DESC, b.id`,
-    price_asc: sql`${price} ASC, b.id`,
-    price_desc: sql`${price} DESC, b.id`,
-    distance: sql`d.distance_m ASC, b.id`,
-    newest: sql`b.created_at DESC, b.id DESC`,
+  // The sort key is selected as `k`, so the outer query orders the page's rows the same way.
+  const key: Record<Sort, { k: SQL; desc: boolean; idDesc?: boolean }> = {
+    recommended: { k: sql`b.recommend_score`, desc: true },
+    price_asc: { k: price, desc: false },
+    price_desc: { k: price, desc: true },
+    distance: { k: sql`d.distance_m`, desc: false },
+    newest: { k: sql`b.created_at`, desc: true, idDesc: true },
   };
+  const { k, desc, idDesc } = key[p.sort];
+  const order = (kk: SQL, id: SQL) => sql`${kk} ${sql.raw(desc ? "DESC" : "ASC")}, ${id}${sql.raw(idDesc ? " DESC" : "")}`;
   const offset = (p.pageNum - 1) * p.pageSize;
-  const from = sql`FROM buildings b ${sql.join(joins, sql` `)}
-      JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id
-      WHERE ${sql.join(where, sql` AND `)}`;
-  const rows = await query<CardRow & { total: number }>(sql`
-    SELECT ${CARD_COLUMNS}${extra.length ? sql`, ${sql.join(extra, sql`, `)}` : sql``}, count(*) OVER ()::int AS total
-    ${from}
-    ORDER BY ${order[p.sort]} LIMIT ${p.pageSize} OFFSET ${offset}`);
+  const from = sql`FROM buildings b ${sql.join(joins, sql` `)} WHERE ${sql.join(where, sql` AND `)}`;
+  const [idx, rows] = await Promise.all([
+    catalogueIndex(),
+    // The page comes back as one JSON array: one JSON.parse instead of decoding arrays per row.
+    query<{ rows: ListRow[] }>(sql`
+    WITH page AS (
+      SELECT b.id, ${k} AS k${narrow.length ? sql`, ${sql.join(narrow, sql`, `)}` : sql``}, count(*) OVER ()::int AS total
+      ${from}
+      ORDER BY ${order(k, sql`b.id`)} LIMIT ${p.pageSize} OFFSET ${offset})
+    SELECT coalesce(json_agg(x ORDER BY ${order(sql`x.k`, sql`x.id`)}), '[]') AS rows FROM (
+      SELECT ${LIST_COLUMNS}${wide.length ? sql`, ${sql.join(wide, sql`, `)}` : sql``}, page.k, page.total
+      FROM page JOIN buildings b ON b.id = page.id) x`).then((r) => r[0].rows),
+  ]);
   // Past the last page the window count is absent: count separately.
   const totalCount = rows.length
     ? rows[0].total
@@ -133,12 +157,47 @@ export async function listHouses(p: ListParams, lang: Lang) {
       ? 0
       : (await query<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`))[0].n;
   return {
-    list: rows.map((r) => toCard(r, lang)),
+    list: rows.map((r) => {
+      const city = idx.cities.get(r.city_id);
+      const country = idx.countries.get(r.country_id);
+      return toCard(
+        {
+          ...r,
+          city_slug: city?.slug ?? "",
+          city_zh: city?.nameZh ?? "",
+          city_en: city?.nameEn ?? "",
+          country_slug: country?.slug ?? "",
+          country_zh: country?.nameZh ?? "",
+          country_en: country?.nameEn ?? "",
+        },
+        lang,
+      );
+    }),
     pageNum: p.pageNum,
     pageSize: p.pageSize,
     pages: Math.ceil(totalCount / p.pageSize),
     totalCount,
   };
+}
+
+/**
+ * A logged-in caller's view of a listing page: each card says whether it is saved
+ * (`favoritedAt`, the saving time or null), looked up for the page's apartments only, so the
+ * page itself can come from the shared cache.
+ */
+export async function withFavorites<T extends { list: { id: number }[] }>(
+  page: T,
+  userId: number,
+): Promise<T & { list: (T["list"][number] & { favoritedAt: string | null })[] }> {
+  const ids = page.list.map((c) => c.id);
+  const saved = ids.length
+    ? await query<{ building_id: number; at: string }>(
+        sql`SELECT building_id, created_at::text AS at FROM favorites WHERE user_id = ${userId}
+          AND building_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      )
+    : [];
+  const at = new Map(saved.map((f) => [f.building_id, f.at]));
+  return { ...page, list: page.list.map((c) => ({ ...c, favoritedAt: at.get(c.id) ?? null })) };
 }
 
 /** `YYYY-MM` of this month and the following ones (UTC, like the query). */

@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import { database, query, type Database } from "../db/client";
+import { logger } from "../log";
+
+/**
+ * An in-memory snapshot of the catalogue's names: every country, city and school, and the
+ * name fields of every published apartment (about 1,500 places and 8,000 apartments at full
+ * scale, a few MB). Search runs over it in JavaScript (api/services/search.ts), and the
+ * apartment page and listings take place names and slugs from it instead of joining them,
+ * so those answers need no SQL for names at all (docs/decisions/010-api-performance.md).
+ *
+ * Built from the database on first use (and at start, see warmCatalogueIndex), then rebuilt
+ * in the background when older than INDEX_TTL_MS: callers keep the previous snapshot while a
+ * rebuild runs (stale-while-revalidate), and a failed rebuild (database down) keeps it too.
+ * A catalogue edit therefore shows in search within INDEX_TTL_MS plus the answer cache's TTL.
+ */
+const INDEX_TTL_MS = 5 * 60_000;
+
+/** What search matches on, shared by places and apartments. */
+export interface Named {
+  id: number;
+  nameZh: string;
+  nameEn: string;
+  /** lower(name_en), as the database lower-cases it. */
+  lowerEn: string;
+  /** length(name_en) in characters. */
+  enLength: number;
+  pinyin: string;
+  initials: string;
+  /** The generated search_text column: lower English, Chinese, pinyin and initials. */
+  searchText: string;
+  /** Ranks equal matches: places' popularity, apartments' recommend score. */
+  popularity: number;
+}
+
+export interface CountryEntry extends Named {
+  slug: string;
+}
+export interface CityEntry extends Named {
+  slug: string;
+  countryId: number;
+  /** Published apartments in the city. */
+  houseNum: number;
+}
+export interface SchoolEntry extends Named {
+  slug: string;
+  countryId: number;
+  cityId: number;
+  /** Apartments with a distance to the school. */
+  houseNum: number;
+}
+export interface HouseEntry extends Named {
+  code: string;
+  countryId: number;
+  cityId: number;
+  availableRoomCount: number;
+}
+
+export interface CatalogueIndex {
+  countries: Map<number, CountryEntry>;
+  cities: Map<number, CityEntry>;
+  schools: Map<number, SchoolEntry>;
+  /** Published apartments only. */
+  houses: HouseEntry[];
+}
+
+interface NamedRow {
+  id: number;
+  name_zh: string;
+  name_en: string;
+  lower_en: string;
+  en_length: number;
+  pinyin: string;
+  initials: string;
+  search_text: string;
+  popularity: number;
+}
+
+const named = (r: NamedRow): Named => ({
+  id: r.id,
+  nameZh: r.name_zh,
+  nameEn: r.name_en,
+  lowerEn: r.lower_en,
+  enLength: r.en_length,
+  pinyin: r.pinyin,
+  initials: r.initials,
+  searchText: r.search_text,
+  popularity: r.popularity,
+});
+
+const NAME_COLUMNS = sql`t.id, t.name_zh, t.name_en, lower(t.name_en) AS lower_en, length(t.name_en)::int AS en_length,
+  t.pinyin, t.initials, t.search_text`;
+
+async function build(): Promise<CatalogueIndex> {
+  const countries = await query<NamedRow & { slug: string }>(
+    sql`SELECT ${NAME_COLUMNS}, t.popularity, t.slug FROM countries t`,
+  );
+  const cities = await query<NamedRow & { slug: string; country_id: number; house_num: number }>(sql`
+    SELECT ${NAME_COLUMNS}, t.popularity, t.slug, t.country_id, coalesce(n.house_num, 0) AS house_num
+    FROM cities t LEFT JOIN (SELECT city_id, count(*)::int AS house_num FROM buildings WHERE is_published GROUP BY city_id) n
+      ON n.city_id = t.id`);
+  const schools = await query<NamedRow & { slug: string; country_id: number; city_id: number; house_num: number }>(sql`
+    SELECT ${NAME_COLUMNS}, t.popularity, t.slug, t.country_id, t.city_id, coalesce(n.house_num, 0) AS house_num
+    FROM schools t LEFT JOIN (SELECT school_id, count(*)::int AS house_num FROM building_school_distances GROUP BY school_id) n
+      ON n.school_id = t.id`);
+  const houses = await query<NamedRow & { code: string; country_id: number; city_id: number; available_room_count: number }>(sql`
+    SELECT ${NAME_COLUMNS}, t.recommend_score AS popularity, t.code, t.country_id, t.city_id, t.available_room_count
+    FROM buildings t WHERE t.is_published`);
+  return {
+    countries: new Map(countries.map((r) => [r.id, { ...named(r), slug: r.slug }])),
+    cities: new Map(
+      cities.map((r) => [r.id, { ...named(r), slug: r.slug, countryId: r.country_id, houseNum: r.house_num }]),
+    ),
+    schools: new Map(
+      schools.map((r) => [
+        r.id,
+        { ...named(r), slug: r.slug, countryId: r.country_id, cityId: r.city_id, houseNum: r.house_num },
+      ]),
+    ),
+    houses: houses.map((r) => ({
+      ...named(r),
+      code: r.code,
+      countryId: r.country_id,
+      cityId: r.city_id,
+      availableRoomCount: r.available_room_count,
+    })),
+  };
+}
+
+let current: { index: CatalogueIndex; builtAt: number; from: Database | undefined } | undefined;
+
+/** Structures derived from a snapshot (search's posting lists), made as part of its build. */
+const derivers: ((index: CatalogueIndex) => void)[] = [];
+export function deriveFromIndex(fn: (index: CatalogueIndex) => void): void {
+  derivers.push(fn);
+}
+let building: Promise<CatalogueIndex> | undefined;
+
+function rebuild(): Promise<CatalogueIndex> {
+  const from = database();
+  building ??= build()
+    .then((index) => {
+      for (const derive of derivers) derive(index);
+      current = { index, builtAt: Date.now(), from };
+      return index;
+    })
+    .finally(() => {
+      building = undefined;
+    });
+  return building;
+}
+
+/**
+ * The current snapshot. Only the first call (or the first after the database handle changed,
+ * as in tests that reopen it) waits for a build; a stale snapshot is answered at once while a
+ * fresh one is built behind it.
+ */
+export async function catalogueIndex(): Promise<CatalogueIndex> {
+  if (!current || current.from !== database()) return rebuild();
+  if (Date.now() - current.builtAt > INDEX_TTL_MS && !building) {
+    rebuild().catch((err: unknown) => {
+      // Keep answering from the previous snapshot; the next call past the TTL tries again.
+      logger.warn({ error: err instanceof Error ? err.message : String(err) }, "catalogue index rebuild failed");
+    });
+  }
+  return current.index;
+}
+
+/** Builds the snapshot ahead of the first search (server start); failures surface on first use. */
+export async function warmCatalogueIndex(): Promise<void> {
+  await catalogueIndex().catch(() => undefined);
+}
+
+/** Tests: forget the snapshot so the next call rebuilds from the database. */
+export function resetCatalogueIndex(): void {
+  current = undefined;
+}
