@@ -21,10 +21,11 @@ import { catalogueIndex } from "./catalogue-index";
  *
  * Location narrows by country, city and/or school (all given ones apply). Building-level
  * filters (facilities, distance) use columns of buildings and distances; room-level filters
- * (price, room type, lease, move-in month) need one room that satisfies all of them at once,
- * so they run as a LATERAL probe over that building's rooms, pre-screened by the aggregates
- * kept on buildings (from/to price, room_types, lease_types) so most buildings never get
- * probed. The card then shows the cheapest matching room's price.
+ * (price, room type, lease, move-in month) need one room that satisfies all of them at once.
+ * They are pre-screened by the aggregates kept on buildings (from/to price, room_types,
+ * lease_types), then decided by a probe over the building's rooms — except a price-only filter,
+ * which from_price decides for every building whose cheapest room is within the band.
+ * The card then shows the cheapest matching room's price.
  */
 export interface Location {
   countryId?: number;
@@ -118,9 +119,19 @@ export async function listHouses(p: ListParams, lang: Lang) {
   }
   let price = sql`b.from_price`;
   if (room.length) {
-    joins.push(
-      sql`JOIN LATERAL (SELECT min(r.price) AS match_price FROM rooms r WHERE r.building_id = b.id AND ${sql.join(room, sql` AND `)}) m ON m.match_price IS NOT NULL`,
-    );
+    const probe = sql`FROM rooms r WHERE r.building_id = b.id AND ${sql.join(room, sql` AND `)}`;
+    if (p.roomTypes?.length || p.leaseTypes?.length || p.moveIn) {
+      joins.push(sql`JOIN LATERAL (SELECT min(r.price) AS match_price ${probe}) m ON m.match_price IS NOT NULL`);
+    } else {
+      // Price alone: from_price is the building's cheapest room and the WHERE above keeps it
+      // ≤ priceMax, so it is the answer unless it lies below priceMin; only then are the rooms
+      // probed. Most buildings in a band need no probe at all.
+      const match =
+        p.priceMin != null
+          ? sql`CASE WHEN b.from_price >= ${p.priceMin} THEN b.from_price ELSE (SELECT min(r.price) ${probe}) END`
+          : sql`b.from_price`;
+      joins.push(sql`JOIN LATERAL (SELECT ${match} AS match_price) m ON m.match_price IS NOT NULL`);
+    }
     narrow.push(sql`m.match_price`);
     wide.push(sql`page.match_price`);
     price = sql`m.match_price`;
