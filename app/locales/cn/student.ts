@@ -324,7 +324,7 @@ export default {
       nationalDay: "国庆特惠",
       period: "活动时间：{{from}} 至 {{to}}",
       viewAll: "查看更多",
-      empty: "活动暂未开始，敬请期待",
+      empty: "活动尚未开始，开始后将在此列出参与的公寓",
       ongoing: "长期有效",
       upcoming: "活动尚未开始，以下公寓仍可正常预订",
       ended: "活动已结束，以下公寓仍可正常预订",

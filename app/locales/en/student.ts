@@ -324,7 +324,7 @@ export default {
       nationalDay: "National Day offers",
       period: "Offer period: {{from}} to {{to}}",
       viewAll: "See more",
-      empty: "This promotion has not started yet",
+      empty: "This promotion has not started yet; its apartments will be listed here once it does",
       ongoing: "Ongoing",
       upcoming: "This offer has not started yet; the apartments below can still be booked",
       ended: "This offer has ended; the apartments below can still be booked",
