@@ -9,6 +9,9 @@ export const E2E_SECRETS = {
   session: "e2e-session-secret-0123456789",
 } as const;
 
+/** The bearer token /metrics requires on the e2e server. */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
+
 /** The stub's loopback port, derived from the run's port so two runs on one machine do not collide. */
 export function oauthStubPort(): number {
   return Number(process.env.E2E_PORT ?? 3210) + 1000;
