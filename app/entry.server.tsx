@@ -23,8 +23,10 @@ const ABORT_DELAY = 5_000;
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (error instanceof Response) return;
-  // `throw data(…, { status })` is a deliberate 4xx answer, not a fault.
+  // `throw data(…, { status })` and thrown responses (which single fetch hands over as error
+  // responses with a status) are deliberate answers, not faults.
   if ((error as { type?: string } | null)?.type === "DataWithResponseInit") return;
+  if (typeof (error as { status?: unknown } | null)?.status === "number") return;
   console.error(JSON.stringify({ level: "error", msg: "unhandled", path: new URL(request.url).pathname, error: error instanceof Error ? error.message : String(error) }));
 }
 

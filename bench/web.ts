@@ -14,57 +14,18 @@
  * disk as in production); the first run seeds it, later runs reuse it. Writes bench/web-results.md.
  * Env: BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, CHROME_PATH.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { BENCH_DATA_DIR, startBenchServer } from "./lib/server";
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3931);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const DATA_DIR = resolve(process.env.BENCH_WEB_DATA_DIR ?? ".cache/bench-web-data");
-const BUILD = resolve(`.cache/bench-web-build-${PORT}`);
+const BUILD = `.cache/bench-build-${PORT}`; // startBenchServer's private copy of build/
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const TARGET = { ratio: 0.4, jsKb: 130, lighthouse: 90 };
-
-function startServer(): ChildProcess {
-  if (!existsSync("build/server.js")) throw new Error("Run `npm run build` first.");
-  rmSync(BUILD, { recursive: true, force: true });
-  cpSync("build", BUILD, { recursive: true }); // a rebuild elsewhere cannot change files under the run
-  mkdirSync(DATA_DIR, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    DATA_DIR,
-    SEED_SCALE: "full",
-    INSECURE_COOKIES: "1",
-    LOG_LEVEL: "warn",
-    OUTBOX: "0",
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [`${BUILD}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
-  child.on("exit", (code) => {
-    if (code && code !== 0) console.error(`server exited with ${code}`);
-  });
-  return child;
-}
-
-async function waitUp(timeoutMs = 20 * 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet (migrations and the first full seed run before the port opens)
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error("server did not start");
-}
 
 async function get(path: string): Promise<{ status: number; text: string }> {
   const res = await fetch(BASE + path, { redirect: "manual" });
@@ -124,11 +85,10 @@ async function lighthouseScores(pages: Record<string, string>) {
   return out;
 }
 
-const server = startServer();
+const started = Date.now();
+const server = await startBenchServer(PORT);
 try {
-  const started = Date.now();
-  await waitUp();
-  console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (full catalogue in ${DATA_DIR})`);
+  console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (full catalogue in ${BENCH_DATA_DIR})`);
 
   // Real URLs from the seeded catalogue.
   const listing = "/cn/united-kingdom/london/apartments";
@@ -193,5 +153,5 @@ try {
   writeFileSync("bench/web-results.md", lines.join("\n"));
   console.log(`\n${lines.join("\n")}`);
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -248,6 +249,22 @@ export const buildingSchoolDistances = pgTable(
     index("distances_school_distance").on(t.schoolId, t.distanceM),
   ],
 );
+
+/**
+ * The apartment page's read model (`house/info`): one row per apartment holding, as one JSON
+ * document, the apartment's columns, its rooms (price order) and its ten nearest schools —
+ * language-neutral, exactly what the page's former three-table statement selected. The page is
+ * then one primary-key read instead of two aggregates (docs/decisions/010-api-performance.md).
+ * Derived data: rebuilt by `refresh_building_details()` (defined in migration 0002), which the
+ * seed calls after loading rooms and distances — the only writer of those tables. `json`, not
+ * `jsonb`: the stored text is returned as is, with no jsonb-to-text conversion per read.
+ */
+export const buildingDetails = pgTable("building_details", {
+  buildingId: integer("building_id")
+    .primaryKey()
+    .references(() => buildings.id, { onDelete: "cascade" }),
+  doc: json("doc").notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Accounts. Behaviour arrives with the accounts issue; the tables are designed for it now.

@@ -136,21 +136,12 @@ export async function isFavorite(userId: number, buildingId: number): Promise<bo
 }
 
 /**
- * The apartment and its rooms and nearest schools in one statement (rooms and distances as
- * JSON arrays: one round trip, one JSON.parse); school, city and country names come from the
- * in-memory catalogue index instead of joins.
+ * The apartment's page comes from its precomputed document in `building_details` (its columns,
+ * rooms in price order and ten nearest schools, built by the seed — api/db/schema.ts): one
+ * primary-key read and one JSON.parse. School, city and country names come from the in-memory
+ * catalogue index; `is_published` is checked on the apartment row itself.
  */
-const HOUSE_SELECT = sql`SELECT row_to_json(q) AS j FROM (SELECT b.id, b.code, b.name_zh, b.name_en, b.address_zh, b.address_en,
-    b.postcode, b.lat, b.lng, b.description_zh, b.description_en, b.facilities, b.photos, b.tags, b.policies, b.faq,
-    b.currency, b.price_unit, b.from_price, b.to_price, b.room_count, b.available_room_count,
-    b.available_from::text AS available_from, b.created_at::text AS created_at, b.city_id, b.country_id,
-    coalesce((SELECT json_agg(r) FROM (SELECT r.id, r.code, r.building_id, r.name_zh, r.name_en, r.room_type, r.price,
-        r.area_m2, r.bed_size, r.lease_terms, r.lease_types, r.available_from::text AS available_from,
-        r.available_to::text AS available_to, r.stock, r.photos, r.attributes
-      FROM rooms r WHERE r.building_id = b.id ORDER BY r.price, r.id) r), '[]') AS rooms,
-    coalesce((SELECT json_agg(d) FROM (SELECT d.school_id, d.distance_m, d.walk_minutes, d.transit_minutes
-      FROM building_school_distances d WHERE d.building_id = b.id ORDER BY d.distance_m, d.school_id LIMIT 10) d), '[]') AS schools
-  FROM buildings b`;
+const HOUSE_SELECT = sql`SELECT d.doc AS j FROM buildings b JOIN building_details d ON d.building_id = b.id`;
 
 type HouseRow = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
   rooms: RoomRow[];
@@ -162,7 +153,7 @@ export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang)
   const cond = ref.code ? sql`b.code = ${ref.code}` : sql`b.id = ${ref.id ?? 0}`;
   const [idx, [found]] = await Promise.all([
     catalogueIndex(),
-    query<{ j: HouseRow }>(sql`${HOUSE_SELECT} WHERE ${cond} AND b.is_published LIMIT 1) q`),
+    query<{ j: HouseRow }>(sql`${HOUSE_SELECT} WHERE ${cond} AND b.is_published LIMIT 1`),
   ]);
   if (!found) throw new ApiError("building_not_found");
   const b = found.j;

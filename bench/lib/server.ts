@@ -11,6 +11,8 @@ export const BENCH_DATA_DIR = resolve(process.env.BENCH_WEB_DATA_DIR ?? ".cache/
 
 export interface BenchServer {
   base: string;
+  /** The private copy of build/ the server runs from (its client assets, for size figures). */
+  buildDir: string;
   child: ChildProcess;
   /** Resident set size of the server process, in MB (Linux /proc). */
   rssMb(): number;
@@ -51,6 +53,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   }
   return {
     base,
+    buildDir: build,
     child,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");

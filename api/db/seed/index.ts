@@ -96,6 +96,9 @@ export async function seedDatabase(db: Db, scale: Scale, log: (s: string) => voi
   await insertRows(db, "buildings", cat.buildings, log);
   await insertRows(db, "rooms", cat.rooms, log);
   await insertRows(db, "building_school_distances", cat.distances, log);
+  // house/info's read model (one document per apartment), from the rows just loaded.
+  await db.execute(sql`SELECT refresh_building_details()`);
+  log(`  building_details: refreshed`);
   await insertRows(db, "topic_pages", topicPageSeeds(), log);
   // Fresh statistics so the planner picks the indexes right away, and a vacuum so the
   // visibility map is set: the listing's per-apartment room probe (rooms_building_price) is
