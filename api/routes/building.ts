@@ -64,7 +64,13 @@ export const buildingEndpoints: Endpoint[] = [
     tag,
     auth: "none",
     body: z.object({}),
-    handler: (_, ctx) => homeData(ctx.lang),
+    handler: async (_, ctx) => {
+      // Home data is the same for everyone; a logged-in caller's hearts are filled after.
+      const [home, user] = await Promise.all([homeData(ctx.lang), ctx.token ? ctx.user() : undefined]);
+      if (!user) return home;
+      const { list } = await withFavorites({ list: home.recommendedHouses }, user.id);
+      return { ...home, recommendedHouses: list };
+    },
   }),
   endpoint({
     path: `${P}/house/search`,

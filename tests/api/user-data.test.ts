@@ -35,6 +35,19 @@ describe("favourites", () => {
     expect((await callSigned(`${B}/favorites/house/list`, {}, { token })).data.totalCount).toBe(0);
     expect((await callSigned(`${B}/favorites/house/change`, { buildingCode: "zzzzzzzz" }, { token })).code).toBe(1);
   });
+
+  test("the home page's recommended apartments show the caller's saved ones", async () => {
+    const home = await callSigned(`${B}/house/index`, {});
+    const first = home.data.recommendedHouses[0];
+    expect(first).not.toHaveProperty("favoritedAt");
+    await callSigned(`${B}/favorites/house/change`, { buildingCode: first.code, action: "add" }, { token });
+    const mine = await callSigned(`${B}/house/index`, {}, { token });
+    expect(mine.data.recommendedHouses[0]).toMatchObject({ code: first.code, favoritedAt: expect.any(String) });
+    expect(mine.data.recommendedHouses.slice(1).every((c: { favoritedAt: unknown }) => c.favoritedAt === null)).toBe(true);
+    // Another visitor's home is unaffected (nothing user-specific is cached).
+    expect((await callSigned(`${B}/house/index`, {})).data.recommendedHouses[0]).not.toHaveProperty("favoritedAt");
+    await callSigned(`${B}/favorites/house/change`, { buildingCode: first.code, action: "remove" }, { token });
+  });
 });
 
 describe("leads keep attribution", () => {
