@@ -174,6 +174,18 @@ test.describe("apartment detail", () => {
 });
 
 test.describe("favourites", () => {
+  test("the room page offers the apartment's favourite toggle; a visitor gets the login dialog", async ({ page }) => {
+    await page.goto(LONDON);
+    await page.getByTestId("apartment-link").first().click();
+    await page.locator('a[href*="/room/"]').first().click();
+    await expect(page).toHaveURL(/\/room\//);
+    const toggle = page.getByTestId("favourite-toggle");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(page).toHaveURL(/login=sms/);
+    await expect(page.getByTestId("login-dialog")).toBeVisible();
+  });
+
   test("a visitor gets the login dialog; after login the apartment is saved", async ({ page }) => {
     await page.goto(LONDON);
     const card = page.getByTestId("apartment-card").first();

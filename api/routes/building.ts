@@ -288,7 +288,11 @@ export const buildingEndpoints: Endpoint[] = [
     tag,
     auth: "none",
     body: z.object({ roomCode: zCode() }),
-    handler: (input, ctx) => roomInfo(input.roomCode, ctx.lang),
+    handler: async (input, ctx) => {
+      // The room is the same for everyone; whether its apartment is saved is the caller's.
+      const [room, user] = await Promise.all([roomInfo(input.roomCode, ctx.lang), ctx.token ? ctx.user() : undefined]);
+      return { ...room, building: { ...room.building, isFavorite: user ? await isFavorite(user.id, room.building.id) : false } };
+    },
   }),
   endpoint({
     path: `${P}/room/attrList`,

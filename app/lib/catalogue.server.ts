@@ -274,6 +274,8 @@ export interface ApiRoomInfo extends ApiRoom {
     policies: { payment: string; cancellation: string; deposit: string };
     city: ApiPlace;
     country: ApiPlace;
+    /** Whether the caller saved this apartment (false for a visitor). */
+    isFavorite: boolean;
   };
   otherRooms: ApiRoom[];
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
+import { FavouriteButton } from "~/components/favourite/FavouriteButton";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
 import * as s from "~/components/apartment-detail/Detail.css";
@@ -53,6 +54,7 @@ export default function Room() {
             <span className={s.priceUnit}>{t("discovery.card.perUnit", { unit })}</span>
           </p>
           <div className={s.actions}>
+            <FavouriteButton code={b.code} name={b.name} isFavourite={b.isFavorite} variant="pill" />
             {r.available ? (
               <a href="#apply" className={s.cta}>
                 {t("discovery.detail.apply")}

@@ -36,6 +36,17 @@ describe("favourites", () => {
     expect((await callSigned(`${B}/favorites/house/change`, { buildingCode: "zzzzzzzz" }, { token })).code).toBe(1);
   });
 
+  test("a room page says whether the caller saved its apartment", async () => {
+    const info = await callSigned(`${B}/house/info`, { buildingCode: card.code });
+    const roomCode = info.data.roomGroups[0].rooms[0].code;
+    expect(roomCode).toBeTruthy();
+    expect((await callSigned(`${B}/room/info`, { roomCode })).data.building.isFavorite).toBe(false);
+    await callSigned(`${B}/favorites/house/change`, { buildingCode: card.code, action: "add" }, { token });
+    expect((await callSigned(`${B}/room/info`, { roomCode }, { token })).data.building.isFavorite).toBe(true);
+    expect((await callSigned(`${B}/room/info`, { roomCode })).data.building.isFavorite).toBe(false);
+    await callSigned(`${B}/favorites/house/change`, { buildingCode: card.code, action: "remove" }, { token });
+  });
+
   test("the home page's recommended apartments show the caller's saved ones", async () => {
     const home = await callSigned(`${B}/house/index`, {});
     const first = home.data.recommendedHouses[0];
