@@ -9,7 +9,7 @@ import { createApp } from "./app";
 
 export { prepareDatabase, closeDatabase } from "./db/prepare";
 export { photoFile, seedImageFile } from "./services/images";
-export { uploadedFile } from "./services/uploads";
+export { uploadedFile, uploadedImage } from "./services/uploads";
 
 let app: ReturnType<typeof createApp> | undefined;
 

@@ -68,6 +68,7 @@ const MESSAGES = {
   upload_type: { zh: "仅支持 JPG 或 PNG 格式的图片", en: "Only JPG or PNG images are accepted" },
   upload_size: { zh: "图片大小不能超过 3 MB", en: "Images must be 3 MB or smaller" },
   upload_unreadable: { zh: "图片已损坏或无法识别", en: "The image is damaged or cannot be read" },
+  upload_failed: { zh: "图片上传失败，请稍后重试", en: "The image could not be saved, please try again later" },
   // Accounts (issue 5): codes, captcha, login, retrieval, binding, third-party sign-in.
   login_ok: { zh: "登录成功", en: "Logged in" },
   logout_ok: { zh: "已退出登录", en: "Logged out" },

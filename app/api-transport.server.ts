@@ -40,3 +40,6 @@ export async function ready(): Promise<{ ok: boolean; reason?: string }> {
 
 /** The file behind a catalogue photo key (`seed/07.jpg`), or null: read by the image route. */
 export { photoFile as photoSourceFile } from "../api";
+
+/** The stored bytes of an upload key (`uploads/2025/09/x.png`), from the disk or S3 (ADR 011), or null. */
+export { uploadedImage } from "../api";

@@ -8,7 +8,7 @@ export const uploadEndpoints: Endpoint[] = [
     path: "/jcommon/file/upload",
     summary: "Upload a JPG or PNG image (at most 3 MB)",
     description:
-      "Multipart field `file`. The type is checked by magic bytes and the image re-encoded. Answers `{ key, url, mime, size, width, height }`; `url` is `/uploads/…`, served by the web tier (api/services/uploads.ts uploadedFile(key)).",
+      "Multipart field `file`. The type is checked by magic bytes and the image re-encoded. Answers `{ key, url, mime, size, width, height }`; `url` is `/uploads/…`, served by the web tier from the upload storage (DATA_DIR or S3: api/services/uploads.ts uploadedImage(key)).",
     tag: "upload",
     auth: "required",
     multipart: true,

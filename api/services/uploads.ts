@@ -1,19 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { resolve, sep } from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { AVATAR_MAX_BYTES, IMAGE_QUALITY } from "../../app/lib/constants";
 import { env } from "../../app/lib/env.server";
 import { db } from "../db/client";
 import { uploads } from "../db/schema";
 import { ApiError } from "../http/envelope";
+import { logger } from "../log";
+import { s3Enabled, uploadStorage, type StoredObject } from "./storage";
 
 /**
  * Image uploads (`/jcommon/file/upload`, spec §5: JPG or PNG, at most 3 MB). The type is
  * decided by the file's first bytes, never by its name or declared type; the image is then
  * decoded and re-encoded with sharp, which drops metadata (EXIF GPS) and anything smuggled
- * after the image data. Files live under DATA_DIR/uploads/YYYY/MM/<random>.<ext>.
+ * after the image data. Files live under the key uploads/YYYY/MM/<random>.<ext> in the upload
+ * storage (./storage.ts, ADR 011): DATA_DIR/uploads by default, an S3-compatible bucket when set.
  */
 const MAX_PIXELS = 40_000_000; // refuses decompression bombs before decoding
 const MAX_SIDE = 2048;
@@ -31,12 +33,23 @@ function uploadRoot(): string {
   return resolve(env().DATA_DIR, "uploads");
 }
 
-/** Absolute path of an uploaded file key (`uploads/2025/09/x.jpg`), or null. */
+const KEY = /^uploads\/\d{4}\/\d{2}\/[a-z0-9]{32}\.(jpg|png)$/;
+
+/**
+ * Absolute path of an uploaded file key (`uploads/2025/09/x.jpg`) on the local disk, or null
+ * (always null when uploads go to S3: read them with uploadedImage()).
+ */
 export function uploadedFile(key: string): string | null {
-  if (!/^uploads\/\d{4}\/\d{2}\/[a-z0-9]{32}\.(jpg|png)$/.test(key)) return null;
+  if (!KEY.test(key) || s3Enabled()) return null;
   const file = resolve(uploadRoot(), key.slice("uploads/".length));
   if (!file.startsWith(uploadRoot() + sep) || !existsSync(file)) return null;
   return file;
+}
+
+/** The stored bytes of an upload key, from whichever storage is configured, or null. */
+export async function uploadedImage(key: string): Promise<StoredObject | null> {
+  if (!KEY.test(key)) return null;
+  return uploadStorage().get(key);
 }
 
 export async function storeUpload(file: File | undefined, userId: number) {
@@ -64,11 +77,14 @@ export async function storeUpload(file: File | undefined, userId: number) {
   const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${kind === "jpeg" ? "jpg" : "png"}`;
   const key = `uploads/${dir}/${name}`;
-  const target = join(uploadRoot(), dir, name);
-  await mkdir(join(uploadRoot(), dir), { recursive: true });
-  await writeFile(`${target}.tmp`, out.data);
-  await rename(`${target}.tmp`, target);
   const mime = kind === "jpeg" ? "image/jpeg" : "image/png";
+  try {
+    // Only the re-encoded bytes are ever stored.
+    await uploadStorage().put(key, out.data, mime);
+  } catch (e) {
+    logger.error({ error: e instanceof Error ? e.message : String(e), key }, "upload storage write failed");
+    throw new ApiError("upload_failed");
+  }
   await db().insert(uploads).values({
     fileKey: key,
     userId,

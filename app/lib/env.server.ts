@@ -74,12 +74,30 @@ const schema = z.object({
   // Student area (issue 6).
   /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * S3-compatible object storage for uploads (ADR 011): all four of endpoint, bucket and keys, or
+   * none (then uploads stay under DATA_DIR/uploads). Path-style URLs: `{endpoint}/{bucket}/{key}`.
+   */
+  S3_ENDPOINT: z.string().url().regex(/^https?:\/\//, "must be http(s)://…").optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 }).superRefine((e, ctx) => {
   // Several instances must sign and check with the same secrets: a secret generated into one
   // instance's DATA_DIR would make the others refuse its signatures and cookies.
-  if (!e.REDIS_URL) return;
-  for (const name of ["API_SIGN_SECRET", "API_COMMON_SIGN_SECRET", "SESSION_SECRET"] as const) {
-    if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set when REDIS_URL is set (every instance needs the same secrets)" });
+  if (e.REDIS_URL) {
+    for (const name of ["API_SIGN_SECRET", "API_COMMON_SIGN_SECRET", "SESSION_SECRET"] as const) {
+      if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set when REDIS_URL is set (every instance needs the same secrets)" });
+    }
+  }
+  // Half an S3 configuration would silently store uploads on the disk (or fail every upload).
+  const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const set = s3.filter((name) => e[name]);
+  if (set.length > 0 && set.length < s3.length) {
+    for (const name of s3) {
+      if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: `must be set together with ${set.join(", ")} (S3 upload storage needs all of ${s3.join(", ")}, or none)` });
+    }
   }
 });
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
-import { photoSourceFile } from "../api-transport.server";
+import { photoSourceFile, uploadedImage } from "../api-transport.server";
 import { IMAGE_QUALITY } from "./constants";
 import { env } from "./env.server";
 import type { ImageRequest } from "./images";
@@ -19,10 +19,15 @@ function cacheDir(): string {
   return resolve(env().DATA_DIR, "image-cache");
 }
 
-async function sourceOf(stem: string): Promise<string | null> {
+async function sourceOf(stem: string): Promise<string | Buffer | null> {
   for (const ext of SOURCE_EXTENSIONS) {
     const file = await photoSourceFile(`${stem}.${ext}`);
     if (file) return file;
+    // Uploads kept in S3 (ADR 011) have no local file: resize from their bytes.
+    if (stem.startsWith("uploads/")) {
+      const stored = await uploadedImage(`${stem}.${ext}`);
+      if (stored) return stored.bytes;
+    }
   }
   return null;
 }

@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { photoSourceFile } from "~/api-transport.server";
+import { uploadedImage } from "~/api-transport.server";
 
 /**
  * /uploads/YYYY/MM/<random>.(jpg|png): an uploaded image (the `url` /jcommon/file/upload
@@ -8,15 +7,22 @@ import { photoSourceFile } from "~/api-transport.server";
  * bytes and re-encoded them with sharp, so what is served is never the uploaded bytes. The type
  * comes from the stored extension, which the service chose from the sniffed format; with
  * nosniff (server/security.ts) and a sandboxing CSP a browser never treats one as a document.
+ * The bytes come from the upload storage: DATA_DIR/uploads or an S3-compatible bucket (ADR 011).
  */
 const TYPES = { jpg: "image/jpeg", png: "image/png" } as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const key = `uploads/${params["*"] ?? ""}`;
-  const file = await photoSourceFile(key);
   const ext = key.slice(key.lastIndexOf(".") + 1) as keyof typeof TYPES;
-  if (!file || !TYPES[ext]) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
-  const body = await readFile(file);
+  let stored: Awaited<ReturnType<typeof uploadedImage>>;
+  try {
+    stored = Object.hasOwn(TYPES, ext) ? await uploadedImage(key) : null;
+  } catch {
+    // The object store did not answer: not cached, so the next request tries again.
+    return new Response("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  if (!stored) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+  const body = stored.bytes;
   return new Response(body as unknown as BodyInit, {
     headers: {
       "Content-Type": TYPES[ext],
