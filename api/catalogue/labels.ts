@@ -1,4 +1,7 @@
 import type { Lang } from "../../app/lib/constants";
+import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Facility, type LeaseType, type RoomType, type Sort } from "../../app/lib/catalogue-keys";
+
+export { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Facility, type LeaseType, type RoomType, type Sort };
 
 /**
  * Keys stored in the catalogue (facilities, tags, room types, lease categories, room
@@ -7,8 +10,6 @@ import type { Lang } from "../../app/lib/constants";
  */
 export type Bilingual = { zh: string; en: string };
 
-export const ROOM_TYPES = ["studio", "ensuite", "private", "shared", "one_bed", "two_bed"] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
 
 export const ROOM_TYPE_LABELS: Record<RoomType, Bilingual> = {
   studio: { zh: "独立单间（Studio）", en: "Studio" },
@@ -20,8 +21,6 @@ export const ROOM_TYPE_LABELS: Record<RoomType, Bilingual> = {
 };
 
 /** Lease categories by length in weeks: short ≤ 26 < academic < 52 ≤ year. */
-export const LEASE_TYPES = ["short", "academic", "year"] as const;
-export type LeaseType = (typeof LEASE_TYPES)[number];
 export const LEASE_TYPE_LABELS: Record<LeaseType, Bilingual> = {
   short: { zh: "短租（半年以内）", en: "Short stay (up to 6 months)" },
   academic: { zh: "学年租期", en: "Academic year" },
@@ -39,25 +38,6 @@ export function leaseWeeks(term: number, unit: "week" | "month"): number {
   return unit === "week" ? term : Math.round(term * WEEKS_PER_MONTH);
 }
 
-export const FACILITIES = [
-  "wifi",
-  "gym",
-  "laundry",
-  "study_room",
-  "cinema",
-  "games_room",
-  "bike_storage",
-  "concierge",
-  "cctv",
-  "parking",
-  "rooftop",
-  "bbq",
-  "swimming_pool",
-  "common_room",
-  "elevator",
-  "parcel_room",
-] as const;
-export type Facility = (typeof FACILITIES)[number];
 
 export const FACILITY_LABELS: Record<Facility, Bilingual> = {
   wifi: { zh: "高速无线网络", en: "High-speed Wi-Fi" },
@@ -109,8 +89,6 @@ export const BED_SIZES: Record<string, Bilingual> = {
   king: { zh: "特大号双人床", en: "King bed" },
 };
 
-export const SORTS = ["recommended", "price_asc", "price_desc", "distance", "newest"] as const;
-export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, Bilingual> = {
   recommended: { zh: "推荐", en: "Recommended" },
   price_asc: { zh: "价格从低到高", en: "Price: low to high" },

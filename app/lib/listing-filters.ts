@@ -10,27 +10,12 @@
  * `-` (price-asc). Unknown parts and values are ignored; the loader redirects to the canonical
  * spelling, so every filter set has exactly one URL.
  */
-export const ROOM_TYPE_KEYS = ["studio", "ensuite", "private", "shared", "one_bed", "two_bed"] as const;
-export const LEASE_TYPE_KEYS = ["short", "academic", "year"] as const;
-export const FACILITY_KEYS = [
-  "wifi",
-  "gym",
-  "laundry",
-  "study_room",
-  "cinema",
-  "games_room",
-  "bike_storage",
-  "concierge",
-  "cctv",
-  "parking",
-  "rooftop",
-  "bbq",
-  "swimming_pool",
-  "common_room",
-  "elevator",
-  "parcel_room",
-] as const;
-export const SORT_KEYS = ["recommended", "price_asc", "price_desc", "distance", "newest"] as const;
+import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "./catalogue-keys";
+
+export const ROOM_TYPE_KEYS = ROOM_TYPES;
+export const LEASE_TYPE_KEYS = LEASE_TYPES;
+export const FACILITY_KEYS = FACILITIES;
+export const SORT_KEYS = SORTS;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = "recommended";
 export const DISTANCE_STEPS = [1000, 2000, 3000, 5000, 10000] as const;
