@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import { apartmentsOfCity, countryGroups, findCity, nextAcademicYear, refusal } from "~/components/requests/requests.server";
 import * as r from "~/components/requests/Requests.css";
+import { Steps } from "~/components/requests/Steps";
 import { describedBy, Field, FormErrors, Honeypot, PrefixSelect } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
@@ -94,16 +95,7 @@ export default function AcademicYearBookingPage() {
         </h1>
         <p className={s.muted}>{t("student.booking.year", { year: data.year })}</p>
         <p className={s.muted}>{t("student.booking.intro")}</p>
-        <ol className={r.steps}>
-          {(["1", "2", "3"] as const).map((n) => (
-            <li key={n} className={r.step}>
-              <span className={r.stepNo} aria-hidden="true">
-                {n}
-              </span>
-              {t(`student.booking.steps.${n}`)}
-            </li>
-          ))}
-        </ol>
+        <Steps prefix="student.booking" />
       </header>
 
       {data.hotCities.length ? (

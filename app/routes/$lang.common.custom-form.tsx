@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryGroups, findCity, refusal, schoolsOfCity, type CountryGroup, type SchoolOption } from "~/components/requests/requests.server";
-import * as r from "~/components/requests/Requests.css";
+import { Steps } from "~/components/requests/Steps";
 import { describedBy, Field, FormErrors, Honeypot, PrefixSelect, type PrefixOption } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
@@ -97,16 +97,7 @@ export default function FindHousePage() {
       <header className={s.hero}>
         <h1 className={s.heroTitle}>{t("student.findHouse.title")}</h1>
         <p className={s.muted}>{t("student.findHouse.intro")}</p>
-        <ol className={r.steps}>
-          {(["1", "2", "3"] as const).map((n) => (
-            <li key={n} className={r.step}>
-              <span className={r.stepNo} aria-hidden="true">
-                {n}
-              </span>
-              {t(`student.findHouse.steps.${n}`)}
-            </li>
-          ))}
-        </ol>
+        <Steps prefix="student.findHouse" />
       </header>
       <section className={s.card} aria-labelledby="find-house-title">
         <h2 className={s.subTitle} id="find-house-title">

@@ -1,6 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { useFetcher } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_MOBILE_PREFIX } from "~/lib/constants";
 import { localHref } from "~/lib/lang";
@@ -9,6 +7,7 @@ import { cooperationFormSchema } from "~/lib/schemas/student";
 import type { FormActionData } from "~/lib/student.server";
 import { describedBy, Field, FormErrors, type PrefixOption } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
+import { useDialogForm } from "../student-form/useDialogForm";
 import * as d from "../student-dialog/Dialog.css";
 import type { CityGroup } from "../student-dialog/dialogs.server";
 
@@ -36,16 +35,7 @@ export function CooperationForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const fetcher = useFetcher<FormActionData>();
-  const result = fetcher.data ?? lastResult ?? undefined;
-  const busy = fetcher.state !== "idle";
-  const [form, fields] = useForm({
-    id: "cooperation",
-    lastResult: busy ? undefined : result?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cooperationFormSchema }),
-  });
+  const { fetcher, result, busy, form, fields } = useDialogForm("cooperation", cooperationFormSchema, lastResult);
   const prefixList = prefixes.length ? prefixes : [DEFAULT_MOBILE_PREFIX];
   return (
     <fetcher.Form method="post" action={localHref("/cooperation", lang)} {...getFormProps(form)} className={f.form} data-testid="cooperation-form">

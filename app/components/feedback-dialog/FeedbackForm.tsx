@@ -1,6 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { useFetcher } from "@remix-run/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FEEDBACK_CONTENT_MAX } from "~/lib/constants";
 import { localHref } from "~/lib/lang";
@@ -9,6 +7,7 @@ import { feedbackSchema } from "~/lib/schemas/student";
 import type { FormActionData } from "~/lib/student.server";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
+import { useDialogForm } from "../student-form/useDialogForm";
 
 /** The feedback form (spec §5): a category and up to 500 characters; posts to /{lang}/feedback. */
 export function FeedbackForm({
@@ -26,16 +25,7 @@ export function FeedbackForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const fetcher = useFetcher<FormActionData>();
-  const result = fetcher.data ?? lastResult ?? undefined;
-  const busy = fetcher.state !== "idle";
-  const [form, fields] = useForm({
-    id: "feedback",
-    lastResult: busy ? undefined : result?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
-  });
+  const { fetcher, busy, form, fields } = useDialogForm("feedback", feedbackSchema, lastResult);
   const length = String(fields.content.value ?? "").length;
   return (
     <fetcher.Form method="post" action={localHref("/feedback", lang)} {...getFormProps(form)} className={f.form} data-testid="feedback-form">

@@ -1,0 +1,24 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import type { ZodTypeAny } from "zod";
+import type { FormActionData } from "~/lib/student.server";
+
+/**
+ * A dialog form posted through a fetcher (so it cannot be sent twice while a send runs), with
+ * the action's answer — from the fetcher, or from a no-JavaScript post rendered by the server —
+ * and conform validating with the same schema as the action.
+ */
+export function useDialogForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: FormActionData | null) {
+  const fetcher = useFetcher<FormActionData>();
+  const result = fetcher.data ?? lastResult ?? undefined;
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id,
+    lastResult: busy ? undefined : result?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return { fetcher, result, busy, form, fields };
+}
