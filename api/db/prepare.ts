@@ -1,5 +1,7 @@
 import { env } from "../../app/lib/env.server";
 import { warmCatalogueIndex } from "../services/catalogue-index";
+import { warmListingIndex } from "../services/listing-index";
+import { warmApartmentDocuments } from "../services/apartment-documents";
 import { ensureSeedImages } from "../services/images";
 import { closeDatabase as close, openDatabase } from "./client";
 import { checkDataDir } from "./data-dir";
@@ -21,8 +23,10 @@ export async function prepareDatabase(log: (s: string) => void = console.log): P
   });
   const rendered = await ensureSeedImages();
   if (rendered > 0) log(`Rendered ${rendered} seed images`);
-  // The in-memory names behind search and place names, so the first visitor does not wait.
+  // The in-memory snapshots behind search, place names and listings, so the first visitor does not wait.
   await warmCatalogueIndex();
+  await warmListingIndex();
+  await warmApartmentDocuments();
 }
 
 export async function closeDatabase(): Promise<void> {

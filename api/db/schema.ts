@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -265,6 +267,22 @@ export const buildingDetails = pgTable("building_details", {
     .references(() => buildings.id, { onDelete: "cascade" }),
   doc: json("doc").notNull(),
 });
+
+/**
+ * One row counting catalogue edits. Statement triggers on every catalogue table (countries,
+ * cities, schools, buildings, rooms, distances, building_details; migration 0003) bump it, so
+ * each instance's in-memory snapshots of the catalogue (search names, listings, apartment
+ * documents: api/services/snapshot.ts) notice any edit with one cheap read and rebuild —
+ * whoever made the edit, on whichever instance.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_single_row", sql`${t.id} = 1`)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Accounts. Behaviour arrives with the accounts issue; the tables are designed for it now.

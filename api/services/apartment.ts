@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Lang } from "../../app/lib/constants";
 import {
   BED_SIZES,
@@ -14,6 +14,7 @@ import {
 } from "../catalogue/labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
+import { apartmentDocument } from "./apartment-documents";
 import { keyed, placeRef } from "./cards";
 import { catalogueIndex } from "./catalogue-index";
 
@@ -95,7 +96,10 @@ async function buildingBy(ref: { code?: string; id?: number }): Promise<Building
   return row;
 }
 
-function roomDto(r: RoomRow, unit: "week" | "month", lang: Lang) {
+/** What the apartment page shows of a room (its document leaves out attributes and building_id). */
+type DocRoom = Omit<RoomRow, "attributes" | "building_id">;
+
+function roomDto(r: DocRoom, unit: "week" | "month", lang: Lang) {
   return {
     id: r.id,
     code: r.code,
@@ -136,29 +140,21 @@ export async function isFavorite(userId: number, buildingId: number): Promise<bo
 }
 
 /**
- * The apartment's page comes from its precomputed document in `building_details` (its columns,
- * rooms in price order and ten nearest schools, built by the seed — api/db/schema.ts): one
- * primary-key read and one JSON.parse. School, city and country names come from the in-memory
- * catalogue index; `is_published` is checked on the apartment row itself.
+ * The apartment's page comes from its precomputed document (`building_details`: its columns,
+ * rooms in price order and ten nearest schools, built by the seed — api/db/schema.ts), held in
+ * memory (api/services/apartment-documents.ts): no statement, one inflate and one JSON.parse.
+ * School, city and country names come from the in-memory catalogue index. Only published
+ * apartments have a document there.
  */
-// A scalar subquery rather than a join: the same two index reads, planned in a third less time.
-const houseSelect = (cond: SQL) =>
-  sql`SELECT d.doc AS j FROM building_details d WHERE d.building_id = (SELECT b.id FROM buildings b WHERE ${cond} AND b.is_published)`;
-
 type HouseRow = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
-  rooms: RoomRow[];
+  rooms: DocRoom[];
   schools: { school_id: number; distance_m: number; walk_minutes: number; transit_minutes: number }[];
 };
 
 /** The apartment page as everyone sees it; `isFavorite` is filled in per caller by the route. */
 export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang) {
-  const cond = ref.code ? sql`b.code = ${ref.code}` : sql`b.id = ${ref.id ?? 0}`;
-  const [idx, [found]] = await Promise.all([
-    catalogueIndex(),
-    query<{ j: HouseRow }>(houseSelect(cond)),
-  ]);
-  if (!found) throw new ApiError("building_not_found");
-  const b = found.j;
+  const [idx, b] = await Promise.all([catalogueIndex(), apartmentDocument<HouseRow>(ref)]);
+  if (!b) throw new ApiError("building_not_found");
   const rooms = b.rooms;
   const city = idx.cities.get(b.city_id);
   const country = idx.countries.get(b.country_id);

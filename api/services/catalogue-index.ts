@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { database, query, type Database } from "../db/client";
-import { logger } from "../log";
+import { query } from "../db/client";
+import { snapshot } from "./snapshot";
 
 /**
  * An in-memory snapshot of the catalogue's names: every country, city and school, and the
@@ -9,12 +9,9 @@ import { logger } from "../log";
  * apartment page and listings take place names and slugs from it instead of joining them,
  * so those answers need no SQL for names at all (docs/decisions/010-api-performance.md).
  *
- * Built from the database on first use (and at start, see warmCatalogueIndex), then rebuilt
- * in the background when older than INDEX_TTL_MS: callers keep the previous snapshot while a
- * rebuild runs (stale-while-revalidate), and a failed rebuild (database down) keeps it too.
- * A catalogue edit therefore shows in search within INDEX_TTL_MS plus the answer cache's TTL.
+ * Built from the database at start (warmCatalogueIndex) and rebuilt in the background after a
+ * catalogue edit (api/services/snapshot.ts).
  */
-const INDEX_TTL_MS = 5 * 60_000;
 
 /** What search matches on, shared by places and apartments. */
 export interface Named {
@@ -127,51 +124,20 @@ async function build(): Promise<CatalogueIndex> {
   };
 }
 
-let current: { index: CatalogueIndex; builtAt: number; from: Database | undefined } | undefined;
-
 /** Structures derived from a snapshot (search's posting lists), made as part of its build. */
 const derivers: ((index: CatalogueIndex) => void)[] = [];
 export function deriveFromIndex(fn: (index: CatalogueIndex) => void): void {
   derivers.push(fn);
 }
-let building: Promise<CatalogueIndex> | undefined;
 
-function rebuild(): Promise<CatalogueIndex> {
-  const from = database();
-  building ??= build()
-    .then((index) => {
-      for (const derive of derivers) derive(index);
-      current = { index, builtAt: Date.now(), from };
-      return index;
-    })
-    .finally(() => {
-      building = undefined;
-    });
-  return building;
-}
+const names = snapshot("catalogue names", async () => {
+  const index = await build();
+  for (const derive of derivers) derive(index);
+  return index;
+});
 
-/**
- * The current snapshot. Only the first call (or the first after the database handle changed,
- * as in tests that reopen it) waits for a build; a stale snapshot is answered at once while a
- * fresh one is built behind it.
- */
-export async function catalogueIndex(): Promise<CatalogueIndex> {
-  if (!current || current.from !== database()) return rebuild();
-  if (Date.now() - current.builtAt > INDEX_TTL_MS && !building) {
-    rebuild().catch((err: unknown) => {
-      // Keep answering from the previous snapshot; the next call past the TTL tries again.
-      logger.warn({ error: err instanceof Error ? err.message : String(err) }, "catalogue index rebuild failed");
-    });
-  }
-  return current.index;
-}
+/** The current snapshot (see api/services/snapshot.ts for when it is rebuilt). */
+export const catalogueIndex = names.get;
 
 /** Builds the snapshot ahead of the first search (server start); failures surface on first use. */
-export async function warmCatalogueIndex(): Promise<void> {
-  await catalogueIndex().catch(() => undefined);
-}
-
-/** Tests: forget the snapshot so the next call rebuilds from the database. */
-export function resetCatalogueIndex(): void {
-  current = undefined;
-}
+export const warmCatalogueIndex = names.warm;

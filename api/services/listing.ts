@@ -13,8 +13,9 @@ import {
 } from "../catalogue/labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
-import { keyed, textArray, toCard, type CardRow } from "./cards";
+import { keyed, toCard, type CardRow } from "./cards";
 import { catalogueIndex } from "./catalogue-index";
+import { leaseMask, listingIndex, roomTypeCode, type ListedApartment, type Offers, type SchoolDistance } from "./listing-index";
 
 /**
  * Apartment listings (`house/list`) and their filter options (`house/filter`).
@@ -55,139 +56,151 @@ function locationWhere(loc: Location): SQL[] {
   return where;
 }
 
-function monthBounds(month: string): [string, string] {
+const DAY_MS = 86_400_000;
+
+/** A month's first and last day, as text (compared with date text) and as days since the epoch. */
+function monthBounds(month: string) {
   const [y, m] = month.split("-").map(Number);
-  const start = new Date(Date.UTC(y, m - 1, 1));
-  const end = new Date(Date.UTC(y, m, 0));
-  return [start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
+  const start = Date.UTC(y, m - 1, 1);
+  const end = Date.UTC(y, m, 0);
+  return { endText: new Date(end).toISOString().slice(0, 10), startDay: start / DAY_MS, endDay: end / DAY_MS };
 }
 
-/** The card's columns of buildings alone: place names come from the catalogue index. */
-const LIST_COLUMNS = sql`b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS photo, b.currency, b.price_unit,
-  b.from_price, b.to_price, b.tags, b.facilities, b.room_types, b.room_count, b.available_room_count,
-  b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng, b.city_id, b.country_id`;
+/**
+ * The room-level filters of a listing as one test per apartment: the price of its cheapest
+ * room that satisfies all of them at once, or null when none does. Apartments are first
+ * screened by their aggregates (price range, room and lease types, earliest availability); a
+ * price-only filter then needs no room at all when the cheapest room is within the band.
+ */
+function roomMatcher(p: ListParams, offers: Offers): ((a: ListedApartment) => number | null) | null {
+  const types = p.roomTypes?.length ? p.roomTypes : null;
+  const leases = p.leaseTypes?.length ? p.leaseTypes : null;
+  const month = p.moveIn ? monthBounds(p.moveIn) : null;
+  if (p.priceMin == null && p.priceMax == null && !types && !leases && !month) return null;
+  const min = p.priceMin ?? -Infinity;
+  const max = p.priceMax ?? Infinity;
+  const typeCodes = types ? new Set(types.map(roomTypeCode)) : null;
+  const leaseBits = leases ? leaseMask(leases) : 0;
+  const { price, type, lease, from, to } = offers;
+  return (a) => {
+    const c = a.card;
+    if (c.to_price < min || c.from_price > max) return null;
+    if (types && !c.room_types.some((t) => types.includes(t))) return null;
+    if (leases && !a.leaseTypes.some((t) => leases.includes(t))) return null;
+    if (month && (c.available_from == null || c.available_from > month.endText)) return null;
+    if (!types && !leases && !month && c.from_price >= min) return c.from_price;
+    for (let i = a.first; i < a.end; i++) {
+      // Rooms are in price order: the first one that fits is the cheapest.
+      if (price[i] < min) continue;
+      if (price[i] > max) return null;
+      if (typeCodes && !typeCodes.has(type[i])) continue;
+      if (leases && (lease[i] & leaseBits) === 0) continue;
+      if (month && (from[i] > month.endDay || to[i] < month.startDay)) continue;
+      return price[i];
+    }
+    return null;
+  };
+}
 
-type ListRow = Omit<CardRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
-  total: number;
+interface Hit {
+  a: ListedApartment;
+  /** The cheapest matching room's price, when room-level filters apply. */
+  match?: number;
+  distance?: SchoolDistance;
+}
+
+/** Sort orders; every one ends on the id so pages never overlap. */
+const ORDER: Record<Sort, (x: Hit, y: Hit) => number> = {
+  recommended: (x, y) => y.a.recommendScore - x.a.recommendScore || x.a.card.id - y.a.card.id,
+  price_asc: (x, y) => (x.match ?? x.a.card.from_price) - (y.match ?? y.a.card.from_price) || x.a.card.id - y.a.card.id,
+  price_desc: (x, y) => (y.match ?? y.a.card.from_price) - (x.match ?? x.a.card.from_price) || x.a.card.id - y.a.card.id,
+  distance: (x, y) => x.distance!.distance_m - y.distance!.distance_m || x.a.card.id - y.a.card.id,
+  newest: (x, y) => y.a.createdUs - x.a.createdUs || y.a.card.id - x.a.card.id,
 };
 
 /**
- * One page of a listing, the same for every caller (no favourites: see withFavorites), in one
- * statement: the filtered set is ordered and counted on narrow rows (id, sort key, the matching
- * room's price, the distance), and only the page's rows are then joined back for the card's
- * columns — the wide rows of the other few hundred apartments are never carried through the
- * window count and the sort.
+ * One page of a listing, the same for every caller (no favourites: see withFavorites), from
+ * the in-memory listing index: the location's apartments are filtered, sorted and cut here,
+ * with no statement (api/services/listing-index.ts).
  */
 export async function listHouses(p: ListParams, lang: Lang) {
   if (!p.countryId && !p.cityId && !p.schoolId) throw new ApiError("location_required");
   if (p.priceMin != null && p.priceMax != null && p.priceMin > p.priceMax) throw new ApiError("price_range_invalid");
   if ((p.sort === "distance" || p.maxDistance != null) && !p.schoolId) throw new ApiError("distance_needs_school");
 
-  const where = locationWhere(p);
-  const joins: SQL[] = [];
-  const narrow: SQL[] = [];
-  const wide: SQL[] = [];
+  const [idx, listings] = await Promise.all([catalogueIndex(), listingIndex()]);
+  const inPlace = (a: ListedApartment) =>
+    (!p.cityId || a.card.city_id === p.cityId) && (!p.countryId || a.card.country_id === p.countryId);
+  let scope: Hit[];
   if (p.schoolId) {
-    joins.push(sql`JOIN building_school_distances d ON d.building_id = b.id AND d.school_id = ${p.schoolId}`);
-    narrow.push(sql`d.school_id, d.distance_m, d.walk_minutes, d.transit_minutes`);
-    wide.push(sql`page.school_id, page.distance_m, page.walk_minutes, page.transit_minutes`);
-    if (p.maxDistance != null) where.push(sql`d.distance_m <= ${p.maxDistance}`);
+    scope = (listings.bySchool.get(p.schoolId) ?? [])
+      .filter((d) => inPlace(d.apartment) && (p.maxDistance == null || d.distance_m <= p.maxDistance))
+      .map((d) => ({ a: d.apartment, distance: d }));
+  } else {
+    const list = (p.cityId ? listings.byCity.get(p.cityId) : listings.byCountry.get(p.countryId!)) ?? [];
+    scope = list.filter(inPlace).map((a) => ({ a }));
   }
-  if (p.facilities?.length) where.push(sql`b.facilities @> ${textArray(p.facilities)}`);
+  const facilities = p.facilities?.length ? p.facilities : null;
+  if (facilities) scope = scope.filter((h) => facilities.every((f) => h.a.card.facilities.includes(f)));
+  const match = roomMatcher(p, listings.offers);
+  if (match) {
+    scope = scope.filter((h) => {
+      const price = match(h.a);
+      if (price == null) return false;
+      h.match = price;
+      return true;
+    });
+  }
+  scope.sort(ORDER[p.sort]);
 
-  const room: SQL[] = [];
-  if (p.priceMin != null) {
-    where.push(sql`b.to_price >= ${p.priceMin}`);
-    room.push(sql`r.price >= ${p.priceMin}`);
-  }
-  if (p.priceMax != null) {
-    where.push(sql`b.from_price <= ${p.priceMax}`);
-    room.push(sql`r.price <= ${p.priceMax}`);
-  }
-  if (p.roomTypes?.length) {
-    where.push(sql`b.room_types && ${textArray(p.roomTypes)}`);
-    room.push(sql`r.room_type = ANY(${textArray(p.roomTypes)})`);
-  }
-  if (p.leaseTypes?.length) {
-    where.push(sql`b.lease_types && ${textArray(p.leaseTypes)}`);
-    room.push(sql`r.lease_types && ${textArray(p.leaseTypes)}`);
-  }
-  if (p.moveIn) {
-    const [start, end] = monthBounds(p.moveIn);
-    where.push(sql`b.available_from <= ${end}::date`);
-    room.push(sql`r.available_from <= ${end}::date AND (r.available_to IS NULL OR r.available_to >= ${start}::date)`);
-  }
-  let price = sql`b.from_price`;
-  if (room.length) {
-    const probe = sql`FROM rooms r WHERE r.building_id = b.id AND ${sql.join(room, sql` AND `)}`;
-    if (p.roomTypes?.length || p.leaseTypes?.length || p.moveIn) {
-      joins.push(sql`JOIN LATERAL (SELECT min(r.price) AS match_price ${probe}) m ON m.match_price IS NOT NULL`);
-    } else {
-      // Price alone: from_price is the building's cheapest room and the WHERE above keeps it
-      // ≤ priceMax, so it is the answer unless it lies below priceMin; only then are the rooms
-      // probed. Most buildings in a band need no probe at all.
-      const match =
-        p.priceMin != null
-          ? sql`CASE WHEN b.from_price >= ${p.priceMin} THEN b.from_price ELSE (SELECT min(r.price) ${probe}) END`
-          : sql`b.from_price`;
-      joins.push(sql`JOIN LATERAL (SELECT ${match} AS match_price) m ON m.match_price IS NOT NULL`);
-    }
-    narrow.push(sql`m.match_price`);
-    wide.push(sql`page.match_price`);
-    price = sql`m.match_price`;
-  }
-
-  // The sort key is selected as `k`, so the outer query orders the page's rows the same way.
-  const key: Record<Sort, { k: SQL; desc: boolean; idDesc?: boolean }> = {
-    recommended: { k: sql`b.recommend_score`, desc: true },
-    price_asc: { k: price, desc: false },
-    price_desc: { k: price, desc: true },
-    distance: { k: sql`d.distance_m`, desc: false },
-    newest: { k: sql`b.created_at`, desc: true, idDesc: true },
-  };
-  const { k, desc, idDesc } = key[p.sort];
-  const order = (kk: SQL, id: SQL) => sql`${kk} ${sql.raw(desc ? "DESC" : "ASC")}, ${id}${sql.raw(idDesc ? " DESC" : "")}`;
   const offset = (p.pageNum - 1) * p.pageSize;
-  const from = sql`FROM buildings b ${sql.join(joins, sql` `)} WHERE ${sql.join(where, sql` AND `)}`;
-  const [idx, rows] = await Promise.all([
-    catalogueIndex(),
-    // The page comes back as one JSON array: one JSON.parse instead of decoding arrays per row.
-    query<{ rows: ListRow[] }>(sql`
-    WITH page AS (
-      SELECT b.id, ${k} AS k${narrow.length ? sql`, ${sql.join(narrow, sql`, `)}` : sql``}, count(*) OVER ()::int AS total
-      ${from}
-      ORDER BY ${order(k, sql`b.id`)} LIMIT ${p.pageSize} OFFSET ${offset})
-    SELECT coalesce(json_agg(x ORDER BY ${order(sql`x.k`, sql`x.id`)}), '[]') AS rows FROM (
-      SELECT ${LIST_COLUMNS}${wide.length ? sql`, ${sql.join(wide, sql`, `)}` : sql``}, page.k, page.total
-      FROM page JOIN buildings b ON b.id = page.id) x`).then((r) => r[0].rows),
-  ]);
-  // Past the last page the window count is absent: count separately.
-  const totalCount = rows.length
-    ? rows[0].total
-    : offset === 0
-      ? 0
-      : (await query<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`))[0].n;
   return {
-    list: rows.map((r) => {
-      const city = idx.cities.get(r.city_id);
-      const country = idx.countries.get(r.country_id);
-      return toCard(
-        {
-          ...r,
-          city_slug: city?.slug ?? "",
-          city_zh: city?.nameZh ?? "",
-          city_en: city?.nameEn ?? "",
-          country_slug: country?.slug ?? "",
-          country_zh: country?.nameZh ?? "",
-          country_en: country?.nameEn ?? "",
-        },
-        lang,
-      );
+    list: scope.slice(offset, offset + p.pageSize).map(({ a, match: price, distance: d }) => {
+      const c = a.card;
+      const city = idx.cities.get(c.city_id);
+      const country = idx.countries.get(c.country_id);
+      // Spelled out rather than `{ ...c, city_slug, … }`: a spread plus added keys gives V8 a
+      // slow dictionary object, which made each card ten times dearer than the whole filter.
+      const row: CardRow = {
+        id: c.id,
+        code: c.code,
+        name_zh: c.name_zh,
+        name_en: c.name_en,
+        photo: c.photo,
+        currency: c.currency,
+        price_unit: c.price_unit,
+        from_price: c.from_price,
+        to_price: c.to_price,
+        tags: c.tags,
+        facilities: c.facilities,
+        room_types: c.room_types,
+        room_count: c.room_count,
+        available_room_count: c.available_room_count,
+        available_from: c.available_from,
+        address_zh: c.address_zh,
+        address_en: c.address_en,
+        lat: c.lat,
+        lng: c.lng,
+        city_id: c.city_id,
+        city_slug: city?.slug ?? "",
+        city_zh: city?.nameZh ?? "",
+        city_en: city?.nameEn ?? "",
+        country_id: c.country_id,
+        country_slug: country?.slug ?? "",
+        country_zh: country?.nameZh ?? "",
+        country_en: country?.nameEn ?? "",
+        school_id: d?.school_id,
+        distance_m: d?.distance_m,
+        walk_minutes: d?.walk_minutes,
+        transit_minutes: d?.transit_minutes,
+        match_price: price,
+      };
+      return toCard(row, lang);
     }),
     pageNum: p.pageNum,
     pageSize: p.pageSize,
-    pages: Math.ceil(totalCount / p.pageSize),
-    totalCount,
+    pages: Math.ceil(scope.length / p.pageSize),
+    totalCount: scope.length,
   };
 }
 

@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { callSigned, setupApi } from "../helpers/api";
+
+/**
+ * Search, listings and the apartment page answer from in-memory snapshots of the catalogue
+ * (api/services/snapshot.ts). These tests check that the snapshots hold exactly what the
+ * database holds, and that an edit made directly in the database — by anyone, on any
+ * instance — reaches the answers without a restart.
+ */
+const B = "/rest/building/client";
+let query: typeof import("../../api/db/client").query;
+let apartmentDocument: typeof import("../../api/services/apartment-documents").apartmentDocument;
+let setCatalogueCache: typeof import("../../api/services/cache").setCatalogueCache;
+
+beforeAll(async () => {
+  await setupApi();
+  query = (await import("../../api/db/client")).query;
+  apartmentDocument = (await import("../../api/services/apartment-documents"))
+    .apartmentDocument;
+  setCatalogueCache = (await import("../../api/services/cache"))
+    .setCatalogueCache;
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  setCatalogueCache(true);
+});
+
+describe("apartment documents in memory", () => {
+  test("every published apartment's document is the stored one, by code and by id", async () => {
+    const rows = await query<{ id: number; code: string; doc: unknown }>(sql`
+      SELECT b.id, b.code, d.doc FROM buildings b JOIN building_details d ON d.building_id = b.id WHERE b.is_published ORDER BY b.id`);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const r of rows) {
+      expect(await apartmentDocument({ code: r.code })).toEqual(r.doc);
+      expect(await apartmentDocument({ id: r.id })).toEqual(r.doc);
+    }
+    expect(await apartmentDocument({ code: "no-such-code" })).toBeUndefined();
+    expect(await apartmentDocument({ id: 999_999_999 })).toBeUndefined();
+  });
+});
+
+/** Polls until check() holds (a rebuild runs in the background), up to 2 s. */
+const settle = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return false;
+};
+
+describe("a catalogue edit in the database reaches the answers", () => {
+  test("renaming and unpublishing an apartment shows in search, listings and its page", async () => {
+    setCatalogueCache(false); // observe the snapshots, not the 30 s answer cache
+    const [b] = await query<{
+      id: number;
+      code: string;
+      city_id: number;
+      name_en: string;
+    }>(sql`
+      SELECT id, code, city_id, name_en FROM buildings WHERE is_published ORDER BY recommend_score DESC, id LIMIT 1`);
+    const name = "Snapshot Test Residence";
+    const listed = async () =>
+      (
+        await callSigned(
+          `${B}/house/list`,
+          { cityId: b.city_id, pageSize: 50 },
+          { language: "en" }
+        )
+      ).data.list as { code: string; name: string }[];
+    expect((await listed()).some((c) => c.code === b.code)).toBe(true);
+
+    try {
+      await query(
+        sql`UPDATE buildings SET name_en = ${name} WHERE id = ${b.id}`
+      );
+      await query(sql`SELECT refresh_building_details()`); // what a catalogue edit must do for the page
+
+      // Snapshots re-read the catalogue version at most every 10 s: move the clock past that.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + 11_000);
+      expect(
+        await settle(async () => (await listed()).some((c) => c.name === name))
+      ).toBe(true);
+      expect(
+        await settle(
+          async () =>
+            (
+              await callSigned(
+                `${B}/house/info`,
+                { buildingCode: b.code },
+                { language: "en" }
+              )
+            ).data?.name === name
+        )
+      ).toBe(true);
+      expect(
+        await settle(async () =>
+          (
+            (
+              await callSigned(
+                `${B}/house/search`,
+                { keyword: "snapshot test" },
+                { language: "en" }
+              )
+            ).data.list as { enName: string }[]
+          ).some((i) => i.enName === name)
+        )
+      ).toBe(true);
+
+      await query(
+        sql`UPDATE buildings SET is_published = false WHERE id = ${b.id}`
+      );
+      vi.setSystemTime(Date.now() + 11_000);
+      expect(
+        await settle(
+          async () => !(await listed()).some((c) => c.code === b.code)
+        )
+      ).toBe(true);
+      expect(
+        await settle(
+          async () =>
+            (
+              await callSigned(`${B}/house/info`, { buildingCode: b.code })
+            ).code === 1
+        )
+      ).toBe(true);
+    } finally {
+      // Put it back: on PostgreSQL the next suites share this database.
+      await query(
+        sql`UPDATE buildings SET is_published = true, name_en = ${b.name_en} WHERE id = ${b.id}`
+      );
+      await query(sql`SELECT refresh_building_details()`);
+    }
+    vi.setSystemTime(Date.now() + 11_000);
+    expect(
+      await settle(async () =>
+        (await listed()).some((c) => c.code === b.code && c.name === b.name_en)
+      )
+    ).toBe(true);
+  });
+});
