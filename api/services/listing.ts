@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Lang } from "../../app/lib/constants";
 import {
   DISTANCE_STEPS,
@@ -15,7 +15,7 @@ import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, toCard, type CardRow } from "./cards";
 import { catalogueIndex } from "./catalogue-index";
-import { leaseMask, listingIndex, roomTypeCode, type ListedApartment, type Offers, type SchoolDistance } from "./listing-index";
+import { leaseMask, listingIndex, roomTypeCode, type ListedApartment, type ListingIndex, type Offers, type SchoolDistance } from "./listing-index";
 
 /**
  * Apartment listings (`house/list`) and their filter options (`house/filter`).
@@ -47,13 +47,6 @@ export interface ListParams extends Location {
   sort: Sort;
   pageNum: number;
   pageSize: number;
-}
-
-function locationWhere(loc: Location): SQL[] {
-  const where: SQL[] = [sql`b.is_published`];
-  if (loc.countryId) where.push(sql`b.country_id = ${loc.countryId}`);
-  if (loc.cityId) where.push(sql`b.city_id = ${loc.cityId}`);
-  return where;
 }
 
 const DAY_MS = 86_400_000;
@@ -109,6 +102,19 @@ interface Hit {
   distance?: SchoolDistance;
 }
 
+/** A location's published apartments (all given parts apply), with the distance when a school is given. */
+function scopeOf(loc: Location, listings: ListingIndex): Hit[] {
+  const inPlace = (a: ListedApartment) =>
+    (!loc.cityId || a.card.city_id === loc.cityId) && (!loc.countryId || a.card.country_id === loc.countryId);
+  if (loc.schoolId) {
+    return (listings.bySchool.get(loc.schoolId) ?? [])
+      .filter((d) => inPlace(d.apartment))
+      .map((d) => ({ a: d.apartment, distance: d }));
+  }
+  const list = (loc.cityId ? listings.byCity.get(loc.cityId) : listings.byCountry.get(loc.countryId!)) ?? [];
+  return list.filter(inPlace).map((a) => ({ a }));
+}
+
 /** Sort orders; every one ends on the id so pages never overlap. */
 const ORDER: Record<Sort, (x: Hit, y: Hit) => number> = {
   recommended: (x, y) => y.a.recommendScore - x.a.recommendScore || x.a.card.id - y.a.card.id,
@@ -129,17 +135,8 @@ export async function listHouses(p: ListParams, lang: Lang) {
   if ((p.sort === "distance" || p.maxDistance != null) && !p.schoolId) throw new ApiError("distance_needs_school");
 
   const [idx, listings] = await Promise.all([catalogueIndex(), listingIndex()]);
-  const inPlace = (a: ListedApartment) =>
-    (!p.cityId || a.card.city_id === p.cityId) && (!p.countryId || a.card.country_id === p.countryId);
-  let scope: Hit[];
-  if (p.schoolId) {
-    scope = (listings.bySchool.get(p.schoolId) ?? [])
-      .filter((d) => inPlace(d.apartment) && (p.maxDistance == null || d.distance_m <= p.maxDistance))
-      .map((d) => ({ a: d.apartment, distance: d }));
-  } else {
-    const list = (p.cityId ? listings.byCity.get(p.cityId) : listings.byCountry.get(p.countryId!)) ?? [];
-    scope = list.filter(inPlace).map((a) => ({ a }));
-  }
+  let scope = scopeOf(p, listings);
+  if (p.maxDistance != null) scope = scope.filter((h) => h.distance!.distance_m <= p.maxDistance!);
   const facilities = p.facilities?.length ? p.facilities : null;
   if (facilities) scope = scope.filter((h) => facilities.every((f) => h.a.card.facilities.includes(f)));
   const match = roomMatcher(p, listings.offers);
@@ -232,71 +229,79 @@ function nextMonths(n: number): string[] {
   );
 }
 
+/** The value most apartments have; a tie goes to the first in `order` (as SQL's mode()). */
+function mode<T extends string>(values: T[], order: (x: T, y: T) => number): T | null {
+  const counts = new Map<T, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: T | null = null;
+  for (const [v, n] of counts) {
+    const m = best === null ? 0 : counts.get(best)!;
+    if (n > m || (n === m && order(v, best!) < 0)) best = v;
+  }
+  return best;
+}
+
+const PRICE_UNIT_ORDER = ["week", "month"]; // the enum's order in the database
+
 /** Filter options for a location, with counts of apartments that each option keeps. */
 export async function filterOptions(loc: Location, lang: Lang) {
   if (!loc.countryId && !loc.cityId && !loc.schoolId) throw new ApiError("location_required");
-  const where = locationWhere(loc);
-  const join = loc.schoolId
-    ? sql`JOIN building_school_distances d ON d.building_id = b.id AND d.school_id = ${loc.schoolId}`
-    : sql``;
-  const scope = sql`FROM buildings b ${join} WHERE ${sql.join(where, sql` AND `)}`;
+  const listings = await listingIndex();
+  const scope = scopeOf(loc, listings);
+  const cards = scope.map((h) => h.a.card);
 
-  const [summary] = await query<{
-    total: number;
-    min_price: number | null;
-    max_price: number | null;
-    currency: string | null;
-    price_unit: "week" | "month" | null;
-  }>(sql`SELECT count(*)::int AS total, min(b.from_price) AS min_price, max(b.to_price) AS max_price,
-      mode() WITHIN GROUP (ORDER BY b.currency) AS currency,
-      mode() WITHIN GROUP (ORDER BY b.price_unit) AS price_unit ${scope}`);
-
-  const counted = await query<{ kind: string; key: string; n: number }>(sql`
-    SELECT kind, key, count(*)::int AS n FROM (
-      SELECT 'room' AS kind, unnest(b.room_types) AS key ${scope}
-      UNION ALL SELECT 'lease', unnest(b.lease_types) ${scope}
-      UNION ALL SELECT 'facility', unnest(b.facilities) ${scope}
-    ) k GROUP BY kind, key`);
-  const countOf = (kind: string) => new Map(counted.filter((c) => c.kind === kind).map((c) => [c.key, c.n]));
-  const withCounts = (kind: string, labels: Record<string, { zh: string; en: string }>) => {
-    const counts = countOf(kind);
-    return Object.keys(labels)
+  const countOf = (keys: (a: ListedApartment) => string[]) => {
+    const counts = new Map<string, number>();
+    for (const h of scope) for (const k of keys(h.a)) counts.set(k, (counts.get(k) ?? 0) + 1);
+    return counts;
+  };
+  const withCounts = (counts: Map<string, number>, labels: Record<string, { zh: string; en: string }>) =>
+    Object.keys(labels)
       .filter((k) => counts.has(k))
       .map((key) => ({ key, name: label(labels[key], lang), count: counts.get(key)! }));
-  };
 
   // Move-in months: the next twelve, each with the apartments that have a room free in it.
-  const months = await query<{ month: string; n: number }>(sql`
-    SELECT to_char(m.month, 'YYYY-MM') AS month, count(DISTINCT b.id)::int AS n
-    FROM generate_series(date_trunc('month', timezone('UTC', now()))::date, (date_trunc('month', timezone('UTC', now())) + interval '11 months')::date, interval '1 month') AS m(month)
-    JOIN rooms r ON r.available_from < (m.month + interval '1 month')::date
-      AND (r.available_to IS NULL OR r.available_to >= m.month::date)
-    JOIN buildings b ON b.id = r.building_id ${join}
-    WHERE ${sql.join(where, sql` AND `)}
-    GROUP BY m.month ORDER BY m.month`);
-
-  let distances: { value: number; name: string; count: number }[] = [];
-  if (loc.schoolId) {
-    const cols = DISTANCE_STEPS.map((s) => sql`count(*) FILTER (WHERE d.distance_m <= ${s})::int AS ${sql.identifier(`d${s}`)}`);
-    const [row] = await query<Record<string, number>>(sql`SELECT ${sql.join(cols, sql`, `)} ${scope}`);
-    distances = DISTANCE_STEPS.map((s) => ({
-      value: s,
-      name: lang === "en" ? `Within ${s / 1000} km` : `${s / 1000} 公里以内`,
-      count: row[`d${s}`],
-    }));
+  const months = nextMonths(12).map((month) => ({ month, ...monthBounds(month), count: 0 }));
+  const { from, to } = listings.offers;
+  for (const { a } of scope) {
+    for (const m of months) {
+      for (let i = a.first; i < a.end; i++) {
+        if (from[i] <= m.endDay && to[i] >= m.startDay) {
+          m.count++;
+          break;
+        }
+      }
+    }
   }
 
-  const unit = summary.price_unit ?? "week";
+  const distances = loc.schoolId
+    ? DISTANCE_STEPS.map((step) => ({
+        value: step,
+        name: lang === "en" ? `Within ${step / 1000} km` : `${step / 1000} 公里以内`,
+        count: scope.filter((h) => h.distance!.distance_m <= step).length,
+      }))
+    : [];
+
+  const priceUnit = mode(
+    cards.map((c) => c.price_unit),
+    (x, y) => PRICE_UNIT_ORDER.indexOf(x) - PRICE_UNIT_ORDER.indexOf(y),
+  );
   return {
-    totalCount: summary.total,
-    currency: summary.currency,
-    priceUnit: summary.price_unit,
-    priceUnitName: label(PRICE_UNIT_LABELS[unit], lang),
-    price: { min: summary.min_price, max: summary.max_price },
-    roomTypes: withCounts("room", ROOM_TYPE_LABELS),
-    leaseTypes: withCounts("lease", LEASE_TYPE_LABELS),
-    facilities: withCounts("facility", FACILITY_LABELS),
-    moveInMonths: nextMonths(12).map((month) => ({ month, count: months.find((m) => m.month === month)?.n ?? 0 })),
+    totalCount: scope.length,
+    currency: mode(
+      cards.map((c) => c.currency),
+      (x, y) => (x < y ? -1 : x > y ? 1 : 0),
+    ),
+    priceUnit,
+    priceUnitName: label(PRICE_UNIT_LABELS[priceUnit ?? "week"], lang),
+    price: {
+      min: cards.length ? Math.min(...cards.map((c) => c.from_price)) : null,
+      max: cards.length ? Math.max(...cards.map((c) => c.to_price)) : null,
+    },
+    roomTypes: withCounts(countOf((a) => a.card.room_types), ROOM_TYPE_LABELS),
+    leaseTypes: withCounts(countOf((a) => a.leaseTypes), LEASE_TYPE_LABELS),
+    facilities: withCounts(countOf((a) => a.card.facilities), FACILITY_LABELS),
+    moveInMonths: months.map(({ month, count }) => ({ month, count })),
     distances,
     sorts: keyed(
       SORTS.filter((s) => s !== "distance" || loc.schoolId),

@@ -1,19 +1,35 @@
 import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Lang } from "../../app/lib/constants";
-import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Sort } from "../../api/catalogue/labels";
+import {
+  DISTANCE_STEPS,
+  FACILITIES,
+  FACILITY_LABELS,
+  LEASE_TYPE_LABELS,
+  LEASE_TYPES,
+  PRICE_UNIT_LABELS,
+  ROOM_TYPE_LABELS,
+  ROOM_TYPES,
+  SORT_LABELS,
+  SORTS,
+  label,
+  type Sort,
+} from "../../api/catalogue/labels";
 import { setupApi } from "../helpers/api";
 
 /**
- * house/list is answered from the in-memory listing index (api/services/listing.ts). This test
- * keeps the statement it replaced — the SQL implementation that shipped before, one query per
- * page — as the reference, and asserts both give the same answer (cards, order, counts) over a
- * broad grid of locations × filters × sorts × pages on the seeded catalogue.
+ * house/list and house/filter are answered from the in-memory listing index
+ * (api/services/listing.ts). This test keeps the statements they replaced — the SQL
+ * implementations that shipped before — as the reference, and asserts both give the same answer
+ * (cards, order, counts, options) over a broad grid of locations × filters × sorts × pages on
+ * the seeded catalogue.
  */
 type Api = {
   query: typeof import("../../api/db/client").query;
   catalogueIndex: typeof import("../../api/services/catalogue-index").catalogueIndex;
   listHouses: typeof import("../../api/services/listing").listHouses;
+  filterOptions: typeof import("../../api/services/listing").filterOptions;
+  keyed: typeof import("../../api/services/cards").keyed;
   toCard: typeof import("../../api/services/cards").toCard;
   textArray: typeof import("../../api/services/cards").textArray;
   ApiError: typeof import("../../api/http/envelope").ApiError;
@@ -22,6 +38,7 @@ let api: Api;
 const query: Api["query"] = (q) => api.query(q);
 const textArray = (items: readonly string[]) => api.textArray(items);
 const toCard: Api["toCard"] = (row, lang) => api.toCard(row, lang);
+const keyed: Api["keyed"] = (keys, labels, lang) => api.keyed(keys, labels, lang);
 type ListParams = Parameters<Api["listHouses"]>[0];
 type Location = Pick<ListParams, "countryId" | "cityId" | "schoolId">;
 type CardRow = Parameters<Api["toCard"]>[0];
@@ -170,19 +187,103 @@ async function listHousesSql(p: ListParams, lang: Lang) {
   };
 }
 
+/** `YYYY-MM` of this month and the following ones (UTC, like the query). */
+function nextMonths(n: number): string[] {
+  const now = new Date();
+  return Array.from({ length: n }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
+  );
+}
+
+/** Filter options for a location, with counts of apartments that each option keeps. */
+async function filterOptionsSql(loc: Location, lang: Lang) {
+  if (!loc.countryId && !loc.cityId && !loc.schoolId) throw new ApiError("location_required");
+  const where = locationWhere(loc);
+  const join = loc.schoolId
+    ? sql`JOIN building_school_distances d ON d.building_id = b.id AND d.school_id = ${loc.schoolId}`
+    : sql``;
+  const scope = sql`FROM buildings b ${join} WHERE ${sql.join(where, sql` AND `)}`;
+
+  const [summary] = await query<{
+    total: number;
+    min_price: number | null;
+    max_price: number | null;
+    currency: string | null;
+    price_unit: "week" | "month" | null;
+  }>(sql`SELECT count(*)::int AS total, min(b.from_price) AS min_price, max(b.to_price) AS max_price,
+      mode() WITHIN GROUP (ORDER BY b.currency) AS currency,
+      mode() WITHIN GROUP (ORDER BY b.price_unit) AS price_unit ${scope}`);
+
+  const counted = await query<{ kind: string; key: string; n: number }>(sql`
+    SELECT kind, key, count(*)::int AS n FROM (
+      SELECT 'room' AS kind, unnest(b.room_types) AS key ${scope}
+      UNION ALL SELECT 'lease', unnest(b.lease_types) ${scope}
+      UNION ALL SELECT 'facility', unnest(b.facilities) ${scope}
+    ) k GROUP BY kind, key`);
+  const countOf = (kind: string) => new Map(counted.filter((c) => c.kind === kind).map((c) => [c.key, c.n]));
+  const withCounts = (kind: string, labels: Record<string, { zh: string; en: string }>) => {
+    const counts = countOf(kind);
+    return Object.keys(labels)
+      .filter((k) => counts.has(k))
+      .map((key) => ({ key, name: label(labels[key], lang), count: counts.get(key)! }));
+  };
+
+  // Move-in months: the next twelve, each with the apartments that have a room free in it.
+  const months = await query<{ month: string; n: number }>(sql`
+    SELECT to_char(m.month, 'YYYY-MM') AS month, count(DISTINCT b.id)::int AS n
+    FROM generate_series(date_trunc('month', timezone('UTC', now()))::date, (date_trunc('month', timezone('UTC', now())) + interval '11 months')::date, interval '1 month') AS m(month)
+    JOIN rooms r ON r.available_from < (m.month + interval '1 month')::date
+      AND (r.available_to IS NULL OR r.available_to >= m.month::date)
+    JOIN buildings b ON b.id = r.building_id ${join}
+    WHERE ${sql.join(where, sql` AND `)}
+    GROUP BY m.month ORDER BY m.month`);
+
+  let distances: { value: number; name: string; count: number }[] = [];
+  if (loc.schoolId) {
+    const cols = DISTANCE_STEPS.map((s) => sql`count(*) FILTER (WHERE d.distance_m <= ${s})::int AS ${sql.identifier(`d${s}`)}`);
+    const [row] = await query<Record<string, number>>(sql`SELECT ${sql.join(cols, sql`, `)} ${scope}`);
+    distances = DISTANCE_STEPS.map((s) => ({
+      value: s,
+      name: lang === "en" ? `Within ${s / 1000} km` : `${s / 1000} 公里以内`,
+      count: row[`d${s}`],
+    }));
+  }
+
+  const unit = summary.price_unit ?? "week";
+  return {
+    totalCount: summary.total,
+    currency: summary.currency,
+    priceUnit: summary.price_unit,
+    priceUnitName: label(PRICE_UNIT_LABELS[unit], lang),
+    price: { min: summary.min_price, max: summary.max_price },
+    roomTypes: withCounts("room", ROOM_TYPE_LABELS),
+    leaseTypes: withCounts("lease", LEASE_TYPE_LABELS),
+    facilities: withCounts("facility", FACILITY_LABELS),
+    moveInMonths: nextMonths(12).map((month) => ({ month, count: months.find((m) => m.month === month)?.n ?? 0 })),
+    distances,
+    sorts: keyed(
+      SORTS.filter((s) => s !== "distance" || loc.schoolId),
+      SORT_LABELS,
+      lang,
+    ),
+  };
+}
+
 beforeAll(async () => {
   await setupApi();
   api = {
     query: (await import("../../api/db/client")).query,
     catalogueIndex: (await import("../../api/services/catalogue-index")).catalogueIndex,
     listHouses: (await import("../../api/services/listing")).listHouses,
+    filterOptions: (await import("../../api/services/listing")).filterOptions,
+    keyed: (await import("../../api/services/cards")).keyed,
     toCard: (await import("../../api/services/cards")).toCard,
     textArray: (await import("../../api/services/cards")).textArray,
     ApiError: (await import("../../api/http/envelope")).ApiError,
   };
 });
 
-describe("house/list from memory answers exactly what the SQL statement answered", () => {
+describe("house/list and house/filter from memory answer exactly what the SQL statements answered", () => {
   test("over locations × filters × sorts × pages", async () => {
     const [london] = await query<{ id: number; country_id: number }>(sql`SELECT id, country_id FROM cities WHERE slug = 'london'`);
     // A second city with apartments, a school with distances, and that school's own city.
@@ -247,6 +348,24 @@ describe("house/list from memory answers exactly what the SQL statement answered
     expect(cases).toBeGreaterThan(1000);
     expect(nonEmpty).toBeGreaterThan(cases / 3);
   }, 120_000);
+
+  test("house/filter: the same options and counts for every location", async () => {
+    const places = await query<{ country_id: number; city_id: number }>(sql`
+      SELECT DISTINCT country_id, city_id FROM buildings ORDER BY city_id LIMIT 40`);
+    const schools = await query<{ id: number; city_id: number }>(sql`
+      SELECT DISTINCT d.school_id AS id, s.city_id FROM building_school_distances d JOIN schools s ON s.id = d.school_id ORDER BY d.school_id LIMIT 40`);
+    const locations: Location[] = [
+      ...places.flatMap((p) => [{ cityId: p.city_id }, { countryId: p.country_id }]),
+      ...schools.flatMap((s) => [{ schoolId: s.id }, { schoolId: s.id, cityId: s.city_id }]),
+      { cityId: 999_999 },
+      { schoolId: 999_999 },
+    ];
+    for (const [i, loc] of locations.entries()) {
+      const lang: Lang = i % 2 ? "en" : "cn";
+      expect(await api.filterOptions(loc, lang), JSON.stringify(loc)).toEqual(await filterOptionsSql(loc, lang));
+    }
+    expect(locations.length).toBeGreaterThan(60);
+  });
 
   test("the same input errors", async () => {
     for (const p of [
