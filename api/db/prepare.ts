@@ -1,7 +1,5 @@
 import { env } from "../../app/lib/env.server";
-import { warmCatalogueIndex } from "../services/catalogue-index";
-import { warmListingIndex } from "../services/listing-index";
-import { warmApartmentDocuments } from "../services/apartment-documents";
+import { warmCatalogue } from "../services/catalogue-snapshot";
 import { ensureSeedImages } from "../services/images";
 import { closeDatabase as close, openDatabase } from "./client";
 import { checkDataDir } from "./data-dir";
@@ -9,7 +7,7 @@ import { isSeeded, seedDatabase } from "./seed";
 
 /**
  * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
- * render missing seed photos, build the in-memory catalogue index. Idempotent, and safe when several instances start at once on
+ * render missing seed photos, build the in-memory catalogue (search, listings, apartment pages). Idempotent, and safe when several instances start at once on
  * PostgreSQL (the work runs under an advisory lock, and the emptiness check is inside it).
  */
 export async function prepareDatabase(log: (s: string) => void = console.log): Promise<void> {
@@ -23,10 +21,10 @@ export async function prepareDatabase(log: (s: string) => void = console.log): P
   });
   const rendered = await ensureSeedImages();
   if (rendered > 0) log(`Rendered ${rendered} seed images`);
-  // The in-memory snapshots behind search, place names and listings, so the first visitor does not wait.
-  await warmCatalogueIndex();
-  await warmListingIndex();
-  await warmApartmentDocuments();
+  // The in-memory catalogue behind search, listings and apartment pages, so the first visitor does not wait.
+  const warming = Date.now();
+  await warmCatalogue();
+  log(`Catalogue in memory in ${Date.now() - warming} ms`);
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -10,10 +10,11 @@ import {
 import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "../catalogue/labels";
 import { db } from "../db/client";
 import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
-import { ApiError, Reply } from "../http/envelope";
+import { ApiError, JsonBytes, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "../http/zod";
-import { houseInfo, isFavorite, roomAttributes, roomInfo } from "../services/apartment";
+import { isFavorite, roomAttributes, roomInfo } from "../services/apartment";
+import { apartmentPage } from "../services/catalogue-snapshot";
 import { cacheKey, cached } from "../services/cache";
 import { handbookFile, handbookPage } from "../services/handbooks";
 import { homeData } from "../services/home";
@@ -153,14 +154,15 @@ export const buildingEndpoints: Endpoint[] = [
       .object({ buildingCode: zCode().optional(), id: zId().optional() })
       .refine((b) => b.buildingCode || b.id, { message: "msg:building_not_found", path: ["buildingCode"] }),
     handler: async (input, ctx) => {
-      // The page is shared by everyone; only the favourite flag is the caller's own.
-      const [info, user] = await Promise.all([
-        cached(cacheKey("info", { ...input, lang: ctx.lang }), () =>
-          houseInfo({ code: input.buildingCode, id: input.id }, ctx.lang),
-        ),
+      // The page is made ahead of time and the same for everyone (as JSON bytes); only the
+      // favourite flag is the caller's own, so a logged-in caller gets a copy with it set.
+      const [page, user] = await Promise.all([
+        apartmentPage({ code: input.buildingCode, id: input.id }, ctx.lang),
         ctx.user(),
       ]);
-      return { ...info, isFavorite: user ? await isFavorite(user.id, info.id) : false };
+      if (!user) return new JsonBytes(page);
+      const info = JSON.parse(page.toString("utf8")) as { id: number; isFavorite: boolean };
+      return { ...info, isFavorite: await isFavorite(user.id, info.id) };
     },
   }),
   endpoint({

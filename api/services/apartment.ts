@@ -14,9 +14,8 @@ import {
 } from "../catalogue/labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
-import { apartmentDocument } from "./apartment-documents";
 import { keyed, placeRef } from "./cards";
-import { catalogueIndex } from "./catalogue-index";
+import type { CatalogueIndex } from "./catalogue-index";
 
 /**
  * The apartment page (`house/info`) and the room page (`room/info`, `room/attrList`).
@@ -140,26 +139,25 @@ export async function isFavorite(userId: number, buildingId: number): Promise<bo
 }
 
 /**
- * The apartment's page comes from its precomputed document (`building_details`: its columns,
- * rooms in price order and ten nearest schools, built by the seed — api/db/schema.ts), held in
- * memory (api/services/apartment-documents.ts): no statement, one inflate and one JSON.parse.
- * School, city and country names come from the in-memory catalogue index. Only published
- * apartments have a document there.
+ * The apartment page's document (`building_details`: its columns, rooms in price order and ten
+ * nearest schools, built by the seed — api/db/schema.ts). Pages are made from it ahead of time,
+ * per language, for the catalogue snapshot (api/services/apartment-pages.ts).
  */
-type HouseRow = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
+export type HouseDoc = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
   rooms: DocRoom[];
   schools: { school_id: number; distance_m: number; walk_minutes: number; transit_minutes: number }[];
 };
 
-/** The apartment page as everyone sees it; `isFavorite` is filled in per caller by the route. */
-export async function houseInfo(ref: { code?: string; id?: number }, lang: Lang) {
-  const [idx, b] = await Promise.all([catalogueIndex(), apartmentDocument<HouseRow>(ref)]);
-  if (!b) throw new ApiError("building_not_found");
+/**
+ * The apartment page (`house/info`) as everyone sees it, from its document and the catalogue's
+ * names; null when its city or country is not in the names (then there is no page).
+ * `isFavorite` is false here and filled in per caller by the route.
+ */
+export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang) {
   const rooms = b.rooms;
   const city = idx.cities.get(b.city_id);
   const country = idx.countries.get(b.country_id);
-  // A place added after the index was built: the next rebuild brings it; until then say so.
-  if (!city || !country) throw new ApiError("building_not_found");
+  if (!city || !country) return null;
   const schools = b.schools.flatMap((d) => {
     const s = idx.schools.get(d.school_id);
     const sc = s && idx.cities.get(s.cityId);

@@ -1,4 +1,5 @@
 import { clearSharedCache, sharedCached } from "../../app/lib/shared-cache.server";
+import { markShared } from "../http/envelope";
 
 /**
  * A micro-cache for read-only catalogue answers (search, apartment pages). Under concurrency
@@ -22,7 +23,11 @@ export function setCatalogueCache(on: boolean): void {
 
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!enabled) return load();
-  return sharedCached(`api:${key}`, CATALOGUE_TTL_MS, load);
+  const value = await sharedCached(`api:${key}`, CATALOGUE_TTL_MS, load);
+  // The same object goes to every caller until it expires: serialise it once (envelope.ts).
+  // Callers must not modify it; they answer a copy when they add something of the caller's.
+  markShared(value);
+  return value;
 }
 
 /** A stable key from a name and plain inputs (object keys sorted). */

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { query } from "../db/client";
-import { snapshot } from "./snapshot";
 
 /**
  * An in-memory snapshot of the catalogue's names: every country, city and school, and the
@@ -9,8 +8,8 @@ import { snapshot } from "./snapshot";
  * apartment page and listings take place names and slugs from it instead of joining them,
  * so those answers need no SQL for names at all (docs/decisions/010-api-performance.md).
  *
- * Built from the database at start (warmCatalogueIndex) and rebuilt in the background after a
- * catalogue edit (api/services/snapshot.ts).
+ * Part of the catalogue snapshot (api/services/catalogue-snapshot.ts): built at start and
+ * rebuilt in the background after a catalogue edit.
  */
 
 /** What search matches on, shared by places and apartments. */
@@ -130,14 +129,9 @@ export function deriveFromIndex(fn: (index: CatalogueIndex) => void): void {
   derivers.push(fn);
 }
 
-const names = snapshot("catalogue names", async () => {
+/** A fresh snapshot of the names, with what is derived from it (search's posting lists). */
+export async function buildCatalogueIndex(): Promise<CatalogueIndex> {
   const index = await build();
   for (const derive of derivers) derive(index);
   return index;
-});
-
-/** The current snapshot (see api/services/snapshot.ts for when it is rebuilt). */
-export const catalogueIndex = names.get;
-
-/** Builds the snapshot ahead of the first search (server start); failures surface on first use. */
-export const warmCatalogueIndex = names.warm;
+}

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { LEASE_TYPES, ROOM_TYPES } from "../catalogue/labels";
 import { query } from "../db/client";
 import type { CardRow } from "./cards";
-import { snapshot } from "./snapshot";
 
 /**
  * What listings are answered from (api/services/listing.ts): every published apartment's card
@@ -10,8 +9,8 @@ import { snapshot } from "./snapshot";
  * apartment-to-school distances — about 8 MB at full scale (8,000 apartments, 200,000 rooms).
  * A listing page is then filtered, sorted and cut in JavaScript without a statement, which on
  * the embedded database (one statement at a time, on the event loop) is what keeps p95 low
- * under concurrency (docs/decisions/010-api-performance.md). Rebuilt after catalogue edits like
- * the other snapshots (api/services/snapshot.ts).
+ * under concurrency (docs/decisions/010-api-performance.md). Part of the catalogue snapshot
+ * (api/services/catalogue-snapshot.ts).
  */
 
 /** The card's columns of buildings (place names come from the catalogue index). */
@@ -69,7 +68,7 @@ type DistanceRow = [number, number, number, number, number];
 
 const CHUNK = 1000; // apartments per rooms statement: bounded result size on the embedded engine
 
-async function build(): Promise<ListingIndex> {
+export async function buildListingIndex(): Promise<ListingIndex> {
   // JSON aggregates: one parse per statement instead of decoding array columns row by row.
   const [{ rows: apartments }] = await query<{ rows: ApartmentRow[] }>(sql`
     SELECT coalesce(json_agg(x ORDER BY x.id), '[]') AS rows FROM (
@@ -128,8 +127,3 @@ async function build(): Promise<ListingIndex> {
   }
   return { byCity, byCountry, bySchool, offers };
 }
-
-const listings = snapshot("listings", build);
-
-export const listingIndex = listings.get;
-export const warmListingIndex = listings.warm;

@@ -14,8 +14,8 @@ import {
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, toCard, type CardRow } from "./cards";
-import { catalogueIndex } from "./catalogue-index";
-import { leaseMask, listingIndex, roomTypeCode, type ListedApartment, type ListingIndex, type Offers, type SchoolDistance } from "./listing-index";
+import { catalogueIndex, listingIndex } from "./catalogue-snapshot";
+import { leaseMask, roomTypeCode, type ListedApartment, type ListingIndex, type Offers, type SchoolDistance } from "./listing-index";
 
 /**
  * Apartment listings (`house/list`) and their filter options (`house/filter`).

@@ -1,6 +1,6 @@
 import type { Lang } from "../../app/lib/constants";
+import { catalogueIndex } from "./catalogue-snapshot";
 import {
-  catalogueIndex,
   deriveFromIndex,
   type CatalogueIndex,
   type CityEntry,

@@ -26,7 +26,7 @@ import { setupApi } from "../helpers/api";
  */
 type Api = {
   query: typeof import("../../api/db/client").query;
-  catalogueIndex: typeof import("../../api/services/catalogue-index").catalogueIndex;
+  catalogueIndex: typeof import("../../api/services/catalogue-snapshot").catalogueIndex;
   listHouses: typeof import("../../api/services/listing").listHouses;
   filterOptions: typeof import("../../api/services/listing").filterOptions;
   keyed: typeof import("../../api/services/cards").keyed;
@@ -273,7 +273,7 @@ beforeAll(async () => {
   await setupApi();
   api = {
     query: (await import("../../api/db/client")).query,
-    catalogueIndex: (await import("../../api/services/catalogue-index")).catalogueIndex,
+    catalogueIndex: (await import("../../api/services/catalogue-snapshot")).catalogueIndex,
     listHouses: (await import("../../api/services/listing")).listHouses,
     filterOptions: (await import("../../api/services/listing")).filterOptions,
     keyed: (await import("../../api/services/cards")).keyed,

@@ -10,14 +10,15 @@ import { callSigned, setupApi } from "../helpers/api";
  */
 const B = "/rest/building/client";
 let query: typeof import("../../api/db/client").query;
-let apartmentDocument: typeof import("../../api/services/apartment-documents").apartmentDocument;
+let snap: typeof import("../../api/services/catalogue-snapshot");
+let houseInfoFromDoc: typeof import("../../api/services/apartment").houseInfoFromDoc;
 let setCatalogueCache: typeof import("../../api/services/cache").setCatalogueCache;
 
 beforeAll(async () => {
   await setupApi();
   query = (await import("../../api/db/client")).query;
-  apartmentDocument = (await import("../../api/services/apartment-documents"))
-    .apartmentDocument;
+  snap = await import("../../api/services/catalogue-snapshot");
+  houseInfoFromDoc = (await import("../../api/services/apartment")).houseInfoFromDoc;
   setCatalogueCache = (await import("../../api/services/cache"))
     .setCatalogueCache;
 });
@@ -27,17 +28,22 @@ afterAll(() => {
   setCatalogueCache(true);
 });
 
-describe("apartment documents in memory", () => {
-  test("every published apartment's document is the stored one, by code and by id", async () => {
-    const rows = await query<{ id: number; code: string; doc: unknown }>(sql`
+describe("apartment pages made ahead of time", () => {
+  test("every published apartment's page, in both languages, is the one its stored document makes", async () => {
+    const rows = await query<{ id: number; code: string; doc: Parameters<typeof houseInfoFromDoc>[0] }>(sql`
       SELECT b.id, b.code, d.doc FROM buildings b JOIN building_details d ON d.building_id = b.id WHERE b.is_published ORDER BY b.id`);
     expect(rows.length).toBeGreaterThan(50);
+    const names = await snap.catalogueIndex();
     for (const r of rows) {
-      expect(await apartmentDocument({ code: r.code })).toEqual(r.doc);
-      expect(await apartmentDocument({ id: r.id })).toEqual(r.doc);
+      for (const lang of ["cn", "en"] as const) {
+        const expected = houseInfoFromDoc(r.doc, names, lang);
+        expect(expected).not.toBeNull();
+        expect(JSON.parse((await snap.apartmentPage({ code: r.code }, lang)).toString())).toEqual(expected);
+        expect(JSON.parse((await snap.apartmentPage({ id: r.id }, lang)).toString())).toEqual(expected);
+      }
     }
-    expect(await apartmentDocument({ code: "no-such-code" })).toBeUndefined();
-    expect(await apartmentDocument({ id: 999_999_999 })).toBeUndefined();
+    await expect(snap.apartmentPage({ code: "no-such-code" }, "cn")).rejects.toThrow("building_not_found");
+    await expect(snap.apartmentPage({ id: 999_999_999 }, "en")).rejects.toThrow("building_not_found");
   });
 });
 

@@ -1,0 +1,36 @@
+import type { Lang } from "../../app/lib/constants";
+import { ApiError } from "../http/envelope";
+import { buildApartmentPages, readApartmentPage } from "./apartment-pages";
+import { buildCatalogueIndex } from "./catalogue-index";
+import { buildListingIndex } from "./listing-index";
+import { snapshot } from "./snapshot";
+
+/**
+ * The catalogue as this process answers it, built in one piece so its parts always agree:
+ * - names: every country, city and school and the published apartments' names (search, place
+ *   names and slugs: api/services/catalogue-index.ts);
+ * - listings: card columns, room offers and school distances (house/list and house/filter:
+ *   api/services/listing-index.ts);
+ * - pages: every published apartment's page in each language, finished JSON
+ *   (house/info: api/services/apartment-pages.ts), made with these very names.
+ * Rebuilt as a whole when the catalogue version moves (api/services/snapshot.ts).
+ */
+const catalogue = snapshot("catalogue", async () => {
+  const names = await buildCatalogueIndex();
+  const listings = await buildListingIndex();
+  const pages = await buildApartmentPages(names);
+  return { names, listings, pages };
+});
+
+export const catalogueIndex = async () => (await catalogue.get()).names;
+export const listingIndex = async () => (await catalogue.get()).listings;
+
+/** A published apartment's page (house/info's data) as JSON bytes; building_not_found otherwise. */
+export async function apartmentPage(ref: { code?: string; id?: number }, lang: Lang): Promise<Buffer> {
+  const page = readApartmentPage((await catalogue.get()).pages, ref, lang);
+  if (!page) throw new ApiError("building_not_found");
+  return page;
+}
+
+/** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */
+export const warmCatalogue = catalogue.warm;
