@@ -49,8 +49,6 @@ export interface Snapshot<T> {
   warm(): Promise<void>;
 }
 
-const all: { reset(): void }[] = [];
-
 export function snapshot<T>(name: string, build: () => Promise<T>): Snapshot<T> {
   let current: { value: T; version: number; from: Database | undefined } | undefined;
   let building: Promise<T> | undefined;
@@ -63,7 +61,8 @@ export function snapshot<T>(name: string, build: () => Promise<T>): Snapshot<T> 
       const version = await readVersion();
       const value = await build();
       current = { value, version, from };
-      latest = { version, from };
+      // A check during the build may already know a newer version: keep that.
+      if (!latest || latest.from !== from || latest.version < version) latest = { version, from };
       return value;
     })().finally(() => {
       building = undefined;
@@ -88,20 +87,8 @@ export function snapshot<T>(name: string, build: () => Promise<T>): Snapshot<T> 
     return current.value;
   }
 
-  all.push({
-    reset: () => {
-      current = undefined;
-    },
-  });
   return {
     get,
     warm: () => get().then(() => undefined, () => undefined),
   };
-}
-
-/** Tests: forget every snapshot so the next call rebuilds from the database. */
-export function resetSnapshots(): void {
-  for (const s of all) s.reset();
-  latest = undefined;
-  checkedAt = 0;
 }

@@ -47,11 +47,11 @@ describe("apartment pages made ahead of time", () => {
   });
 });
 
-/** Polls until check() holds (a rebuild runs in the background), up to 2 s. */
+/** Polls until check() holds (a rebuild runs in the background), up to 10 s. */
 const settle = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 500; i++) {
     if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 20));
   }
   return false;
 };
