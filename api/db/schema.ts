@@ -271,8 +271,8 @@ export const buildingDetails = pgTable("building_details", {
 /**
  * One row counting catalogue edits. Statement triggers on every catalogue table (countries,
  * cities, schools, buildings, rooms, distances, building_details; migration 0003) bump it, so
- * each instance's in-memory snapshots of the catalogue (search names, listings, apartment
- * documents: api/services/snapshot.ts) notice any edit with one cheap read and rebuild —
+ * each instance's in-memory catalogue (search names, listings, apartment pages:
+ * api/services/catalogue-snapshot.ts) notices any edit with one cheap read and rebuild —
  * whoever made the edit, on whichever instance.
  */
 export const catalogueVersion = pgTable(

@@ -50,18 +50,19 @@ export class JsonBytes {
  * serialised once: their JSON bytes are kept beside them for as long as the object lives.
  * A large answer's JSON.stringify and UTF-8 encoding were a third of a cached call's cost.
  */
-const serialised = new WeakMap<object, Buffer>();
+const serialised = new WeakMap<object, Buffer | null>(); // null: shared, not written yet
 
 export function markShared(value: unknown): void {
-  if (value !== null && typeof value === "object" && !serialised.has(value)) serialised.set(value, Buffer.alloc(0));
+  if (value !== null && typeof value === "object" && !serialised.has(value)) serialised.set(value, null);
 }
 
 const OK_HEAD = Buffer.from(`{"code":${CODE_OK},"data":`);
 
 function jsonOf(data: object): Buffer | undefined {
   if (data instanceof JsonBytes) return data.bytes;
+  if (!serialised.has(data)) return undefined;
   let bytes = serialised.get(data);
-  if (bytes?.length === 0) {
+  if (!bytes) {
     bytes = Buffer.from(JSON.stringify(data));
     serialised.set(data, bytes);
   }

@@ -2,7 +2,8 @@ import { clearSharedCache, sharedCached } from "../../app/lib/shared-cache.serve
 import { markShared } from "../http/envelope";
 
 /**
- * A micro-cache for read-only catalogue answers (search, apartment pages). Under concurrency
+ * A micro-cache for read-only catalogue answers (search, listings, filter options, reference
+ * lists, site counts; apartment pages are made ahead of time instead). Under concurrency
  * repeated questions are answered without the database for a few seconds, and concurrent
  * identical misses share one query ("single flight").
  *

@@ -49,6 +49,10 @@ export interface CardRow {
   country_slug: string;
   country_zh: string;
   country_en: string;
+}
+
+/** What a list adds to an apartment's card: the distance to its school, the matching price, when saved. */
+export interface CardExtras {
   /** Present when a school is in scope. */
   school_id?: number | null;
   distance_m?: number | null;
@@ -69,7 +73,8 @@ export function placeRef(
   return { id: p.id, slug: p.slug, name: lang === "en" ? p.en : p.zh, enName: p.en, cnName: p.zh };
 }
 
-export function toCard(row: CardRow, lang: Lang) {
+/** The card of `row`; `extra` (by default the row itself, as a SELECT that adds them gives) carries the list's additions. */
+export function toCard(row: CardRow & CardExtras, lang: Lang, extra: CardExtras = row) {
   return {
     id: row.id,
     code: row.code,
@@ -77,7 +82,7 @@ export function toCard(row: CardRow, lang: Lang) {
     enName: row.name_en,
     cnName: row.name_zh,
     photo: row.photo,
-    fromPrice: row.match_price ?? row.from_price,
+    fromPrice: extra.match_price ?? row.from_price,
     toPrice: row.to_price,
     currency: row.currency,
     priceUnit: row.price_unit,
@@ -95,17 +100,17 @@ export function toCard(row: CardRow, lang: Lang) {
     lat: row.lat,
     lng: row.lng,
     distance:
-      row.distance_m != null
+      extra.distance_m != null
         ? {
-            schoolId: row.school_id ?? null,
-            metres: row.distance_m,
-            walkMinutes: row.walk_minutes ?? null,
-            transitMinutes: row.transit_minutes ?? null,
+            schoolId: extra.school_id ?? null,
+            metres: extra.distance_m,
+            walkMinutes: extra.walk_minutes ?? null,
+            transitMinutes: extra.transit_minutes ?? null,
           }
         : null,
     city: placeRef(lang, { id: row.city_id, slug: row.city_slug, zh: row.city_zh, en: row.city_en }),
     country: placeRef(lang, { id: row.country_id, slug: row.country_slug, zh: row.country_zh, en: row.country_en }),
-    ...(row.favorited_at !== undefined ? { favoritedAt: row.favorited_at } : {}),
+    ...(extra.favorited_at !== undefined ? { favoritedAt: extra.favorited_at } : {}),
   };
 }
 

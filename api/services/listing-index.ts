@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { LEASE_TYPES, ROOM_TYPES } from "../catalogue/labels";
 import { query } from "../db/client";
-import type { CardRow } from "./cards";
+import { CARD_COLUMNS, type CardRow } from "./cards";
 
 /**
  * What listings are answered from (api/services/listing.ts): every published apartment's card
- * columns and sort keys, every room's price, type, lease types and availability, and the
+ * columns (place names included) and sort keys, every room's price, type, lease types and availability, and the
  * apartment-to-school distances — about 8 MB at full scale (8,000 apartments, 200,000 rooms).
  * A listing page is then filtered, sorted and cut in JavaScript without a statement, which on
  * the embedded database (one statement at a time, on the event loop) is what keeps p95 low
@@ -13,15 +13,16 @@ import type { CardRow } from "./cards";
  * (api/services/catalogue-snapshot.ts).
  */
 
-/** The card's columns of buildings (place names come from the catalogue index). */
-export type ListedCard = Omit<CardRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en">;
+/** The card's columns (the shared CARD_COLUMNS) and what listings filter and sort on besides. */
+export type ListedCard = CardRow & {
+  lease_types: string[];
+  recommend_score: number;
+  /** created_at in microseconds since the epoch (exact for timestamptz). */
+  created_us: number;
+};
 
 export interface ListedApartment {
   card: ListedCard;
-  leaseTypes: string[];
-  recommendScore: number;
-  /** created_at in microseconds since the epoch (exact for timestamptz). */
-  createdUs: number;
   /** This apartment's rooms are offers[first, end), cheapest first (price, then id). */
   first: number;
   end: number;
@@ -61,7 +62,6 @@ export const leaseMask = (types: readonly string[]) =>
     return i < 0 ? m : m | (1 << i);
   }, 0);
 
-type ApartmentRow = ListedCard & { lease_types: string[]; recommend_score: number; created_us: number };
 /** [building_id, price, room_type, lease_types, available_from, available_to | null] */
 type OfferRow = [number, number, string, string[], number, number | null];
 type DistanceRow = [number, number, number, number, number];
@@ -70,19 +70,18 @@ const CHUNK = 1000; // apartments per rooms statement: bounded result size on th
 
 export async function buildListingIndex(): Promise<ListingIndex> {
   // JSON aggregates: one parse per statement instead of decoding array columns row by row.
-  const [{ rows: apartments }] = await query<{ rows: ApartmentRow[] }>(sql`
+  const [{ rows: apartments }] = await query<{ rows: ListedCard[] }>(sql`
     SELECT coalesce(json_agg(x ORDER BY x.id), '[]') AS rows FROM (
-      SELECT b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS photo, b.currency, b.price_unit, b.from_price,
-        b.to_price, b.tags, b.facilities, b.room_types, b.lease_types, b.room_count, b.available_room_count,
-        b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng, b.city_id, b.country_id,
-        b.recommend_score, (extract(epoch FROM b.created_at) * 1000000)::float8 AS created_us
-      FROM buildings b WHERE b.is_published) x`);
+      SELECT ${CARD_COLUMNS}, b.lease_types, b.recommend_score,
+        (extract(epoch FROM b.created_at) * 1000000)::float8 AS created_us
+      FROM buildings b JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id
+      WHERE b.is_published) x`);
 
   const byId = new Map<number, ListedApartment>();
   const byCity = new Map<number, ListedApartment[]>();
   const byCountry = new Map<number, ListedApartment[]>();
-  for (const { lease_types, recommend_score, created_us, ...card } of apartments) {
-    const a: ListedApartment = { card, leaseTypes: lease_types, recommendScore: recommend_score, createdUs: created_us, first: 0, end: 0 };
+  for (const card of apartments) {
+    const a: ListedApartment = { card, first: 0, end: 0 };
     byId.set(card.id, a);
     (byCity.get(card.city_id) ?? byCity.set(card.city_id, []).get(card.city_id)!).push(a);
     (byCountry.get(card.country_id) ?? byCountry.set(card.country_id, []).get(card.country_id)!).push(a);

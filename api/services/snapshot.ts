@@ -4,7 +4,7 @@ import { logger } from "../log";
 
 /**
  * In-memory snapshots of catalogue data: derived, read-only copies that this process answers
- * from instead of the database (search names, listings, apartment documents —
+ * from instead of the database (search names, listings, apartment pages —
  * docs/decisions/010-api-performance.md). They are never a source of truth, so every instance
  * keeps its own and rebuilds it from the shared database.
  *

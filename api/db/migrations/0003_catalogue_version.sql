@@ -23,7 +23,7 @@ CREATE TRIGGER building_details_catalogue_version AFTER INSERT OR UPDATE OR DELE
 --> statement-breakpoint
 -- house/info's documents without what the apartment page never shows: each room's attributes
 -- (the room page reads them from rooms) and its building_id. A quarter smaller, and every
--- instance now keeps all documents in memory (api/services/apartment-documents.ts).
+-- instance now makes every apartment page from them at start (api/services/apartment-pages.ts).
 CREATE OR REPLACE FUNCTION refresh_building_details() RETURNS void LANGUAGE sql AS $$
   INSERT INTO building_details (building_id, doc)
   SELECT q.id, row_to_json(q) FROM (SELECT b.id, b.code, b.name_zh, b.name_en, b.address_zh, b.address_en,
