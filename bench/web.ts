@@ -14,6 +14,7 @@
  * disk as in production); the first run seeds it, later runs reuse it. Writes bench/web-results.md.
  * Env: BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, CHROME_PATH.
  */
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -63,20 +64,24 @@ function catalogueBytes(lang: "cn" | "en"): number {
   return file ? gzipSync(readFileSync(`${BUILD}/client/assets/${file}`), { level: 9 }).length : 0;
 }
 
-async function lighthouseScores(pages: Record<string, string>) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
+/**
+ * Lighthouse runs through npx (not a devDependency: it adds ~100 packages and wants a newer
+ * Node than the site needs); its CLI starts Debian's Chromium itself (CHROME_PATH).
+ */
+function lighthouseScores(pages: Record<string, string>) {
   const out: Record<string, number> = {};
   for (const [name, path] of Object.entries(pages)) {
     const scores: number[] = [];
     for (let i = 0; i < Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3); i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-      try {
-        const result = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-        scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
-      } finally {
-        await chrome.kill();
-      }
+      const run = spawnSync(
+        "npx",
+        ["--yes", "lighthouse@13", BASE + path, "--output=json", "--quiet", "--only-categories=performance",
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage"],
+        { encoding: "utf8", env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-500)}`);
+      const report = JSON.parse(run.stdout) as { categories: { performance: { score: number | null } } };
+      scores.push(Math.round((report.categories.performance.score ?? 0) * 100));
     }
     scores.sort((a, b) => a - b);
     out[name] = scores[Math.floor(scores.length / 2)]; // the median run
@@ -131,7 +136,7 @@ try {
   let lh: Record<string, number> | undefined;
   if (process.env.BENCH_LIGHTHOUSE !== "0") {
     console.log("\nLighthouse performance (mobile, Debian Chromium, median of runs)");
-    lh = await lighthouseScores(pages);
+    lh = lighthouseScores(pages);
   }
 
   const ok = (b: boolean) => (b ? "✅" : "❌");
