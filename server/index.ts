@@ -87,7 +87,7 @@ async function main() {
   const host = process.env.HOST ?? "0.0.0.0";
   const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
   // What ops need to know (issue 18): data mode, where codes go, the port, the catalogue size.
-  const summary = await entry.startupSummary?.();
+  const summary = await entry.startupSummary?.().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));
   if (summary) logger[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup?.(summary, port)}`);
 
   // SIGTERM/SIGINT: stop accepting (the port closes at once), let in-flight requests finish

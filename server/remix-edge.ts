@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import { parse, serialize } from "cookie";
-import { decideLanguage } from "../app/lib/lang";
+import { decideLanguage, isLang } from "../app/lib/lang";
 import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "../app/lib/constants";
 import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, type OriginVerdict } from "./security";
 
@@ -9,8 +9,9 @@ import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, type OriginVerdict }
  * the Remix server build instead, for servers that run the build as it is: `remix-serve`
  * (ADR 019). Remix v2 has no request middleware, so `withEdge` wraps the build's own parts:
  *
- * - every route's loader first answers the language redirect (spec §2: bare /cn → /cn/, an
- *   unprefixed path → the prefix from the `lang` cookie), before any of the route's work;
+ * - every route's loader first answers the language redirect (spec §2: an unprefixed path →
+ *   the prefix from the `lang` cookie), before any of the route's work; the document entry
+ *   answers bare /cn → /cn/ (a loader cannot tell /cn from /cn/'s single-fetch /cn.data);
  * - every route's action first checks the Origin (cross-site posts refused with 403, the
  *   action never runs); documents and single-fetch answers of a refused post are a plain 403;
  * - documents (entry `handleRequest`), single-fetch answers (`handleDataRequest`) and resource
@@ -145,6 +146,8 @@ export function saveLanguage(request: Request, headers: Headers): void {
   headers.append("Set-Cookie", serialize("i18n_redirected", decision.lang, opts));
 }
 
+const isBarePrefix = (pathname: string) => /^\/[^/]+$/.test(pathname) && isLang(pathname.slice(1));
+
 type RouteModule = ServerBuild["routes"][string]["module"];
 type Args = { request: Request };
 
@@ -160,7 +163,9 @@ function wrapModule(module: RouteModule): RouteModule {
   if (module.loader) {
     const loader = module.loader as (args: Args) => unknown;
     wrapped.loader = async (args: Args) => {
-      const redirect = languageRedirect(args.request);
+      // Not for a bare /cn or /en: a single-fetch request for /cn/ is /cn.data, which reaches the
+      // loaders as /cn too; documents get that redirect in the entry instead (below).
+      const redirect = isBarePrefix(new URL(args.request.url).pathname) ? null : languageRedirect(args.request);
       if (redirect) throw redirect;
       try {
         return finish(await loader(args), args.request);
@@ -201,7 +206,7 @@ export function withEdge(build: ServerBuild): ServerBuild {
   const module: EntryModule = {
     ...entry,
     async default(request, status, headers, context, loadContext) {
-      const refused = refusal(request);
+      const refused = refusal(request) ?? languageRedirect(request);
       if (refused) return refused;
       const response = await handleDocument(request, status, headers, context, loadContext);
       const res = withSecurityHeaders(response, request);

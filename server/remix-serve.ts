@@ -38,7 +38,7 @@ try {
   const started = Date.now();
   await entry.prepare?.();
   log("info", "database ready", { seconds: (Date.now() - started) / 1000 });
-  const summary = await entry.startupSummary?.();
+  const summary = await entry.startupSummary?.().catch((error: unknown) => log("warn", "start summary unavailable", { error: String(error) }));
   if (summary) {
     const port = process.env.PORT ?? "3000 (remix-serve's default, or the next free port)";
     log(summary.codesUndelivered ? "warn" : "info", `starting: ${entry.describeStartup?.(summary, port)}`, { ...summary, port });

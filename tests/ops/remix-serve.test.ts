@@ -94,6 +94,11 @@ describe.skipIf(why)("remix-serve serves the whole site (issue 18)", () => {
     expectSecurityHeaders(root, "redirect");
     expect((await get("/en")).headers.get("location")).toBe("/en/");
     expect((await get("/cn?x=1")).headers.get("location")).toBe("/cn/?x=1");
+    // A client-side navigation to /cn/ fetches /cn.data: data, not a redirect (no loop).
+    const data = await get("/cn.data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("content-type")).toContain("text/x-script");
+    await data.arrayBuffer();
     const byCookie = await get("/common/privacy?from=test", { cookie: "lang=en" });
     expect(byCookie.status).toBe(302);
     expect(byCookie.headers.get("location")).toBe("/en/common/privacy?from=test");

@@ -118,6 +118,13 @@ describe("withEdge wraps every route module and the entry", () => {
     expect(calls).toEqual([]);
     await edged.routes.root.module.loader!(args(req("/cn/")));
     expect(calls).toEqual(["root loader"]);
+    // A bare prefix reaches loaders also from /cn/'s single fetch (/cn.data): the document entry redirects it.
+    await edged.routes.root.module.loader!(args(req("/cn")));
+    expect(calls).toEqual(["root loader", "root loader"]);
+    const bare = await edged.entry.module.default(req("/cn?x=1"), 200, new Headers(), {} as never, {} as never);
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get("location")).toBe("/cn/?x=1");
+    calls.length = 1;
     const evil = { method: "POST", headers: { origin: "https://evil.example" } };
     await expect(edged.routes.page.module.action!(args(req("/cn/page", evil)))).rejects.toMatchObject({ status: 403 });
     expect(((await edged.routes.res.module.action!(args(req("/cn/file", evil)))) as Response).status).toBe(403);
