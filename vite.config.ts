@@ -15,6 +15,8 @@ export default defineConfig({
   build: { target: "es2020" },
   plugins: [
     remix({
+      // build/server/index.js is the remix-serve entry with the edge inside (ADR 019, scripts/build-server.mjs).
+      serverBuildFile: "remix.js",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -19,13 +19,25 @@ export async function transport(path: string, init: RequestInit): Promise<Respon
 /** Mounted by the resource routes that serve the API to the outside (mobile app, mini-program). */
 export { handleApi };
 
-/** Called by the server before it listens: migrations and the first seed. */
-export async function prepare() {
-  if (!env().API_BASE_URL) await prepareDatabase();
-  if (redisEnabled() && !(await connectRedis())) {
-    console.error(JSON.stringify({ level: "warn", msg: "REDIS_URL not reachable at start: code sends are refused until it answers" }));
-  }
+let preparing: Promise<void> | undefined;
+
+/**
+ * Migrations and the first seed, once per process however often it is called: by server/index.ts
+ * before it listens, and by the remix-serve entry (build/server/index.js) before the build is
+ * handed over, so the first request finds the database ready under either server.
+ */
+export function prepare(): Promise<void> {
+  preparing ??= (async () => {
+    if (!env().API_BASE_URL) await prepareDatabase();
+    if (redisEnabled() && !(await connectRedis())) {
+      console.error(JSON.stringify({ level: "warn", msg: "REDIS_URL not reachable at start: code sends are refused until it answers" }));
+    }
+  })();
+  return preparing;
 }
+
+/** What the start log tells ops (README "Container"): where data lives, where codes go, how big the catalogue is. */
+export { startupSummary, describeStartup } from "../api/startup";
 
 /** After the last in-flight request: close the database (pool or PGlite) and the Redis connection. */
 export async function shutdown() {

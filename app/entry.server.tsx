@@ -15,7 +15,7 @@ import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "./lib/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
 
-export { prepare, shutdown, ready } from "./api-transport.server";
+export { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 
 const ABORT_DELAY = 5_000;
 

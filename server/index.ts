@@ -23,6 +23,8 @@ type EntryModule = {
   prepare?: () => Promise<void>;
   shutdown?: () => Promise<void>;
   ready?: () => Promise<{ ok: boolean; reason?: string }>;
+  startupSummary?: () => Promise<{ codesUndelivered: boolean }>;
+  describeStartup?: (s: unknown, port: number) => string;
 };
 
 let stopping = false;
@@ -34,7 +36,8 @@ async function main() {
   const loadBuild = async (): Promise<ServerBuild> =>
     vite
       ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
-      : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+      : // The Remix build itself; build/server/index.js is the same with the edge inside, for remix-serve (ADR 019).
+        ((await import(path.join(buildDir, "server/remix.js"))) as ServerBuild);
 
   const build = await loadBuild();
   const entry = build.entry.module as unknown as EntryModule;
@@ -83,6 +86,9 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
+  // What ops need to know (issue 18): data mode, where codes go, the port, the catalogue size.
+  const summary = await entry.startupSummary?.().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));
+  if (summary) logger[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup?.(summary, port)}`);
 
   // SIGTERM/SIGINT: stop accepting (the port closes at once), let in-flight requests finish
   // for up to 10 s, then close the database and Redis and exit 0; past 10 s, exit 1.

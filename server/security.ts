@@ -34,13 +34,18 @@ function beforeHeaders(res: Response, fn: () => void) {
 
 const OWN_HEADERS = ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy", "Strict-Transport-Security"];
 
+/** The headers every response carries (HSTS aside: only over https). Also set by server/remix-edge.ts under remix-serve. */
+export const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const;
+
 export function securityHeaders(): RequestHandler {
   return (req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     // req.secure follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY=1, or loopback).
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const api = isApiPath(req.path);

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer, Socket } from "node:net";
 import { resolve } from "node:path";
 import pg from "pg";
@@ -99,6 +99,29 @@ export function privateBuild(tag: string): { dir: string; remove: () => void } |
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+let node24: string | undefined;
+
+/**
+ * The Node binary the servers under test run on: Node 24, the Dockerfile's LTS line (the
+ * machine's own node when it is 24 or newer, else fetched from the npm registry into .cache/ by
+ * scripts/ensure-node24.sh). Without a registry, the machine's node, with a printed note.
+ */
+export function serverNode(): string {
+  if (node24) return node24;
+  try {
+    node24 = execFileSync("bash", ["scripts/ensure-node24.sh"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 300_000 }).trim().split("\n").pop()!;
+  } catch (err) {
+    console.log(`NOTE system servers run on Node ${process.versions.node}, not 24: ${(err as Error).message.split("\n")[0]}`);
+    node24 = process.execPath;
+  }
+  return node24;
+}
+
+/** The major version of a node binary. */
+export function nodeMajor(bin: string): number {
+  return Number(execFileSync(bin, ["-p", "process.versions.node.split('.')[0]"], { encoding: "utf8" }).trim());
+}
+
 export interface RunningServer {
   base: string;
   port: number;
@@ -117,6 +140,9 @@ export interface StartOptions {
   env: Record<string, string>;
   /** Wrap the command (e.g. setpriv to run as nobody). */
   prefix?: string[];
+  /** Another command than `node <build>/server.js` (startRemixServe), and its working folder. */
+  command?: string[];
+  cwd?: string;
   /** Wait for /healthz (default), or only spawn. */
   wait?: boolean;
   timeoutMs?: number;
@@ -136,8 +162,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     LOG_LEVEL: "warn",
     ...opts.env,
   };
-  const cmd = [...(opts.prefix ?? []), process.execPath, `${opts.build}/server.js`];
-  const child = spawn(cmd[0], cmd.slice(1), { env, stdio: ["ignore", "pipe", "pipe"], cwd: process.cwd() });
+  const cmd = opts.command ?? [...(opts.prefix ?? []), serverNode(), `${opts.build}/server.js`];
+  const child = spawn(cmd[0], cmd.slice(1), { env, stdio: ["ignore", "pipe", "pipe"], cwd: opts.cwd ?? process.cwd() });
   let out = "";
   child.stdout!.on("data", (b: Buffer) => (out += b.toString()));
   child.stderr!.on("data", (b: Buffer) => (out += b.toString()));
@@ -175,6 +201,33 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   }
 }
 
+/**
+ * The build run the way the design card says: `remix-serve build/server/index.js` (ADR 019), on
+ * Node 24, from a private folder holding a copy of build/ (remix-serve serves build/client
+ * relative to its working folder) with node_modules and the migrations linked in.
+ */
+export async function startRemixServe(opts: Omit<StartOptions, "build" | "command" | "cwd" | "prefix">): Promise<RunningServer & { dir: string; remove: () => void }> {
+  if (!existsSync("build/server/index.js") || !existsSync("build/server/remix.js")) throw new Error("no build/ (run npm run build first)");
+  const dir = mkdtempSync(resolve(".cache/remix-serve-"));
+  cpSync("build", `${dir}/build`, { recursive: true });
+  symlinkSync(resolve("node_modules"), `${dir}/node_modules`, "dir");
+  mkdirSync(`${dir}/api/db`, { recursive: true });
+  symlinkSync(resolve("api/db/migrations"), `${dir}/api/db/migrations`, "dir");
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const server = await startServer({
+      ...opts,
+      build: `${dir}/build`,
+      cwd: dir,
+      command: [serverNode(), `${dir}/node_modules/@remix-run/serve/dist/cli.js`, "build/server/index.js"],
+    });
+    return Object.assign(server, { dir, remove });
+  } catch (err) {
+    remove();
+    throw err;
+  }
+}
+
 export interface Envelope<T = any> {
   code: number;
   data: T;
@@ -187,7 +240,7 @@ export async function rest<T = any>(
   path: string,
   fields: Record<string, string | number | undefined>,
   secrets: { API_SIGN_SECRET: string; API_COMMON_SIGN_SECRET: string },
-  opts: { token?: string; language?: "cn" | "en"; timeoutMs?: number } = {},
+  opts: { token?: string; language?: "cn" | "en"; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Envelope<T> }> {
   const all: Record<string, string> = { timestamp: String(Date.now()), language: opts.language ?? "cn" };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== "") all[k] = String(v);
@@ -196,6 +249,7 @@ export async function rest<T = any>(
   const res = await fetch(`${base}${path}`, {
     method: "POST",
     body: new URLSearchParams(all),
+    headers: opts.headers,
     signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
   });
   return { status: res.status, body: (await res.json()) as Envelope<T> };

@@ -1,0 +1,71 @@
+import type { ServerBuild } from "@remix-run/node";
+import { withEdge } from "./remix-edge";
+import { countInFlight, trustClientAddress } from "./client-address";
+
+/**
+ * build/server/index.js: the server build `remix-serve` runs (ADR 019), i.e.
+ * `npx remix-serve build/server/index.js`. It is the Remix build (build/server/remix.js) with:
+ *
+ * - the edge inside (server/remix-edge.ts): language redirects and cookies, security headers,
+ *   the Origin check on actions; the CSP nonce is made per document by app/entry.server.tsx;
+ * - the client address fixed before remix-serve's express sees the request (client-address.ts);
+ * - the database migrated and seeded before the module finishes loading: remix-serve imports
+ *   the build before it listens, so the port opens only once the first request can be answered
+ *   (top-level await), like server/index.ts;
+ * - a stop on SIGTERM/SIGINT: remix-serve closes the port, in-flight requests get up to 10 s,
+ *   then the database and Redis are closed and the process exits (0, or 1 past 10 s).
+ *
+ * server/index.ts (the custom server) loads build/server/remix.js itself and keeps its express
+ * middleware; both run the same decisions (app/lib/lang.ts, server/security.ts).
+ */
+type Entry = {
+  prepare?: () => Promise<void>;
+  shutdown?: () => Promise<void>;
+  startupSummary?: () => Promise<{ codesUndelivered: boolean }>;
+  describeStartup?: (s: unknown, port: string | number) => string;
+};
+
+const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ level, time: new Date().toISOString(), server: "remix-serve", msg, ...extra }));
+
+trustClientAddress();
+const inFlight = countInFlight();
+
+const raw = (await import(new URL("./remix.js", import.meta.url).href)) as ServerBuild;
+const entry = raw.entry.module as unknown as Entry;
+
+try {
+  const started = Date.now();
+  await entry.prepare?.();
+  log("info", "database ready", { seconds: (Date.now() - started) / 1000 });
+  const summary = await entry.startupSummary?.().catch((error: unknown) => log("warn", "start summary unavailable", { error: String(error) }));
+  if (summary) {
+    const port = process.env.PORT ?? "3000 (remix-serve's default, or the next free port)";
+    log(summary.codesUndelivered ? "warn" : "info", `starting: ${entry.describeStartup?.(summary, port)}`, { ...summary, port });
+  }
+} catch (error) {
+  // A clear message and a non-zero exit (bad environment, unwritable DATA_DIR, database down).
+  log("fatal", "cannot start", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log("info", "stopping: finishing in-flight requests", { signal });
+  const until = Date.now() + 10_000;
+  while (inFlight() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  const left = inFlight();
+  if (left > 0) log("warn", "in-flight requests still open after 10 s: exiting", { open: left });
+  await entry.shutdown?.().catch(() => undefined);
+  log("info", "stopped");
+  process.exit(left > 0 ? 1 : 0);
+}
+// Registered before remix-serve's own handlers (which close the port): both run.
+process.once("SIGTERM", () => void stop("SIGTERM"));
+process.once("SIGINT", () => void stop("SIGINT"));
+
+const build = withEdge(raw);
+export const { assets, assetsBuildDirectory, basename, entry: edgeEntry, future, isSpaMode, mode, publicPath, routes } = build;
+export { edgeEntry as entry };
