@@ -587,6 +587,8 @@ export const cooperationRequests = pgTable("cooperation_requests", {
 
 export const findHouseRequests = pgTable("find_house_requests", {
   id: serial("id").primaryKey(),
+  /** What the sender is shown ("FH-7K3QM-9XD2A"): random, so no one can count or guess requests. */
+  reference: text("reference").notNull().unique(),
   userId: integer("user_id").references(() => users.id),
   cityId: integer("city_id").references(() => cities.id),
   schoolId: integer("school_id").references(() => schools.id),
@@ -605,6 +607,8 @@ export const findHouseRequests = pgTable("find_house_requests", {
 
 export const bookings = pgTable("bookings", {
   id: serial("id").primaryKey(),
+  /** What the sender is shown ("BK-…"), like findHouseRequests.reference. */
+  reference: text("reference").notNull().unique(),
   userId: integer("user_id").references(() => users.id),
   buildingId: integer("building_id")
     .notNull()

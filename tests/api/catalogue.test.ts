@@ -268,8 +268,20 @@ describe("home, address, schools, handbooks, common", () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 8).toString()).toBe("%PDF-1.4");
     expect(bytes.toString("latin1")).toContain("%%EOF");
-    const txt = await send(await signedRequest(`${B}/operationHandbook/download`, { id }, { language: "cn" }));
-    expect(await txt.text()).toContain("预订流程指南");
+    const cn = await send(await signedRequest(`${B}/operationHandbook/download`, { id }, { language: "cn" }));
+    expect(cn.headers.get("content-type")).toBe("application/pdf");
+    expect(cn.headers.get("content-disposition")).toMatch(/filename="[a-z0-9-]+\.pdf"/);
+    const cnBytes = Buffer.from(await cn.arrayBuffer());
+    expect(cnBytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // Chinese glyphs come from an embedded TrueType subset with a ToUnicode map: the file
+    // renders without system CJK fonts, and "预订流程指南" is text in it, not boxes.
+    const pdf1 = cnBytes.toString("latin1");
+    expect(pdf1).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(pdf1).toContain("/FontFile2");
+    expect(pdf1).toContain("/ToUnicode");
+    expect(cnBytes.length).toBeLessThan(200_000); // a subset, not the 1.5 MB font
+    const { handbookUnicodeText } = await import("../helpers/pdf");
+    expect(handbookUnicodeText(cnBytes)).toContain("预订流程指南");
     expect((await callSigned(`${B}/operationHandbook/download`, { id: 999 })).code).toBe(1);
   });
 
