@@ -7,4 +7,8 @@ CREATE UNIQUE INDEX "find_house_requests_reference_unique" ON "find_house_reques
 ALTER TABLE "bookings" ADD COLUMN "reference" text;--> statement-breakpoint
 UPDATE "bookings" SET "reference" = 'BK-' || upper(substr(md5(random()::text || id::text), 1, 5)) || '-' || upper(substr(md5(random()::text || id::text), 1, 5)) WHERE "reference" IS NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ALTER COLUMN "reference" SET NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "bookings_reference_unique" ON "bookings" ("reference");
+CREATE UNIQUE INDEX "bookings_reference_unique" ON "bookings" ("reference");--> statement-breakpoint
+-- Towns and schools generated only to give the catalogue its size (no real place of that name) are marked,
+-- so pickers, the sitemap and promotions show real places only (issue 16 item 21).
+ALTER TABLE "cities" ADD COLUMN "synthetic" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "schools" ADD COLUMN "synthetic" boolean DEFAULT false NOT NULL;
