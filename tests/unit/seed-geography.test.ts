@@ -59,6 +59,7 @@ describe("seed geography (full catalogue)", { timeout: 120_000 }, () => {
   it("real universities sit on their campuses; every campus names a seeded university", () => {
     const names = new Set(REAL_UNIVERSITIES.map((u) => u.en));
     for (const name of CAMPUSES.keys()) expect(names, name).toContain(name);
+    for (const name of names) expect(CAMPUSES.has(name), name).toBe(true);
     for (const s of cat.schools) {
       const campus = CAMPUSES.get(s.name_en as string);
       if (campus && !s.synthetic) expect([s.lat, s.lng]).toEqual(campus);

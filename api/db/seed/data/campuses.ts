@@ -2,7 +2,7 @@
  * Where the main campus of each seeded university is (WGS 84, about 100 m), keyed by its English
  * name as in universities.ts. Buildings are placed around these points and every distance a
  * student sees is the great-circle distance from here, so a building is not "820 m" from three
- * campuses 30 km apart. A university missing here is placed near its city centre instead.
+ * campuses 30 km apart. Every real university of universities.ts is listed (a test checks).
  * Line format: `English name|lat|lng`.
  */
 const RAW = `
@@ -240,6 +240,104 @@ Sciences Po|48.8541|2.3283
 HEC Paris|48.7590|2.1690
 ESSEC Business School|49.0330|2.0750
 Paris-Saclay University|48.7110|2.1710
+University of Southern Queensland|-27.6033|151.9317
+University of New England|-30.4880|151.6430
+Claude Bernard University Lyon 1|45.7797|4.8656
+emlyon business school|45.7890|4.7660
+Toulouse School of Economics|43.6066|1.4420
+SKEMA Business School|50.6460|3.0900
+University of Bordeaux|44.8080|-0.5960
+Grenoble Alpes University|45.1930|5.7680
+University of Strasbourg|48.5800|7.7660
+Aix-Marseille University|43.2940|5.3800
+University of Montpellier|43.6330|3.8650
+Cote d'Azur University|43.7160|7.2660
+Humboldt University of Berlin|52.5180|13.3936
+Free University of Berlin|52.4530|13.2900
+Technical University of Berlin|52.5125|13.3269
+Technical University of Munich|48.1497|11.5679
+LMU Munich|48.1508|11.5803
+Heidelberg University|49.4106|8.7066
+University of Hamburg|53.5670|9.9850
+Goethe University Frankfurt|50.1270|8.6670
+University of Cologne|50.9280|6.9290
+University of Stuttgart|48.7450|9.1060
+RWTH Aachen University|50.7780|6.0780
+TU Dresden|51.0280|13.7260
+University of Gottingen|51.5410|9.9360
+University of Freiburg|47.9940|7.8460
+Leipzig University|51.3390|12.3790
+University of Amsterdam|52.3560|4.9550
+Vrije Universiteit Amsterdam|52.3340|4.8660
+Erasmus University Rotterdam|51.9170|4.5260
+Utrecht University|52.0860|5.1760
+Leiden University|52.1570|4.4850
+Delft University of Technology|52.0020|4.3730
+University of Groningen|53.2190|6.5630
+Eindhoven University of Technology|51.4480|5.4900
+The Hague University of Applied Sciences|52.0670|4.3240
+Complutense University of Madrid|40.4490|-3.7280
+IE University|40.4370|-3.6900
+Autonomous University of Madrid|40.5450|-3.6960
+University of Barcelona|41.3870|2.1640
+Pompeu Fabra University|41.3900|2.1900
+ESADE Business School|41.3990|2.1100
+University of Valencia|39.4800|-0.3430
+University of Seville|37.3800|-5.9910
+University of Salamanca|40.9620|-5.6670
+University of Granada|37.1840|-3.6010
+Bocconi University|45.4500|9.1890
+Polytechnic University of Milan|45.4780|9.2270
+University of Milan|45.4600|9.1950
+Sapienza University of Rome|41.9030|12.5140
+University of Florence|43.7770|11.2600
+University of Bologna|44.4970|11.3520
+Polytechnic University of Turin|45.0630|7.6620
+University of Padua|45.4070|11.8770
+The University of Tokyo|35.7126|139.7620
+Waseda University|35.7090|139.7190
+Keio University|35.6490|139.7420
+Institute of Science Tokyo|35.6050|139.6840
+Hitotsubashi University|35.6960|139.4820
+Sophia University|35.6840|139.7310
+Osaka University|34.8220|135.5240
+Kyoto University|35.0260|135.7810
+Ritsumeikan University|35.0330|135.7250
+Kyushu University|33.5950|130.2180
+Nagoya University|35.1540|136.9660
+Hokkaido University|43.0740|141.3400
+Tohoku University|38.2540|140.8740
+Yokohama National University|35.4740|139.5900
+The University of Hong Kong|22.2830|114.1370
+The Hong Kong Polytechnic University|22.3040|114.1800
+City University of Hong Kong|22.3370|114.1720
+Hong Kong Baptist University|22.3390|114.1820
+The Chinese University of Hong Kong|22.4200|114.2070
+The Hong Kong University of Science and Technology|22.3360|114.2630
+Lingnan University|22.4110|113.9790
+The Education University of Hong Kong|22.4680|114.1940
+National University of Singapore|1.2966|103.7764
+Nanyang Technological University|1.3483|103.6831
+Singapore Management University|1.2963|103.8502
+Singapore University of Technology and Design|1.3413|103.9638
+James Cook University Singapore|1.3160|103.8770
+University of Malaya|3.1210|101.6540
+Asia Pacific University of Technology and Innovation|3.0550|101.7000
+UCSI University|3.0790|101.7330
+Sunway University|3.0670|101.6040
+Taylor's University|3.0630|101.6170
+Monash University Malaysia|3.0640|101.6010
+University of Nottingham Malaysia|2.9450|101.8740
+Universiti Sains Malaysia|5.3560|100.3020
+Universiti Teknologi Malaysia|1.5590|103.6380
+Seoul National University|37.4600|126.9510
+Yonsei University|37.5660|126.9380
+Korea University|37.5890|127.0320
+Sungkyunkwan University|37.5880|126.9930
+Hanyang University|37.5570|127.0450
+Pusan National University|35.2330|129.0790
+KAIST|36.3720|127.3620
+Inha University|37.4500|126.6530
 `;
 
 export const CAMPUSES: ReadonlyMap<string, readonly [number, number]> = new Map(
