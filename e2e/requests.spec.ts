@@ -4,6 +4,7 @@ import student from "../app/locales/cn/student";
 import enStudent from "../app/locales/en/student";
 import { getCodeWithSlider, newMobile, waitForCode } from "./accounts-helpers";
 import { login, noJsPage, signedPost } from "./student-helpers";
+import { handbookUnicodeText } from "../tests/helpers/pdf";
 
 /**
  * Issue 6's remaining pages: find-a-house and academic-year booking (every rule's message, a
@@ -21,7 +22,8 @@ async function hooid(page: Page): Promise<string> {
   return JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8")) as string;
 }
 
-const referenceOf = async (page: Page) => Number(/(\d+)/.exec((await page.getByTestId("toast").textContent()) ?? "")?.[1]);
+/** The reference the toast names: random ("FH-7K3QM-9XD2A"), never a sequential number. */
+const referenceOf = async (page: Page) => /\b((?:FH|BK)-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5})\b/.exec((await page.getByTestId("toast").textContent()) ?? "")?.[1];
 
 test.describe("find a house", () => {
   test("each rule shows its message; schools follow the city; a valid request is stored and the form cleared", async ({ page }) => {
@@ -78,15 +80,15 @@ test.describe("find a house", () => {
     };
     await page.getByTestId("find-house-submit").click();
     await expect(page.getByTestId("toast")).toContainText("需求已提交");
-    const id = await referenceOf(page);
-    expect(id).toBeGreaterThan(0);
+    const reference = await referenceOf(page);
+    expect(reference).toMatch(/^FH-/);
     // Cleared: a fresh form with a new request id.
     await expect(form.locator('input[name="name"]')).toHaveValue("");
     await expect(page.getByTestId("find-city")).toHaveValue("");
     expect(await form.locator('input[name="requestId"]').inputValue()).not.toBe(requestId);
     // The record exists: the same request id from the same visitor answers the stored record.
     const again = await signedPost(page.request, "/rest/building/client/house/find/apply", { ...fields, requestId, hooid: await hooid(page) });
-    expect(again).toMatchObject({ code: 0, data: { id } });
+    expect(again).toMatchObject({ code: 0, data: { reference } });
   });
 
   test("the API refuses a school of another city; the page shows it on the school", async ({ page }) => {
@@ -170,7 +172,8 @@ test.describe("academic-year booking", () => {
     const buildingCode = await page.getByTestId("booking-building").inputValue();
     await page.getByTestId("booking-submit").click();
     await expect(page.getByTestId("toast")).toContainText("预订已提交");
-    const id = await referenceOf(page);
+    const reference = await referenceOf(page);
+    expect(reference).toMatch(/^BK-/);
     await expect(form.locator('input[name="fullName"]')).toHaveValue("");
     const again = await signedPost(page.request, "/rest/building/client/booking/apply", {
       buildingCode,
@@ -180,7 +183,7 @@ test.describe("academic-year booking", () => {
       requestId,
       hooid: await hooid(page),
     });
-    expect(again).toMatchObject({ code: 0, data: { id } });
+    expect(again).toMatchObject({ code: 0, data: { reference } });
   });
 
   test("{address} narrows to a city or preselects an apartment; an unknown one is a 404", async ({ page }) => {
@@ -231,18 +234,30 @@ test.describe("manuals", () => {
     expect(href).toMatch(/^\/cn\/manuals\/download\/[a-z0-9-]+$/);
     const cn = await page.request.get(href);
     expect(cn.status()).toBe(200);
-    expect(cn.headers()["content-type"]).toContain("text/plain");
-    expect(cn.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.txt"/);
-    expect((await cn.text()).length).toBeGreaterThan(50);
+    expect(cn.headers()["content-type"]).toBe("application/pdf");
+    expect(cn.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.pdf"/);
+    const cnPdf = await cn.body();
+    expect(cnPdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(handbookUnicodeText(cnPdf)).toContain("预订流程指南");
     const download = page.waitForEvent("download");
     await page.getByTestId("manual-download").first().click();
-    expect((await download).suggestedFilename()).toMatch(/\.txt$/);
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
     const en = await page.request.get(href.replace("/cn/", "/en/"));
     expect(en.status()).toBe(200);
     expect(en.headers()["content-type"]).toBe("application/pdf");
     expect((await en.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    expect((await page.request.get("/cn/manuals/download/no-such-manual")).status()).toBe(404);
+  });
+
+  test("an unknown manual answers the site's translated 404 page", async ({ page }) => {
+    for (const [lang, text] of [["cn", "抱歉，此页面无法找到"], ["en", "This page could not be found"]] as const) {
+      const res = await page.goto(`/${lang}/manuals/download/no-such-manual`);
+      expect(res?.status()).toBe(404);
+      expect(res?.headers()["content-type"]).toContain("text/html");
+      await expect(page).toHaveURL(new RegExp(`/${lang}/manuals/download/no-such-manual$`));
+      await expect(page.locator("header").first()).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(text);
+    }
   });
 
   test("a category filter narrows the list", async ({ page }) => {

@@ -106,6 +106,8 @@ export const cities = pgTable(
     /** Shown in hot lists and ranks equal search matches; real study destinations score higher. */
     popularity: integer("popularity").notNull().default(0),
     isHot: boolean("is_hot").notNull().default(false),
+    /** A generated town (catalogue volume only, not a real place): kept out of pickers, the sitemap and promotions. */
+    synthetic: boolean("synthetic").notNull().default(false),
   },
   (t) => [
     uniqueIndex("cities_country_slug").on(t.countryId, t.slug),
@@ -134,6 +136,8 @@ export const schools = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     popularity: integer("popularity").notNull().default(0),
+    /** A school generated from a template (catalogue volume only, not a real institution): kept out of pickers and promotions. */
+    synthetic: boolean("synthetic").notNull().default(false),
   },
   (t) => [
     uniqueIndex("schools_city_slug").on(t.cityId, t.slug),
@@ -587,6 +591,8 @@ export const cooperationRequests = pgTable("cooperation_requests", {
 
 export const findHouseRequests = pgTable("find_house_requests", {
   id: serial("id").primaryKey(),
+  /** What the sender is shown ("FH-7K3QM-9XD2A"): random, so no one can count or guess requests. */
+  reference: text("reference").notNull().unique(),
   userId: integer("user_id").references(() => users.id),
   cityId: integer("city_id").references(() => cities.id),
   schoolId: integer("school_id").references(() => schools.id),
@@ -605,6 +611,8 @@ export const findHouseRequests = pgTable("find_house_requests", {
 
 export const bookings = pgTable("bookings", {
   id: serial("id").primaryKey(),
+  /** What the sender is shown ("BK-…"), like findHouseRequests.reference. */
+  reference: text("reference").notNull().unique(),
   userId: integer("user_id").references(() => users.id),
   buildingId: integer("building_id")
     .notNull()

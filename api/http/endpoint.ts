@@ -40,7 +40,13 @@ function issueError(issue: ZodIssue): ApiError {
   const field = issue.path.join(".") || "body";
   // `msg:key`, or a bare key as the shared schemas of app/lib/schemas name their messages.
   const key = issue.message.startsWith("msg:") ? issue.message.slice(4) : issue.message;
-  if (isMessageKey(key)) return new ApiError(key as MessageKey);
+  // The field goes along: a shared message such as field_invalid names it ("参数 senceId 无效").
+  if (isMessageKey(key)) {
+    const params: Record<string, string | number> = { field };
+    if (issue.code === "too_big") params.max = Number(issue.maximum);
+    if (issue.code === "too_small") params.min = Number(issue.minimum);
+    return new ApiError(key as MessageKey, params);
+  }
   switch (issue.code) {
     case "invalid_type":
       return issue.received === "undefined"

@@ -261,7 +261,7 @@ export const buildingEndpoints: Endpoint[] = [
     path: `${P}/operationHandbook/download`,
     summary: "Download a handbook file",
     description:
-      "Answers the file itself (not an envelope) on success: application/pdf for language=en, UTF-8 text/plain for cn. Errors are envelopes.",
+      "Answers the file itself (not an envelope) on success: application/pdf in both languages (Chinese with an embedded Noto Sans SC subset). Errors are envelopes.",
     tag,
     auth: "none",
     body: z

@@ -1,8 +1,10 @@
+import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { bookingSchema, findHouseSchema } from "../../app/lib/schemas/student";
 import { db } from "../db/client";
 import { bookings, buildings, cities, findHouseRequests, schools } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
+import { z } from "../http/zod";
 import { ApiError, Reply } from "../http/envelope";
 import { once, ownerOf } from "../student/idempotency";
 import { prefixExists } from "../student/applications";
@@ -11,7 +13,18 @@ import { prefixExists } from "../student/applications";
  * Requests visitors and users send (issue 6 §10), each stored with its attribution before the
  * answer: find-a-house (`/rest/building/client/house/find/apply`) and the academic-year room
  * booking (`/rest/building/client/booking/apply`). A repeated `requestId` answers the first record.
+ * The sender is told a random reference ("FH-7K3QM-9XD2A"), never the row's sequential id, which
+ * would tell anyone how many requests the site gets and let them guess others' numbers.
  */
+
+/** Crockford's base 32 (no I, L, O, U): 10 characters are 50 random bits. */
+const REF_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export function newReference(prefix: "FH" | "BK"): string {
+  const c = () => Array.from({ length: 5 }, () => REF_ALPHABET[randomInt(32)]).join("");
+  return `${prefix}-${c()}-${c()}`;
+}
+
+const referenceOut = z.object({ reference: z.string().openapi({ example: "FH-7K3QM-9XD2A" }) });
 export const leadEndpoints: Endpoint[] = [
   endpoint({
     path: "/rest/building/client/house/find/apply",
@@ -21,6 +34,7 @@ export const leadEndpoints: Endpoint[] = [
     tag: "leads",
     auth: "none",
     body: findHouseSchema,
+    response: referenceOut,
     async handler(input, ctx) {
       const user = await ctx.user();
       const [city] = await db().select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
@@ -38,6 +52,7 @@ export const leadEndpoints: Endpoint[] = [
         const [row] = await tx
           .insert(findHouseRequests)
           .values({
+            reference: newReference("FH"),
             userId: user?.id ?? null,
             cityId: input.cityId,
             schoolId: input.schoolId ?? null,
@@ -54,7 +69,8 @@ export const leadEndpoints: Endpoint[] = [
           .returning({ id: findHouseRequests.id });
         return row.id;
       });
-      return new Reply({ id }, "find_house_ok");
+      const [row] = await db().select({ reference: findHouseRequests.reference }).from(findHouseRequests).where(eq(findHouseRequests.id, id));
+      return new Reply({ reference: row.reference }, "find_house_ok");
     },
   }),
   endpoint({
@@ -64,6 +80,7 @@ export const leadEndpoints: Endpoint[] = [
     tag: "leads",
     auth: "none",
     body: bookingSchema,
+    response: referenceOut,
     async handler(input, ctx) {
       const user = await ctx.user();
       const [building] = await db()
@@ -77,6 +94,7 @@ export const leadEndpoints: Endpoint[] = [
         const [row] = await tx
           .insert(bookings)
           .values({
+            reference: newReference("BK"),
             userId: user?.id ?? null,
             buildingId: building.id,
             fullName: input.fullName,
@@ -89,7 +107,8 @@ export const leadEndpoints: Endpoint[] = [
           .returning({ id: bookings.id });
         return row.id;
       });
-      return new Reply({ id }, "booking_ok");
+      const [row] = await db().select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, id));
+      return new Reply({ reference: row.reference }, "booking_ok");
     },
   }),
 ];

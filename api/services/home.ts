@@ -57,7 +57,7 @@ export async function homeData(lang: Lang) {
   const [stats, cities, recommended, schools, topics] = await Promise.all([
     siteStats(),
     hotCities(lang, 12),
-    cards(sql`TRUE`, sql`b.recommend_score DESC, b.id`, 8, lang),
+    cards(sql`NOT ci.synthetic`, sql`b.recommend_score DESC, b.id`, 8, lang),
     schoolList({}, lang, 8),
     query<TopicRow>(sql`SELECT code, title_zh, title_en, config, active FROM topic_pages WHERE active ORDER BY sort, id`),
   ]);
@@ -83,12 +83,13 @@ export async function topicPage(code: string, lang: Lang) {
   if (!topic) throw new ApiError("topic_not_found");
   const sections = [];
   for (const s of topic.config.sections) {
-    const where: SQL[] = [];
+    // Promotions show apartments in real places only, never in a generated town.
+    const where: SQL[] = [sql`NOT ci.synthetic`];
     if (s.source.countrySlug) where.push(sql`co.slug = ${s.source.countrySlug}`);
     if (s.source.citySlug) where.push(sql`ci.slug = ${s.source.citySlug}`);
     if (s.source.tag) where.push(sql`${s.source.tag} = ANY(b.tags)`);
     const list = await cards(
-      where.length ? sql.join(where, sql` AND `) : sql`TRUE`,
+      sql.join(where, sql` AND `),
       SORT_SQL[(s.source.sort ?? "recommended") as Exclude<Sort, "price_desc" | "distance">],
       Math.min(s.source.limit, 24),
       lang,

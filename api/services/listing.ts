@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Lang } from "../../app/lib/constants";
 import {
   DISTANCE_STEPS,
+  RECOMMEND_POINTS_PER_KM,
   FACILITY_LABELS,
   LEASE_TYPE_LABELS,
   PRICE_UNIT_LABELS,
@@ -115,9 +116,16 @@ function scopeOf(loc: Location, listings: ListingIndex): Hit[] {
   return list.filter(inPlace).map((a) => ({ a }));
 }
 
+/** The recommended rank: on a school's page the distance weighs in (RECOMMEND_POINTS_PER_KM). The rank, an integer (score × 1,000 − metres × points per km). */
+export function recommendRank(score: number, distanceM?: number): number {
+  return score * 1000 - (distanceM ?? 0) * RECOMMEND_POINTS_PER_KM;
+}
+
 /** Sort orders; every one ends on the id so pages never overlap. */
 const ORDER: Record<Sort, (x: Hit, y: Hit) => number> = {
-  recommended: (x, y) => y.a.card.recommend_score - x.a.card.recommend_score || x.a.card.id - y.a.card.id,
+  recommended: (x, y) =>
+    recommendRank(y.a.card.recommend_score, y.distance?.distance_m) - recommendRank(x.a.card.recommend_score, x.distance?.distance_m) ||
+    x.a.card.id - y.a.card.id,
   price_asc: (x, y) => (x.match ?? x.a.card.from_price) - (y.match ?? y.a.card.from_price) || x.a.card.id - y.a.card.id,
   price_desc: (x, y) => (y.match ?? y.a.card.from_price) - (x.match ?? x.a.card.from_price) || x.a.card.id - y.a.card.id,
   distance: (x, y) => x.distance!.distance_m - y.distance!.distance_m || x.a.card.id - y.a.card.id,

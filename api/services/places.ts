@@ -99,7 +99,10 @@ export async function resolveRoute(q: RouteQuery, lang: Lang) {
   };
 }
 
-/** Every country with its cities; element 0 is the "hot cities" pseudo-country (see docs/api.md). */
+/**
+ * Every country with its real cities (generated towns are left out: this tree feeds the city
+ * pickers and the sitemap); element 0 is the "hot cities" pseudo-country (see docs/api.md).
+ */
 export async function addressTree(lang: Lang) {
   const [countries, cities] = await Promise.all([
     query<PlaceRow & { popularity: number }>(
@@ -107,7 +110,7 @@ export async function addressTree(lang: Lang) {
     ),
     query<PlaceRow & { country_id: number; is_hot: boolean; popularity: number; country_slug: string }>(
       sql`SELECT c.id, c.slug, c.name_zh, c.name_en, c.country_id, c.is_hot, c.popularity, co.slug AS country_slug
-        FROM cities c JOIN countries co ON co.id = c.country_id ORDER BY c.popularity DESC, c.id`,
+        FROM cities c JOIN countries co ON co.id = c.country_id WHERE NOT c.synthetic ORDER BY c.popularity DESC, c.id`,
     ),
   ]);
   const city = (c: (typeof cities)[number]) => ({ ...ref(lang, c), countryId: c.country_id, countrySlug: c.country_slug });
@@ -153,7 +156,8 @@ export async function schoolList(
   lang: Lang,
   limit: number,
 ) {
-  const where = [sql`TRUE`];
+  // Real institutions only: template-generated schools stay out of pickers and home lists.
+  const where = [sql`NOT s.synthetic`];
   if (scope.countryId) where.push(sql`s.country_id = ${scope.countryId}`);
   if (scope.cityId) where.push(sql`s.city_id = ${scope.cityId}`);
   if (scope.keyword) {

@@ -77,9 +77,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isBot(form)) return redirectWithToast(here, { type: "success", text: t("student.booking.success") });
   const submission = parseWithZod(form, { schema: bookingSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi<{ id: number }>("/rest/building/client/booking/apply", formFields(form), { request });
+  const result = await callApi<{ reference: string }>("/rest/building/client/booking/apply", formFields(form), { request });
   if (!result.ok) return formError(submission.reply({ formErrors: [refusal(result, lang)] }));
-  return redirectWithToast(here, { type: "success", text: t("student.booking.sent", { id: result.data.id }) });
+  return redirectWithToast(here, { type: "success", text: t("student.booking.sent", { reference: result.data.reference }) });
 }
 
 export default function AcademicYearBookingPage() {

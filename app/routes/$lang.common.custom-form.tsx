@@ -82,11 +82,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (schoolId && !schools.some((s) => s.id === schoolId)) {
     return data<ActionData>({ result: submission.reply({ fieldErrors: { schoolId: ["school_error_tip"] } }), cityId, schools }, { status: 400 });
   }
-  const result = await callApi<{ id: number }>("/rest/building/client/house/find/apply", formFields(form, ["intent"]), { request });
+  const result = await callApi<{ reference: string }>("/rest/building/client/house/find/apply", formFields(form, ["intent"]), { request });
   if (!result.ok) {
     return data<ActionData>({ result: submission.reply({ formErrors: [refusal(result, lang)] }), cityId, schools }, { status: 400 });
   }
-  return redirectWithToast(here, { type: "success", text: t("student.findHouse.sent", { id: result.data.id }) });
+  return redirectWithToast(here, { type: "success", text: t("student.findHouse.sent", { reference: result.data.reference }) });
 }
 
 export default function FindHousePage() {

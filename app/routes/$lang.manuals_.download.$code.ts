@@ -1,24 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fetchApi } from "~/lib/api.server";
+import { notFoundPage } from "~/lib/not-found.server";
 import { isSlug } from "~/lib/slug";
 import { langOf } from "~/lib/student.server";
 
 /**
  * GET /{lang}/manuals/download/{code}: a handbook file. operationHandbook/download answers the
- * file itself on success (PDF in English, UTF-8 text in Chinese) and an envelope on failure;
- * the file is streamed back with its type and an attachment Content-Disposition (with an
- * RFC 6266 UTF-8 name), a failure becomes a 404 (unknown handbook) or 502 (no answer).
+ * file itself on success (a PDF in either language) and an envelope on failure; the file is
+ * streamed back with its type and an attachment Content-Disposition (with an RFC 6266 UTF-8
+ * name), an unknown handbook gets the site's 404 page, no answer a 502.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const lang = langOf(params);
   const code = params.code ?? "";
-  if (!isSlug(code)) throw new Response("Not Found", { status: 404 });
+  if (!isSlug(code)) return notFoundPage(request, lang, context);
   const res = await fetchApi("/rest/building/client/operationHandbook/download", { code }, { request, token: null });
   if (!res) throw new Response("Bad Gateway", { status: 502 });
   const type = res.headers.get("content-type") ?? "";
   if (!res.ok || type.includes("application/json") || !res.body) {
     await res.body?.cancel();
-    throw new Response("Not Found", { status: 404 });
+    return notFoundPage(request, lang, context);
   }
   const fileName = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? code;
   const headers = new Headers({

@@ -51,6 +51,16 @@ describe("captcha", () => {
     const reused = await callSigned(`${C}/sms/verifyCode`, { mobilePrefixId: 317, mobile: newMobile(), senceId: 1, captchaToken: token }, opts());
     expect(reused.code).toBe(1);
   });
+
+  test("an unsupported senceId is refused with a message that names the field, in both languages", async () => {
+    ip = newIp();
+    const cn = await callSigned(`${C}/sms/verifyCode`, { mobilePrefixId: 317, mobile: newMobile(), senceId: 2 }, opts());
+    expect(cn).toMatchObject({ code: 1, msg: "参数 senceId 无效" });
+    const en = await callSigned(`${C}/sms/verifyCode`, { mobilePrefixId: 317, mobile: newMobile(), senceId: 7 }, { ...opts(), language: "en" });
+    expect(en).toMatchObject({ code: 1, msg: "senceId is invalid" });
+    const mail = await callSigned("/rest/common/verifyCode/email", { email: "a@example.com", senceId: 9 }, opts());
+    expect(mail.msg).toBe("参数 senceId 无效");
+  });
 });
 
 describe("SMS login", () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { callSigned, send, setupApi } from "../helpers/api";
 
@@ -168,6 +169,71 @@ describe("listing", () => {
     expect((await list({ cityId: london.id, sort: "distance" })).code).toBe(1);
   });
 
+  test("a school's recommended order weighs distance: no apartment outranks one 2.6 km nearer the campus", async () => {
+    const { RECOMMEND_POINTS_PER_KM } = await import("../../api/catalogue/labels");
+    const span = (1300 * 1000) / RECOMMEND_POINTS_PER_KM; // the whole score range, in metres
+    const r = await list({ schoolId: ucl.id, sort: "recommended", pageSize: 50 });
+    const d: number[] = r.data.list.map((c: { distance: { metres: number } }) => c.distance.metres);
+    expect(d.length).toBeGreaterThan(5);
+    expect(Math.max(...d) - Math.min(...d)).toBeGreaterThan(span); // the seed spreads enough to tell
+    for (let i = 0; i < d.length; i++) for (let j = i + 1; j < d.length; j++) expect(d[i] - d[j]).toBeLessThanOrEqual(span);
+  });
+
+  test("school listings hold only apartments near the campus, at great-circle distances from it", async () => {
+    const { query } = await import("../../api/db/client");
+    const rows = await query<{ b_lat: number; b_lng: number; s_lat: number; s_lng: number; distance_m: number }>(sql`
+      SELECT b.lat AS b_lat, b.lng AS b_lng, s.lat AS s_lat, s.lng AS s_lng, d.distance_m
+      FROM building_school_distances d JOIN buildings b ON b.id = d.building_id JOIN schools s ON s.id = d.school_id`);
+    expect(rows.length).toBeGreaterThan(0);
+    const rad = Math.PI / 180;
+    for (const x of rows) {
+      const a = Math.sin(((x.s_lat - x.b_lat) * rad) / 2) ** 2 + Math.cos(x.b_lat * rad) * Math.cos(x.s_lat * rad) * Math.sin(((x.s_lng - x.b_lng) * rad) / 2) ** 2;
+      expect(Math.abs(6_371_000 * 2 * Math.asin(Math.sqrt(a)) - x.distance_m)).toBeLessThanOrEqual(1);
+      expect(x.distance_m).toBeLessThanOrEqual(5000);
+    }
+    // UCL is on Gower Street, Imperial in South Kensington: the seed uses the real campuses.
+    const [campus] = await query<{ lat: number; lng: number }>(sql`SELECT lat, lng FROM schools WHERE id = ${ucl.id}`);
+    expect(campus.lat).toBeCloseTo(51.5246, 3);
+    expect(campus.lng).toBeCloseTo(-0.134, 3);
+  });
+
+  test("London apartments have London postcodes", async () => {
+    const { query } = await import("../../api/db/client");
+    const { areaOf } = await import("../../api/db/seed/data/postcodes");
+    const districts = new Set(areaOf("GB", "London"));
+    const rows = await query<{ postcode: string }>(sql`SELECT postcode FROM buildings WHERE city_id = ${london.id}`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { postcode } of rows) {
+      expect(postcode).toMatch(/^[A-Z]{1,2}\d{1,2} \d[ABD-HJLNP-UW-Z]{2}$/);
+      expect(districts.has(postcode.split(" ")[0])).toBe(true);
+    }
+  });
+
+  test("generated towns and schools stay out of pickers and promotions", async () => {
+    const { query } = await import("../../api/db/client");
+    // The small seed has only real places: mark one city (and its schools) generated, as the full seed does.
+    const [city] = await query<{ id: number; slug: string }>(sql`SELECT id, slug FROM cities WHERE slug = 'manchester'`);
+    await query(sql`UPDATE cities SET synthetic = true WHERE id = ${city.id}`);
+    await query(sql`UPDATE schools SET synthetic = true WHERE city_id = ${city.id}`);
+    try {
+      const tree = await callSigned(`${B}/address/all`, {});
+      const ids = tree.data.flatMap((c: { son: { id: number }[] }) => c.son.map((x) => x.id));
+      expect(ids).not.toContain(city.id);
+      expect(ids).toContain(london.id);
+      const schools = await callSigned(`${B}/school/list`, { cityId: city.id });
+      expect(schools.data.list).toEqual([]);
+      const topic = await callSigned("/rest/common/topic/page/config", { code: "recommend" }, { language: "en" });
+      const cards = topic.data.sections.flatMap((s: { list: { city: { id: number } }[] }) => s.list);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.some((c: { city: { id: number } }) => c.city.id === city.id)).toBe(false);
+      const home = await callSigned(`${B}/house/index`, {});
+      expect(home.data.recommendedHouses.some((c: { city: { id: number } }) => c.city.id === city.id)).toBe(false);
+    } finally {
+      await query(sql`UPDATE cities SET synthetic = false WHERE id = ${city.id}`);
+      await query(sql`UPDATE schools SET synthetic = false WHERE city_id = ${city.id}`);
+    }
+  });
+
   test("newest sort and country scope", async () => {
     expect((await list({ countryId: london.countryId, sort: "newest" })).code).toBe(0);
     expect((await list({})).code).toBe(1);
@@ -268,8 +334,20 @@ describe("home, address, schools, handbooks, common", () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 8).toString()).toBe("%PDF-1.4");
     expect(bytes.toString("latin1")).toContain("%%EOF");
-    const txt = await send(await signedRequest(`${B}/operationHandbook/download`, { id }, { language: "cn" }));
-    expect(await txt.text()).toContain("预订流程指南");
+    const cn = await send(await signedRequest(`${B}/operationHandbook/download`, { id }, { language: "cn" }));
+    expect(cn.headers.get("content-type")).toBe("application/pdf");
+    expect(cn.headers.get("content-disposition")).toMatch(/filename="[a-z0-9-]+\.pdf"/);
+    const cnBytes = Buffer.from(await cn.arrayBuffer());
+    expect(cnBytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // Chinese glyphs come from an embedded TrueType subset with a ToUnicode map: the file
+    // renders without system CJK fonts, and "预订流程指南" is text in it, not boxes.
+    const pdf1 = cnBytes.toString("latin1");
+    expect(pdf1).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(pdf1).toContain("/FontFile2");
+    expect(pdf1).toContain("/ToUnicode");
+    expect(cnBytes.length).toBeLessThan(200_000); // a subset, not the 1.5 MB font
+    const { handbookUnicodeText } = await import("../helpers/pdf");
+    expect(handbookUnicodeText(cnBytes)).toContain("预订流程指南");
     expect((await callSigned(`${B}/operationHandbook/download`, { id: 999 })).code).toBe(1);
   });
 

@@ -13,6 +13,7 @@ import {
   SORT_LABELS,
   SORTS,
   label,
+  RECOMMEND_POINTS_PER_KM,
   type Sort,
 } from "../../api/catalogue/labels";
 import { setupApi } from "../helpers/api";
@@ -135,7 +136,11 @@ async function listHousesSql(p: ListParams, lang: Lang) {
 
   // The sort key is selected as `k`, so the outer query orders the page's rows the same way.
   const key: Record<Sort, { k: SQL; desc: boolean; idDesc?: boolean }> = {
-    recommended: { k: sql`b.recommend_score`, desc: true },
+    // On a school's page the walk weighs in: score × 1,000 − metres × RECOMMEND_POINTS_PER_KM.
+    recommended: {
+      k: p.schoolId ? sql`(b.recommend_score::bigint * 1000 - d.distance_m::bigint * ${RECOMMEND_POINTS_PER_KM})` : sql`b.recommend_score`,
+      desc: true,
+    },
     price_asc: { k: price, desc: false },
     price_desc: { k: price, desc: true },
     distance: { k: sql`d.distance_m`, desc: false },

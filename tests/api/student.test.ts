@@ -291,7 +291,13 @@ describe("leads", () => {
     const a = await callSigned("/rest/building/client/house/find/apply", fields, { headers: { "x-forwarded-for": "10.1.1.1" } });
     expect(a.code).toBe(0);
     const b = await callSigned("/rest/building/client/house/find/apply", fields, { headers: { "x-forwarded-for": "10.1.1.1" } });
-    expect(b.data.id).toBe(a.data.id);
+    expect(b.data).toEqual({ reference: a.data.reference });
+    // Unguessable: a random reference, not the row's sequential id; two requests differ.
+    expect(a.data.reference).toMatch(/^FH-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(a.data).not.toHaveProperty("id");
+    const c = await callSigned("/rest/building/client/house/find/apply", { ...fields, requestId: randomUUID() });
+    expect(c.data.reference).toMatch(/^FH-/);
+    expect(c.data.reference).not.toBe(a.data.reference);
     const wrong = await callSigned("/rest/building/client/house/find/apply", { ...fields, cityId: otherCity.id, requestId: randomUUID() });
     expect(wrong.code).toBe(1);
     expect(wrong.msg).toBe("请先选择城市，再选择该城市的学校");
@@ -303,6 +309,8 @@ describe("leads", () => {
     const base = { buildingCode: room.buildingCode, fullName: "Li Lei", mobilePrefixId: 317, mobile: "13500135000" };
     const ok = await callSigned("/rest/building/client/booking/apply", { ...base, consultantId: "C123456789" });
     expect(ok.code).toBe(0);
+    expect(ok.data.reference).toMatch(/^BK-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(ok.data).not.toHaveProperty("id");
     const long = await callSigned("/rest/building/client/booking/apply", { ...base, consultantId: "C1234567890" });
     expect(long.code).toBe(1);
     expect(long.msg).toBe("顾问编号不能超过 10 个字符");

@@ -80,3 +80,33 @@ describe("sitemap countries from address/all", () => {
     for (const bad of [null, undefined, "x", {}, [], [{}], [{}, { name: "no cities" }], [{}, 5]]) expect(countriesFromAddressAll(bad)).toBeNull();
   });
 });
+
+describe("what the pages promise (issue 16 item 20)", () => {
+  // Features the product does not have: no online signing or payment, no chat with an
+  // adviser, no on-site verification of every apartment, no guarantor or insurance products.
+  const claims = [
+    /在线签约|签署合同与支付|在线支付|与顾问在线沟通|在线客服|实地认证|担保人服务|租客保险|每一个上线的公寓都经过/,
+    /sign(ed)? online|sign contracts and pay online|pay online|chat with your adviser|online service answers|verified by our local team|every apartment is checked|guarantor service|tenant insurance/i,
+  ];
+  const promotional = ["introduce", "introduce-cn", "product-service"] as const;
+
+  it.each(promotional)("%s promises only what the site does, in both languages", (name) => {
+    for (const doc of [DOCUMENTS[name].cn, DOCUMENTS[name].en]) {
+      const text = [doc.summary ?? "", ...doc.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(textsOf)])].join("\n");
+      for (const claim of claims) expect(text).not.toMatch(claim);
+    }
+  });
+
+  it("the seeded handbooks promise nothing the site does not do", async () => {
+    const { HANDBOOKS } = await import("../../api/db/seed/data/content");
+    const texts = JSON.stringify(HANDBOOKS);
+    for (const claim of claims) expect(texts).not.toMatch(claim);
+  });
+
+  it("the country and city pages' reasons to book promise nothing the site does not do", async () => {
+    const cn = (await import("~/locales/cn/discovery")).default;
+    const en = (await import("~/locales/en/discovery")).default;
+    const texts = JSON.stringify([cn, en]);
+    for (const claim of claims) expect(texts).not.toMatch(claim);
+  });
+});

@@ -20,7 +20,9 @@ import {
   STREET_KINDS,
   STREET_WORDS,
 } from "./data/content";
+import { CAMPUSES } from "./data/campuses";
 import { AREAS, COUNTRIES, type CountrySeed } from "./data/countries";
+import { listedCities, postcodeFor } from "./data/postcodes";
 import { REAL_UNIVERSITIES, SCHOOL_TEMPLATES } from "./data/universities";
 import { Prng } from "./prng";
 
@@ -107,6 +109,9 @@ const WEEKLY_MIX: RoomType[] = ["ensuite", "ensuite", "studio", "studio", "priva
 const MONTHLY_MIX: RoomType[] = ["studio", "private", "private", "shared", "one_bed", "one_bed", "two_bed", "ensuite"];
 const WEEK_TERMS = [[51], [44, 51], [41, 51], [12, 24, 44, 51], [51, 52], [44]];
 const MONTH_TERMS = [[12], [6, 12], [3, 6, 12], [1, 3, 6, 12], [10, 12], [9, 12]];
+
+/** A school's listing: the apartments within this distance of its campus. */
+export const SCHOOL_RADIUS_M = 5000;
 
 const CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const DAY_MS = 86_400_000;
@@ -219,6 +224,30 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
     c.is_hot = true;
   }
   const cityByKey = new Map(cities.map((c) => [`${c.iso2}|${c.name_en}`, c]));
+  const realByIso = new Map<string, CityRow[]>();
+  for (const c of cities) if (c.real && listedCities(c.iso2).includes(c.name_en)) realByIso.set(c.iso2, [...(realByIso.get(c.iso2) ?? []), c]);
+  /**
+   * The building's postcode in its country's format and area (data/postcodes.ts), from a
+   * generator of its own: the main one is advanced as many steps as the old random postcodes
+   * took, so the rest of the catalogue is unchanged.
+   */
+  const nearestListedOf = new Map<number, CityRow | null>();
+  const buildingPostcode = (city: CityRow, lat: number, lng: number, id: number) => {
+    for (let i = city.iso2 === "GB" ? 7 : 1; i > 0; i--) r.next();
+    let nearestListed = nearestListedOf.get(city.id);
+    if (nearestListed === undefined) {
+      nearestListed = (realByIso.get(city.iso2) ?? []).reduce<CityRow | null>(
+        (a, c) => (!a || metres(city.lat, city.lng, c.lat, c.lng) < metres(city.lat, city.lng, a.lat, a.lng) ? c : a),
+        null,
+      );
+      nearestListedOf.set(city.id, nearestListed);
+    }
+    return postcodeFor(
+      { iso2: city.iso2, city: city.name_en, cityLat: city.lat, cityLng: city.lng, lat, lng },
+      new Prng(7919 * id + 17),
+      nearestListed && { city: nearestListed.name_en, lat: nearestListed.lat, lng: nearestListed.lng },
+    );
+  };
 
   // ---- schools
   interface SchoolRow extends Row {
@@ -227,16 +256,19 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
   const schools: SchoolRow[] = [];
   const schoolSlugs = new Map<number, Set<string>>();
   const templateUse = new Map<number, number>();
-  const addSchool = (city: CityRow, en: string, zh: string, popularity: number) => {
+  const addSchool = (city: CityRow, en: string, zh: string, popularity: number, synthetic = false) => {
     const slugs = schoolSlugs.get(city.id) ?? new Set<string>();
     schoolSlugs.set(city.id, slugs);
     const slug = slugify(en);
     if (slugs.has(slug)) return;
     slugs.add(slug);
-    const [lat, lng] = offset(r, city.lat, city.lng, r.range(0.3, city.real ? 4 : 2));
+    // A real university sits on its campus (data/campuses.ts); others near the centre. The
+    // offset is drawn either way, so every later seeded value stays the same.
+    const around = offset(r, city.lat, city.lng, r.range(0.3, city.real ? 4 : 2));
+    const [lat, lng] = (!synthetic && CAMPUSES.get(en)) || around;
     schools.push({
       id: schools.length + 1, country_id: city.country_id, city_id: city.id, slug, name_zh: zh, name_en: en,
-      pinyin: fullPinyin(zh), initials: pinyinInitials(zh), lat, lng, popularity,
+      pinyin: fullPinyin(zh), initials: pinyinInitials(zh), lat, lng, popularity, synthetic,
     });
   };
   const realPerCity = new Map<number, number>();
@@ -254,7 +286,7 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
     if (t >= SCHOOL_TEMPLATES.length) return false;
     const [en, zh] = SCHOOL_TEMPLATES[t];
     templateUse.set(city.id, t + 1);
-    addSchool(city, en.replace("{c}", city.name_en), zh.replace("{c}", city.name_zh), Math.round(city.popularity / 4));
+    addSchool(city, en.replace("{c}", city.name_en), zh.replace("{c}", city.name_zh), Math.round(city.popularity / 4), true);
     return true;
   };
   if (scale === "full") {
@@ -384,11 +416,13 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
         });
       }
 
-      // Distances to every school of the city.
+      // Distances, great-circle from the campus, to the schools of the city within reach: a
+      // school's listing holds only the apartments near it (SCHOOL_RADIUS_M).
       let nearest = Infinity;
       for (const s of citySchools) {
         const d = metres(lat, lng, s.lat, s.lng);
         nearest = Math.min(nearest, d);
+        if (d > SCHOOL_RADIUS_M) continue;
         distances.push({
           building_id: id,
           school_id: s.id,
@@ -416,7 +450,7 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
         initials: pinyinInitials(nameZh),
         address_zh: `${city.name_zh}${streetZh}${streetKindZh}${num}号`,
         address_en: `${num} ${streetEn} ${streetKindEn}, ${city.name_en}`,
-        postcode: city.iso2 === "GB" ? `${String.fromCharCode(65 + r.int(0, 25))}${String.fromCharCode(65 + r.int(0, 25))}${r.int(1, 20)} ${r.int(1, 9)}${String.fromCharCode(65 + r.int(0, 25))}${String.fromCharCode(65 + r.int(0, 25))}` : String(r.int(10000, 99999)),
+        postcode: buildingPostcode(city, lat, lng, id),
         lat,
         lng,
         description_zh: `${nameZh}位于${city.name_zh}${nearestSchool ? `，距离${nearestSchool.name_zh}约${(nearest / 1000).toFixed(1)}公里` : ""}。公寓提供${kinds.map((k) => k.zh).join("、")}等${types.length}种房型，租金每${unitZh}${minPrice} ${cs.currency}起，配备${facilities.length}项公共设施，适合希望安心学习、方便通勤的留学生。`,
@@ -446,7 +480,8 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
     }
   });
 
-  // Drop generator-only fields before insert.
-  const cityRows = cities.map(({ iso2: _i, real: _r, ...c }) => c);
+  // Drop generator-only fields before insert; a generated town is marked synthetic (kept out of
+  // pickers and promotions).
+  const cityRows = cities.map(({ iso2: _i, real, ...c }) => ({ ...c, synthetic: !real }));
   return { areas, countries, cities: cityRows, schools, buildings, rooms, distances };
 }

@@ -20,7 +20,7 @@ export const introduceCn: Bilingual = {
         blocks: [
           ul(
             "学生公寓信息服务：聚合并核实海外学生公寓与学校周边房源信息，提供多语言的房源展示与比较；",
-            "租赁申请与预订服务：为学生提交入住申请、协调房态、协助签约与支付；",
+            "租赁申请与预订服务：为学生提交入住申请、协调房态、跟进订单；",
             "留学生活服务：接机、担保人、保险、家具与生活用品等入住相关服务；",
             "房东与运营方合作：为海外房东和公寓运营方提供面向留学生的招租渠道与运营支持。",
           ),
@@ -33,7 +33,7 @@ export const introduceCn: Bilingual = {
           dl(
             ["2016 年", "公司在北京成立，上线首批英国学生公寓房源。"],
             ["2018 年", "业务拓展至澳大利亚、加拿大和美国，推出学年预订服务。"],
-            ["2020 年", "上线留学家 App 与微信小程序，实现申请、签约与支付全流程线上化。"],
+            ["2020 年", "上线留学家 App 与微信小程序，入住申请与订单跟进可在线完成。"],
             ["2022 年", "在伦敦、墨尔本和多伦多组建本地服务团队，提供入住后的线下支持。"],
             ["2024 年", "合作房源覆盖 500 余个城市，推出双语网站与房源合作开放平台。"],
           ),
@@ -91,7 +91,7 @@ export const introduceCn: Bilingual = {
         blocks: [
           ul(
             "Student-accommodation information: we gather and verify purpose-built student accommodation and homes near campus, and present them for comparison in several languages;",
-            "Applications and bookings: we submit applications for students, confirm availability, and help with contracts and payment;",
+            "Applications and bookings: we submit applications for students, confirm availability, and follow up orders;",
             "Living services: airport pick-up, guarantors, insurance, furniture and other services around moving in;",
             "Partnerships: a channel to international students, and operational support, for landlords and accommodation operators abroad.",
           ),
@@ -104,7 +104,7 @@ export const introduceCn: Bilingual = {
           dl(
             ["2016", "Founded in Beijing; the first student residences in the United Kingdom go online."],
             ["2018", "Expansion to Australia, Canada and the United States; academic-year booking launches."],
-            ["2020", "The StudyNest app and WeChat mini-program launch; applications, contracts and payment move fully online."],
+            ["2020", "The StudyNest app and WeChat mini-program launch; applications and order follow-up move online."],
             ["2022", "Local service teams in London, Melbourne and Toronto offer in-person support after move-in."],
             ["2024", "Partner properties in more than 500 cities; the bilingual web site and the property partnership platform launch."],
           ),

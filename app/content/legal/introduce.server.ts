@@ -20,11 +20,11 @@ export const introduce: Bilingual = {
         blocks: [
           p("目前平台覆盖 {{cities}}+ 个城市、{{rooms}}+ 间房源，服务内容包括："),
           ul(
-            "按国家、城市和学校搜索学生公寓，查看房型、价格、设施、通勤距离与真实照片；",
+            "按国家、城市和学校搜索学生公寓，查看房型、价格、设施、到校距离与照片；",
             "在线提交入住申请，跟进申请与订单状态，收藏心仪房源随时对比；",
             "学年预订与提前锁房，热门城市开学季不再一房难求；",
-            "签约前的合同条款解读、入住清单与当地生活指南；",
-            "接机、担保人、保险等与入住相关的增值服务。",
+            "预订、付款、抵达、生活与签证操作手册，可在帮助中心下载；",
+            "提交申请后预约接机。",
           ),
         ],
       },
@@ -33,11 +33,11 @@ export const introduce: Bilingual = {
         title: "为什么选择我们",
         blocks: [
           ul(
-            "房源核实：每一个上线的公寓都经过资质审核与信息核对，房东和运营方需提供有效的经营证明；",
-            "价格透明：页面展示的租金、押金与各项费用即为签约价格，不收取隐藏费用；",
-            "双语服务：中文顾问与当地团队协作，沟通无障碍，时差不再是问题；",
-            "资金安全：租金与押金通过受监管的支付渠道付款，入住前出现问题可按规则申请退款；",
-            "全程陪伴：从选房、申请、签约到入住和退租，每一步都有人可问。",
+            "信息可比：房型、租期、价格和政策按同一格式展示，价格以当地货币标注；",
+            "按校找房：学校页只列出校区附近的公寓，并按到校距离计算；",
+            "双语服务：网站、申请与客服均提供中文和英文；",
+            "不代收租金：合同与付款由您与公寓运营方直接办理，留学家网站不收取租金或押金；",
+            "有人可问：申请、找房需求和学年预订都有顾问跟进。",
           ),
         ],
       },
@@ -47,9 +47,9 @@ export const introduce: Bilingual = {
         blocks: [
           ol(
             "搜索目的地城市或学校，按预算、房型和通勤时间筛选房源；",
-            "收藏并对比心仪房源，有疑问可随时联系在线客服；",
+            "收藏并对比心仪房源，有疑问可拨打客服热线或在“意见反馈”中留言；",
             "在线提交入住申请，顾问在一个工作日内与您确认房态与细节；",
-            "确认合同条款后在线签约并支付定金或首期租金；",
+            "与公寓运营方按其流程签订租赁合同并付款，申请与订单状态在个人中心更新；",
             "按入住指南办理入住，入住期间的问题由顾问与公寓共同跟进。",
           ),
         ],
@@ -93,11 +93,11 @@ export const introduce: Bilingual = {
         blocks: [
           p("The platform covers {{cities}}+ cities and {{rooms}}+ rooms. We offer:"),
           ul(
-            "Search by country, city and school, with room types, prices, facilities, commute times and real photos;",
+            "Search by country, city and school, with room types, prices, facilities, distances to campus and photos;",
             "Online applications, with the status of every application and order in one place, and collections to compare favourites;",
             "Academic-year booking, so you can secure a room early in the busiest cities;",
-            "Plain-language explanations of contract terms, move-in checklists and local living guides;",
-            "Airport pick-up, guarantor, insurance and other services around your move.",
+            "Booking, payment, arrival, living and visa handbooks to download from the help centre;",
+            "Airport pick-up requests once you have applied.",
           ),
         ],
       },
@@ -106,11 +106,11 @@ export const introduce: Bilingual = {
         title: "Why students choose us",
         blocks: [
           ul(
-            "Verified properties: every apartment is checked before it goes online, and operators must show valid business documents;",
-            "Transparent prices: the rent, deposit and fees you see are the ones in your contract, with no hidden charges;",
-            "Bilingual support: Chinese-speaking advisers work with local teams, so language and time zones are never a barrier;",
-            "Safe payments: rent and deposits go through regulated payment channels, and problems before move-in can be refunded under clear rules;",
-            "With you all the way: from choosing and applying to signing, moving in and moving out, there is always someone to ask.",
+            "Comparable listings: room types, tenancies, prices and policies in one format, prices in the local currency;",
+            "Search by school: a school's page lists only apartments near its campus, with the distance from it;",
+            "Bilingual: the site, applications and support in Chinese and English;",
+            "No rent through us: you sign and pay the operator directly; the StudyNest web site takes no rent or deposits;",
+            "Someone to ask: an adviser follows up applications, find-a-home requests and academic-year bookings.",
           ),
         ],
       },
@@ -120,9 +120,9 @@ export const introduce: Bilingual = {
         blocks: [
           ol(
             "Search your destination city or school and filter by budget, room type and commute time;",
-            "Save and compare the rooms you like; our online service answers questions at any time;",
+            "Save and compare the rooms you like; call the hotline or leave a message under Feedback with any question;",
             "Apply online; an adviser confirms availability and details with you within one working day;",
-            "Review the contract, sign online and pay the deposit or first instalment;",
+            "Sign the tenancy and pay the operator through the operator's own process; your personal area shows the application and order status;",
             "Move in with our move-in guide; during your stay, your adviser and the property follow up any issue together.",
           ),
         ],

@@ -26,8 +26,8 @@ export const productService: Bilingual = {
         id: "mobile",
         title: "手机版：App 与微信小程序",
         blocks: [
-          p("扫描下方二维码下载留学家 App，或在微信中打开留学家小程序。手机端与网站账号互通，申请进度和订单状态实时同步，重要节点通过消息提醒您。"),
-          ul("随时随地浏览与收藏房源；", "在线提交申请、签署合同与支付；", "与顾问在线沟通，接收入住与缴费提醒。"),
+          p("扫描下方二维码下载留学家 App，或在微信中打开留学家小程序。手机端与网站使用同一个账号，收藏、申请和订单在各端一致。"),
+          ul("随时随地浏览与收藏房源；", "提交入住申请，查看申请进度与订单状态；", "提交找房需求，顾问会通过电话或邮件与您联系。"),
         ],
       },
       {
@@ -35,15 +35,15 @@ export const productService: Bilingual = {
         title: "房源预订服务",
         blocks: [
           h3("学年预订"),
-          p("热门城市的学生公寓通常在开学前数月即被订满。学年预订服务帮助您提前锁定下一学年的房间，并在签约前保留调整房型的机会。"),
+          p("热门城市的学生公寓通常在开学前数月即被订满。提交学年预订（姓名、电话、意向公寓与需求）后，顾问会与您联系，并向公寓确认下一学年的房态。"),
           h3("帮我找房"),
           p("如果暂时没有找到合适的房源，可以提交找房需求（目标城市、目标学校和期望入住时间），顾问会在一个工作日内为您推荐符合条件的房源。"),
-          h3("申请与签约"),
+          h3("申请与订单"),
           ol(
-            "提交入住申请并填写申请人信息；",
-            "顾问与公寓确认房态，并向您说明合同要点；",
-            "在线签约并支付定金或首期租金；",
-            "收到入住确认与入住指南。",
+            "在房间页提交入住申请并填写申请人信息；",
+            "顾问与公寓确认房态，申请进度与订单状态在个人中心更新；",
+            "租赁合同与付款由您与公寓运营方按其流程办理，留学家网站不经手合同与租金；",
+            "入住前可在申请页预约接机。",
           ),
         ],
       },
@@ -52,19 +52,16 @@ export const productService: Bilingual = {
         title: "留学生活服务",
         blocks: [
           ul(
-            "接机服务：抵达当天从机场直接送达公寓；",
-            "担保人服务：为无法提供当地担保人的学生提供担保方案；",
-            "租客保险：覆盖个人物品与第三方责任的保险产品；",
-            "生活指南：开户、交通、通讯与安全等当地生活资讯。",
+            "接机预约：提交申请后，在申请页填写航班与抵达时间；",
+            "操作手册：预订、付款、抵达、生活与签证指南，可在帮助中心下载。",
           ),
-          p("增值服务由留学家或合作伙伴提供，具体内容、价格与条款以下单页面的说明为准。"),
         ],
       },
       {
         id: "landlords",
         title: "面向房东与运营方",
         blocks: [
-          p("如果您在海外拥有或运营学生公寓，欢迎通过页面顶部的“房源合作”提交合作申请。我们提供面向留学生的招租渠道、双语房源展示、申请管理与结算支持。"),
+          p("如果您在海外拥有或运营学生公寓，欢迎通过页面顶部的“房源合作”提交合作申请。我们提供面向留学生的招租渠道、双语房源展示，以及申请与订单的跟进。"),
         ],
       },
       {
@@ -97,8 +94,8 @@ export const productService: Bilingual = {
         id: "mobile",
         title: "Mobile: the app and the WeChat mini-program",
         blocks: [
-          p("Scan a code below to download the StudyNest app, or open the StudyNest mini-program in WeChat. Your account works everywhere: application progress and order status stay in sync, and we notify you at every important step."),
-          ul("Browse and save homes wherever you are;", "Apply, sign contracts and pay online;", "Chat with your adviser and get move-in and payment reminders."),
+          p("Scan a code below to download the StudyNest app, or open the StudyNest mini-program in WeChat. The same account works everywhere: your collections, applications and orders are the same on every device."),
+          ul("Browse and save homes wherever you are;", "Apply for a room and follow your applications and orders;", "Send a find-a-home request; an adviser contacts you by phone or e-mail."),
         ],
       },
       {
@@ -106,15 +103,15 @@ export const productService: Bilingual = {
         title: "Booking services",
         blocks: [
           h3("Academic-year booking"),
-          p("Student residences in popular cities are often full months before term starts. Academic-year booking secures your room for the next academic year early, and lets you change the room type before you sign."),
+          p("Student residences in popular cities are often full months before term starts. Send an academic-year booking (name, phone, the apartment and what you need) and an adviser contacts you and checks next year's availability with the property."),
           h3("Find me a home"),
           p("Not found the right place yet? Send us your request (target city, target school and expected move-in date) and an adviser will recommend matching homes within one working day."),
-          h3("Applications and contracts"),
+          h3("Applications and orders"),
           ol(
-            "Submit an application with the applicant's details;",
-            "Your adviser confirms availability with the property and explains the key contract terms;",
-            "Sign online and pay the deposit or first instalment;",
-            "Receive your booking confirmation and move-in guide.",
+            "Apply from a room page with the applicant's details;",
+            "Your adviser confirms availability with the property; your personal area shows the application's progress and the order's status;",
+            "You sign the tenancy and pay the operator through the operator's own process: the StudyNest web site does not sign contracts or take rent online;",
+            "Before moving in, request an airport pick-up from the application page.",
           ),
         ],
       },
@@ -123,19 +120,16 @@ export const productService: Bilingual = {
         title: "Living services",
         blocks: [
           ul(
-            "Airport pick-up: from the airport straight to your door on arrival day;",
-            "Guarantor service: a guarantee for students who cannot provide a local guarantor;",
-            "Tenant insurance: cover for your belongings and third-party liability;",
-            "Living guides: banking, transport, phone plans and safety in your new city.",
+            "Airport pick-up requests: after applying, give your flight and arrival time on the application page;",
+            "Handbooks: booking, payment, arrival, living and visa guides to download from the help centre.",
           ),
-          p("Additional services are provided by StudyNest or its partners; their content, price and terms are those stated on the order page."),
         ],
       },
       {
         id: "landlords",
         title: "For landlords and operators",
         blocks: [
-          p("If you own or operate student accommodation abroad, send us a request through \"House cooperation\" at the top of the page. We offer a channel to international students, bilingual listings, application management and settlement support."),
+          p("If you own or operate student accommodation abroad, send us a request through \"House cooperation\" at the top of the page. We offer a channel to international students, bilingual listings, and follow-up of applications and orders."),
         ],
       },
       {

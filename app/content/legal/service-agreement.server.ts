@@ -15,7 +15,7 @@ export const serviceAgreement: Bilingual = {
           ul(
             "根据您的需求推荐房源，并提供房源信息、费用与合同条款的解读；",
             "代您向公寓运营方提交入住申请，沟通房态与入住细节；",
-            "协助完成在线签约、支付与入住确认；",
+            "跟进申请与订单状态，协助入住确认；",
             "入住期间协助您与公寓运营方沟通维修、投诉等事宜；",
             "您另行订购的接机、担保人、保险等增值服务。",
           ),
@@ -94,7 +94,7 @@ export const serviceAgreement: Bilingual = {
           ul(
             "Recommending homes that match your needs, and explaining property details, fees and contract terms;",
             "Submitting your application to the accommodation operator and confirming availability and move-in details;",
-            "Helping you sign online, pay and receive your booking confirmation;",
+            "Following up your applications and orders, and helping with move-in confirmation;",
             "During your stay, helping you communicate with the operator about repairs, complaints and similar matters;",
             "Providing any additional services you order, such as airport pick-up, guarantors or insurance.",
           ),

@@ -44,7 +44,7 @@ export default {
       viewListing: "查看全部 {{count}} 个公寓",
       why: "为什么选择我们",
       whyItems: {
-        verified: "每个公寓均经本地团队实地认证",
+        verified: "按学校查看公寓，距离按校区位置计算",
         price: "以当地货币明码标价",
         support: "从找房到入住全程中英文服务",
       },

@@ -44,7 +44,7 @@ export default {
       viewListing: "See all {{count}} apartments",
       why: "Why book with us",
       whyItems: {
-        verified: "Every apartment verified by our local team",
+        verified: "Apartments by school, with distances from the campus",
         price: "Transparent prices in the local currency",
         support: "Bilingual support from search to move-in",
       },

@@ -281,7 +281,7 @@ export default {
       submit: "Send request",
       success: "Request sent; a consultant will contact you soon",
       formTitle: "Your housing needs",
-      sent: "Request sent (reference {{id}}); a consultant will contact you soon",
+      sent: "Request sent (reference {{reference}}); a consultant will contact you soon",
       steps: { "1": "Tell us your city and school", "2": "A consultant calls within one working day", "3": "Get rooms that fit you" },
     },
     booking: {
@@ -304,7 +304,7 @@ export default {
       year: "Rooms for the {{year}} academic year are open for booking",
       formTitle: "Book a room",
       othersHint: "Room type, move-in date, roommates…",
-      sent: "Booking sent (reference {{id}}); a consultant will contact you soon",
+      sent: "Booking sent (reference {{reference}}); a consultant will contact you soon",
       steps: { "1": "Choose an apartment", "2": "Leave your contact", "3": "A consultant confirms room and price" },
     },
     manuals: {

@@ -135,11 +135,11 @@ export const HANDBOOKS: readonly HandbookSeed[] = [
     code: "booking-guide",
     category: "booking",
     title: { zh: "预订流程指南", en: "Booking guide" },
-    summary: { zh: "从选房到签约的每一步。", en: "Every step from choosing a room to signing." },
+    summary: { zh: "从选房到入住申请的每一步。", en: "Every step from choosing a room to your application." },
     sections: [
       { heading: { zh: "选择房源", en: "Choose a room" }, body: { zh: "按城市或学校搜索公寓，比较房型、价格和距离，收藏心仪的房源。", en: "Search apartments by city or school, compare room types, prices and distances, and save the ones you like." } },
       { heading: { zh: "提交申请", en: "Apply" }, body: { zh: "填写入住时间、租期和联系方式，顾问会在一个工作日内联系你。", en: "Give your move-in date, lease length and contact details; an adviser contacts you within one working day." } },
-      { heading: { zh: "签约与付款", en: "Sign and pay" }, body: { zh: "确认合同条款后在线签约，按公寓规定支付预订费或押金。", en: "Sign online once you accept the terms, then pay the reservation fee or deposit the apartment asks for." } },
+      { heading: { zh: "签约与付款", en: "Sign and pay" }, body: { zh: "顾问确认房态后，按公寓运营方的流程签订租赁合同，并按其规定支付预订费或押金。", en: "Once your adviser has confirmed the room, sign the tenancy through the operator's own process and pay the reservation fee or deposit it asks for." } },
     ],
   },
   {
@@ -178,7 +178,7 @@ export const HANDBOOKS: readonly HandbookSeed[] = [
     title: { zh: "签证住宿证明办理", en: "Accommodation proof for visas" },
     summary: { zh: "如何获取签证所需的住宿证明。", en: "How to obtain the accommodation letter a visa application needs." },
     sections: [
-      { heading: { zh: "申请住宿证明", en: "Request the letter" }, body: { zh: "签约付款后可在个人中心申请住宿证明，通常两个工作日内出具。", en: "After signing and paying, request the letter in your account; it is usually issued within two working days." } },
+      { heading: { zh: "申请住宿证明", en: "Request the letter" }, body: { zh: "签约付款后向公寓运营方申请住宿证明，通常两个工作日内出具；申请进度可在个人中心查看。", en: "After signing and paying, ask the operator for the letter; it is usually issued within two working days. Your personal area shows the application's progress." } },
     ],
   },
 ];
