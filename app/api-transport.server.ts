@@ -1,5 +1,6 @@
 import { handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
+import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { env } from "./lib/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "./lib/redis.server";
 /** The dev outbox (DESIGN.md §4), read by /dev/outbox. */
@@ -21,7 +22,11 @@ export { handleApi };
 
 /** Called by the server before it listens: migrations and the first seed. */
 export async function prepare() {
-  if (!env().API_BASE_URL) await prepareDatabase();
+  if (!env().API_BASE_URL) {
+    await prepareDatabase();
+    // Daily exchange rates from EXCHANGE_RATES_URL (issue 14); the stored ones answer meanwhile.
+    startRateRefresh();
+  }
   if (redisEnabled() && !(await connectRedis())) {
     console.error(JSON.stringify({ level: "warn", msg: "REDIS_URL not reachable at start: code sends are refused until it answers" }));
   }
@@ -29,6 +34,7 @@ export async function prepare() {
 
 /** After the last in-flight request: close the database (pool or PGlite) and the Redis connection. */
 export async function shutdown() {
+  stopRateRefresh();
   await Promise.allSettled([closeDatabase(), closeRedis()]);
 }
 
