@@ -329,3 +329,10 @@ export async function roomAttributes(code: string, lang: Lang) {
   const tenancies = tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, building.country_iso2, building.price_unit, todayUtc(), lang);
   return { code: room.code, list: attributeList(withTenancyDates(room, tenancies), building.price_unit, lang) };
 }
+
+/** A room's tenancies and costs by its code (the application form and intent/apply), with what the apartment requires. */
+export async function roomCostsByCode(code: string, lang: Lang) {
+  const { room, building } = await roomBy(code.trim().toLowerCase());
+  const costs = await roomCosts(room, building, lang);
+  return { ...costs, guarantorRequired: !building.tags.includes("no_guarantor"), cityId: building.city_id, currency: building.currency };
+}

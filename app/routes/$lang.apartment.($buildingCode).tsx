@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
+import { RateNote } from "~/components/cost/CostTable";
 import { FavouriteButton } from "~/components/favourite/FavouriteButton";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
@@ -112,6 +113,7 @@ export default function Apartment() {
                 </ul>
               </div>
             ))}
+            <RateNote rate={h.rate} />
           </section>
           <section id="facilities" className={s.section} aria-labelledby="h-facilities">
             <h2 id="h-facilities" className={page.h2}>

@@ -31,6 +31,12 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
           <strong>{r.price}</strong>
           {t("discovery.card.perUnit", { unit })}
         </p>
+        {r.mainTotal ? (
+          <p className={s.roomFacts} data-testid="room-main-total">
+            {t("cost.mainTotal", { term: t(r.mainTotal.unit === "week" ? "cost.weeks" : "cost.months", { count: r.mainTotal.term }), total: r.mainTotal.total })}
+            {r.mainTotal.totalCny ? ` ${t("cost.approxCny", { amount: r.mainTotal.totalCny })}` : ""}
+          </p>
+        ) : null}
         <p className={r.available ? s.roomStock : s.roomSoldOut}>{r.available ? t("discovery.detail.roomsLeft", { count: r.stock }) : t("discovery.detail.soldOut")}</p>
         <div className={s.roomActions}>
           <Link to={href} className={s.secondary}>
