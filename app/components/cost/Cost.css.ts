@@ -5,7 +5,7 @@ import { vars } from "~/styles/theme.css";
 export const wrap = style({ marginTop: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, overflowX: "auto" });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.font.sizeSm });
 export const th = style({ textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surfaceAlt, color: vars.color.inkSoft, fontWeight: 600, whiteSpace: "nowrap" });
-export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderTop: `1px solid ${vars.color.line}`, verticalAlign: "top" });
+export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderTop: `1px solid ${vars.color.line}`, verticalAlign: "top", textAlign: "left", fontWeight: 400 });
 export const num = style([td, { textAlign: "right", whiteSpace: "nowrap" }]);
 export const strong = style({ fontWeight: 700, color: vars.color.brandDark });
 export const sub = style({ display: "block", color: vars.color.muted, fontSize: vars.font.sizeXs, fontWeight: 400 });

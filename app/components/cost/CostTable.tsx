@@ -39,7 +39,7 @@ export function CostTable({ costs, rate }: { costs: TenancyCostVM[]; rate: RateV
             {costs.map((c) => (
               <tr key={c.code} data-testid="cost-row" data-tenancy={c.code}>
                 <th className={s.td} scope="row">
-                  <span className={c.available ? undefined : s.unavailable}>{c.name}</span>
+                  <strong className={c.available ? undefined : s.unavailable}>{c.name}</strong>
                   <span className={s.sub}>{t("cost.dateRange", { from: c.moveIn, to: c.moveOut })}</span>
                   {c.available ? null : <span className={s.sub}>{t("cost.notAvailable")}</span>}
                 </th>
