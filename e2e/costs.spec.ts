@@ -55,6 +55,7 @@ for (const js of [true, false]) {
       await page.goto(`/${lang}/apartment/${buildingCode}`);
       await expect(page.getByTestId("room-main-total").first()).toHaveText(/£[\d,]+.*≈ ¥[\d,]+/);
       await expect(page.getByTestId("rate-note")).toBeVisible();
+      await expect(page.getByTestId("move-ins")).toContainText(/\d{4}-01-\d{2}/);
       await page.goto(`/${lang}/united-kingdom/london/apartments`);
       await expect(page.getByTestId("card-cny").first()).toHaveText(/≈ ¥[\d,]+.*\d{4}-\d{2}-\d{2}/);
       await context.close();
@@ -125,7 +126,13 @@ test("a guarantor is asked for where the apartment requires one (Chinese, withou
   const { buildingCode, roomCode } = await roomWhere(request, true);
   await login(page);
   const p = await noJsPage(browser, page);
-  await p.goto(`/cn/apartment/${buildingCode}/room/${roomCode}/apply`);
+  // "Apply for this tenancy" on the room page opens the form with that tenancy and its breakdown.
+  await p.goto(`/cn/apartment/${buildingCode}/room/${roomCode}`);
+  const link = p.getByTestId("apply-tenancy").last();
+  const code = new URL((await link.getAttribute("href"))!, "http://x").searchParams.get("tenancy")!;
+  await link.click();
+  await expect(p.getByTestId("cost-breakdown")).toHaveAttribute("data-tenancy", code);
+  await expect(p.locator(`input[name="tenancyCode"][value="${code}"]`)).toBeChecked();
   const form = p.getByTestId("apply-form");
   await form.locator('input[name="mobile"]').fill("13800138000");
   await form.locator('input[name="paymentPlan"][value="full"]').check();

@@ -101,7 +101,7 @@ export default function Room() {
             {t("cost.tenancies")}
           </h2>
           <p className={s.text}>{t("cost.tenanciesLead")}</p>
-          <CostTable costs={costs} rate={rate} />
+          <CostTable costs={costs} rate={rate} applyHref={r.available ? applyHref : undefined} />
         </section>
       ) : null}
       <section id="apply" className={s.applyBox} aria-labelledby="h-apply">

@@ -16,3 +16,5 @@ export const note = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.mu
 export const breakdown = style({ margin: `${vars.space.sm} 0 0`, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
 export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, padding: `2px 0` });
 export const totalLine = style([line, { borderTop: `1px solid ${vars.color.line}`, marginTop: vars.space.xs, paddingTop: vars.space.xs, fontWeight: 700 }]);
+export const apply = style({ display: "inline-block", marginTop: vars.space.xs, fontSize: vars.font.sizeXs, color: vars.color.link, fontWeight: 600 });
+export const moveIns = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.font.sizeSm });

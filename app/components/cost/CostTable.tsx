@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RateVM, TenancyCostVM } from "~/lib/costs";
 import * as s from "./Cost.css";
@@ -18,7 +19,7 @@ function termLabel(t: (k: string, o?: Record<string, unknown>) => string, c: Ten
 }
 
 /** Every tenancy of a room with its dates, rent, fees, offers, total (≈ CNY), deposit and what is due up front. */
-export function CostTable({ costs, rate }: { costs: TenancyCostVM[]; rate: RateVM | null }) {
+export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; rate: RateVM | null; applyHref?: string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -41,7 +42,15 @@ export function CostTable({ costs, rate }: { costs: TenancyCostVM[]; rate: RateV
                 <th className={s.td} scope="row">
                   <strong className={c.available ? undefined : s.unavailable}>{c.name}</strong>
                   <span className={s.sub}>{t("cost.dateRange", { from: c.moveIn, to: c.moveOut })}</span>
-                  {c.available ? null : <span className={s.sub}>{t("cost.notAvailable")}</span>}
+                  {c.available ? (
+                    applyHref ? (
+                      <Link to={`${applyHref}?tenancy=${c.code}`} className={s.apply} data-testid="apply-tenancy">
+                        {t("cost.applyTenancy")}
+                      </Link>
+                    ) : null
+                  ) : (
+                    <span className={s.sub}>{t("cost.notAvailable")}</span>
+                  )}
                 </th>
                 <td className={s.num}>
                   {c.rent}

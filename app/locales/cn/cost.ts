@@ -21,6 +21,7 @@ export default {
     upfrontFull: "预订费、管理费、押金及全部租金",
     notAvailable: "已满",
     mainTotal: "整学年（{{term}}）总计 {{total}}",
+    applyTenancy: "申请该租期",
     moveInsLead: "近期入住日期",
     chooseTenancy: "租期",
     chooseTenancyHint: "请选择租期，起止日期与费用由公寓确定。",

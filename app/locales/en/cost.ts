@@ -21,6 +21,7 @@ export default {
     upfrontFull: "booking and admin fees, deposit and the rent in full",
     notAvailable: "Not available",
     mainTotal: "Full year ({{term}}): {{total}}",
+    applyTenancy: "Apply for this tenancy",
     moveInsLead: "Coming move-in dates",
     chooseTenancy: "Tenancy",
     chooseTenancyHint: "Pick the tenancy you want; its dates and cost are fixed by the apartment.",
