@@ -63,7 +63,7 @@ for (const js of [true, false]) {
   }
 }
 
-test("a January move-in in London lists apartments; the filter offers the next 12 months", async ({ page }) => {
+test("a January move-in in London lists apartments (UK January intake)", async ({ page }) => {
   const now = new Date();
   const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7));
   const january = months.find((m) => m.endsWith("-01"))!;
