@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { login, noJsPage, signedPost } from "./student-helpers";
 
@@ -154,4 +155,14 @@ test("a guarantor is asked for where the apartment requires one (Chinese, withou
   await expect(p).toHaveURL(/\/cn\/user\/application\/A\w+$/);
   await expect(p.getByTestId("next-step")).toContainText("顾问将在 1 个工作日内回复");
   await p.context().close();
+});
+
+test("the room page with its cost table and the apartment page have no serious axe violations", async ({ page, request }) => {
+  const { buildingCode, roomCode } = await roomWhere(request, true);
+  for (const path of [`/en/apartment/${buildingCode}/room/${roomCode}`, `/cn/apartment/${buildingCode}`]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+    expect(serious, path).toEqual([]);
+  }
 });
