@@ -24,7 +24,7 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
         <p className={s.roomFacts}>
           {t("discovery.detail.area", { area: r.areaM2 })} · {r.bedSizeName} · {t("discovery.detail.leaseTerms", { terms })}
         </p>
-        <p className={s.roomFacts}>{t("discovery.detail.availableFrom", { date: r.availableFrom })}</p>
+        {r.available ? <p className={s.roomFacts}>{t("discovery.detail.availableFrom", { date: r.availableFrom })}</p> : null}
       </div>
       <div className={s.roomSide}>
         <p className={s.roomPrice}>
