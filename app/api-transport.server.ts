@@ -1,5 +1,6 @@
 import { handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
+import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { env } from "./lib/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "./lib/redis.server";
 /** The dev outbox (DESIGN.md §4), read by /dev/outbox. */
@@ -24,11 +25,15 @@ let preparing: Promise<void> | undefined;
 /**
  * Migrations and the first seed, once per process however often it is called: by server/index.ts
  * before it listens, and by the remix-serve entry (build/server/index.js) before the build is
- * handed over, so the first request finds the database ready under either server.
+ * handed over, so the first request finds the database ready under either server. Then the
+ * daily exchange-rate refresh starts (the stored rates answer meanwhile).
  */
 export function prepare(): Promise<void> {
   preparing ??= (async () => {
-    if (!env().API_BASE_URL) await prepareDatabase();
+    if (!env().API_BASE_URL) {
+      await prepareDatabase();
+      startRateRefresh();
+    }
     if (redisEnabled() && !(await connectRedis())) {
       console.error(JSON.stringify({ level: "warn", msg: "REDIS_URL not reachable at start: code sends are refused until it answers" }));
     }
@@ -41,6 +46,7 @@ export { startupSummary, describeStartup } from "../api/startup";
 
 /** After the last in-flight request: close the database (pool or PGlite) and the Redis connection. */
 export async function shutdown() {
+  stopRateRefresh();
   await Promise.allSettled([closeDatabase(), closeRedis()]);
 }
 

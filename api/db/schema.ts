@@ -192,6 +192,8 @@ export const buildings = pgTable(
     leaseTypes: text("lease_types").array().notNull().default(sql`'{}'::text[]`),
     availableFrom: date("available_from"),
     recommendScore: integer("recommend_score").notNull().default(0),
+    /** Fees and offers as data (api/services/costs.ts FeeData); null = the country's standard fees. */
+    fees: jsonb("fees"),
     isPublished: boolean("is_published").notNull().default(true),
     ...timestamps,
   },
@@ -496,6 +498,8 @@ export const applicationStatusHistory = pgTable(
     /** user | staff | system */
     actor: text("actor").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the student was told of this change (SMS or e-mail); null = not sent. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (t) => [index("application_history_application").on(t.applicationId, t.createdAt)],
 );
@@ -749,4 +753,19 @@ export const airportPickups = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("airport_pickups_application").on(t.applicationId)],
+);
+
+/** Exchange rates into CNY (issue 14): seeded reference rates, then one row per currency and day from EXCHANGE_RATES_URL. */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    currency: text("currency").notNull(),
+    rateDate: date("rate_date").notNull(),
+    /** CNY for one unit of `currency`. */
+    cny: doublePrecision("cny").notNull(),
+    /** `reference` (seeded) or the feed's host. */
+    source: text("source").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.rateDate] }), check("exchange_rates_positive", sql`${t.cny} > 0`)],
 );

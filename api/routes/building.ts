@@ -21,6 +21,7 @@ import { homeData } from "../services/home";
 import { filterOptions, listHouses, withFavorites } from "../services/listing";
 import { resolveRoute, schoolList } from "../services/places";
 import { KEYWORD_MAX, searchCatalogue } from "../services/search";
+import { withCny } from "../services/rates";
 import { sitemapEntries } from "../services/sitemap";
 
 /** `/rest/building/client/…`: the catalogue (spec §7). */
@@ -67,7 +68,8 @@ export const buildingEndpoints: Endpoint[] = [
     body: z.object({}),
     handler: async (_, ctx) => {
       // Home data is the same for everyone; a logged-in caller's hearts are filled after.
-      const [home, user] = await Promise.all([homeData(ctx.lang), ctx.token ? ctx.user() : undefined]);
+      const [homeCached, user] = await Promise.all([homeData(ctx.lang), ctx.token ? ctx.user() : undefined]);
+      const home = { ...homeCached, recommendedHouses: await withCny(homeCached.recommendedHouses) };
       if (!user) return home;
       const { list } = await withFavorites({ list: home.recommendedHouses }, user.id);
       return { ...home, recommendedHouses: list };
@@ -138,10 +140,12 @@ export const buildingEndpoints: Endpoint[] = [
     }),
     handler: async (input, ctx) => {
       // The page is the same for everyone (cached); a logged-in caller's saved flags are added after.
-      const [page, user] = await Promise.all([
+      const [cachedPage, user] = await Promise.all([
         cached(cacheKey("list", { ...input, lang: ctx.lang }), () => listHouses(input, ctx.lang)),
         ctx.token ? ctx.user() : undefined,
       ]);
+      // CNY at today's rate, after the cache (rates change daily, the catalogue does not).
+      const page = { ...cachedPage, list: await withCny(cachedPage.list) };
       return user ? withFavorites(page, user.id) : page;
     },
   }),

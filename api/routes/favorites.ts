@@ -1,3 +1,4 @@
+import { withCny } from "../services/rates";
 import { Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { z, zCode, zId, zPageNum, zPageSize } from "../http/zod";
@@ -42,7 +43,10 @@ export const favoriteEndpoints: Endpoint[] = [
     tag,
     auth: "required",
     body: z.object({ cityId: zId().optional(), pageNum: zPageNum(), pageSize: zPageSize(MAX_FAVORITES_PAGE, 20) }),
-    handler: async (input, ctx) => favoriteList((await ctx.requireUser()).id, ctx.lang, input),
+    handler: async (input, ctx) => {
+      const page = await favoriteList((await ctx.requireUser()).id, ctx.lang, input);
+      return { ...page, list: await withCny(page.list) };
+    },
   }),
   endpoint({
     path: `${P}/list/v2`,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Lang } from "../../app/lib/constants";
-import { applicationSchema, cancelSchema, PAYMENT_PLANS } from "../../app/lib/schemas/student";
+import { applicationSchema, cancelSchema, PAYMENT_PLANS, YEARS_OF_STUDY } from "../../app/lib/schemas/student";
 import { db } from "../db/client";
 import {
   airportPickups,
@@ -11,22 +11,26 @@ import {
   mobilePrefixes,
   orders,
   rooms,
+  schools,
 } from "../db/schema";
 import type { RequestContext } from "../http/context";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import { z, zPageNum, zPageSize } from "../http/zod";
+import { roomCostsByCode } from "../services/apartment";
+import { tenancyEnd } from "../services/costs";
 import {
-  addTerm,
   moveApplication,
   newApplyCode,
   pick,
   prefixExists,
+  prefixIsoExists,
   roomForApply,
   USER_CANCELLABLE,
   type ApplicationStatus,
 } from "../student/applications";
 import { once, ownerOf } from "../student/idempotency";
+import { notifyStatus } from "../student/notify";
 
 /**
  * Room applications (issue 6 §4-5): /rest/user/client/intent/{apply, apply/house, list, info,
@@ -36,8 +40,15 @@ import { once, ownerOf } from "../student/idempotency";
 const zApplyCode = () => z.string().trim().min(1, "apply_not_found").max(40, "apply_not_found");
 
 export interface ApplicantJson {
-  chineseName: string;
-  surnamePinyin: string;
+  /** As in the passport, any script (issue 14); older applications have only the Chinese name. */
+  legalName?: string;
+  chineseName?: string;
+  surnamePinyin?: string;
+  dateOfBirth?: string;
+  nationality?: string;
+  university?: string;
+  course?: string;
+  yearOfStudy?: string;
   address: string;
 }
 export interface GuarantorJson {
@@ -53,7 +64,22 @@ export interface GuarantorJson {
 /** The room, its apartment and the form's choices; shared by apply/house and apply/form. */
 export async function applyContext(roomCode: string, lang: Lang) {
   const { room, building, city, country } = await roomForApply(roomCode);
+  const [costs, universities] = await Promise.all([
+    roomCostsByCode(room.code, lang),
+    db()
+      .select({ id: schools.id, nameZh: schools.nameZh, nameEn: schools.nameEn })
+      .from(schools)
+      .where(eq(schools.cityId, building.cityId))
+      .orderBy(desc(schools.popularity), schools.id)
+      .limit(100),
+  ]);
   return {
+    tenancies: costs.tenancies.map(({ code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available }) => ({ code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available })),
+    costs: costs.costs,
+    exchangeRate: costs.exchangeRate,
+    guarantorRequired: costs.guarantorRequired,
+    universities: universities.map((u) => ({ id: u.id, name: pick(lang, u.nameZh, u.nameEn) })),
+    yearsOfStudy: [...YEARS_OF_STUDY],
     building: {
       code: building.code,
       name: pick(lang, building.nameZh, building.nameEn),
@@ -126,22 +152,56 @@ export const intentEndpoints: Endpoint[] = [
       const me = await ctx.requireUser();
       const { room, building } = await roomForApply(input.roomCode);
       if (room.stock <= 0) throw new ApiError("room_sold_out");
-      if (!room.leaseTerms.includes(input.leaseTerm)) throw new ApiError("lease_term_not_offered");
-      if (input.moveInDate < room.availableFrom || (room.availableTo && input.moveInDate > room.availableTo)) {
-        throw new ApiError("move_in_out_of_range");
+      const offer = await roomCostsByCode(room.code, ctx.lang);
+      // The guarantor only where the apartment requires one (issue 14).
+      if (offer.guarantorRequired && (!input.guarantorName || !input.guarantorRelation || !input.guarantorMobile)) {
+        throw new ApiError("guarantor_required");
       }
-      if (!(await prefixExists(input.mobilePrefixId)) || !(await prefixExists(input.guarantorMobilePrefixId))) {
+      let moveInDate: string;
+      let leaseTerm: number;
+      let rentalEnd: string;
+      if (input.tenancyCode) {
+        const tenancy = offer.tenancies.find((t) => t.code === input.tenancyCode);
+        if (!tenancy) throw new ApiError("tenancy_not_offered");
+        if (!tenancy.available) throw new ApiError("room_sold_out");
+        moveInDate = tenancy.moveIn;
+        leaseTerm = tenancy.leaseTerm;
+        rentalEnd = tenancy.moveOut;
+      } else {
+        // Older clients: a free move-in date within the coming year and a lease term the room offers.
+        moveInDate = input.moveInDate!;
+        leaseTerm = input.leaseTerm!;
+        if (!room.leaseTerms.includes(leaseTerm)) throw new ApiError("lease_term_not_offered");
+        const yearAhead = new Date(Date.now() + 548 * 86_400_000).toISOString().slice(0, 10);
+        if (moveInDate > yearAhead) throw new ApiError("move_in_out_of_range");
+        rentalEnd = tenancyEnd(moveInDate, leaseTerm, building.priceUnit);
+      }
+      if (!(await prefixExists(input.mobilePrefixId)) || (input.guarantorMobile && !(await prefixExists(input.guarantorMobilePrefixId)))) {
         throw new ApiError("mobile_prefix_not_found");
       }
-      const applicant: ApplicantJson = { chineseName: input.chineseName, surnamePinyin: input.surnamePinyin, address: input.address };
-      const guarantor: GuarantorJson = {
-        name: input.guarantorName,
-        relation: input.guarantorRelation,
-        mobilePrefixId: input.guarantorMobilePrefixId,
-        mobile: input.guarantorMobile,
-        ...(input.guarantorEmail ? { email: input.guarantorEmail } : {}),
-        ...(input.guarantorAddress ? { address: input.guarantorAddress } : {}),
+      if (!(await prefixIsoExists(input.nationality))) throw new ApiError("nationality_error_tip");
+      const applicant: ApplicantJson = {
+        legalName: input.legalName,
+        ...(input.chineseName ? { chineseName: input.chineseName } : {}),
+        ...(input.surnamePinyin ? { surnamePinyin: input.surnamePinyin } : {}),
+        dateOfBirth: input.dateOfBirth,
+        nationality: input.nationality,
+        university: input.university,
+        course: input.course,
+        yearOfStudy: input.yearOfStudy,
+        address: input.address,
       };
+      const guarantor: GuarantorJson | null =
+        input.guarantorName && input.guarantorRelation && input.guarantorMobile
+          ? {
+              name: input.guarantorName,
+              relation: input.guarantorRelation,
+              mobilePrefixId: input.guarantorMobilePrefixId,
+              mobile: input.guarantorMobile,
+              ...(input.guarantorEmail ? { email: input.guarantorEmail } : {}),
+              ...(input.guarantorAddress ? { address: input.guarantorAddress } : {}),
+            }
+          : null;
       const { id } = await once("intent/apply", ownerOf(ctx, me.id), input.requestId, async (tx) => {
         for (let attempt = 0; ; attempt++) {
           const [row] = await tx
@@ -151,11 +211,11 @@ export const intentEndpoints: Endpoint[] = [
               userId: me.id,
               buildingId: building.id,
               roomId: room.id,
-              moveInDate: input.moveInDate,
-              leaseTerm: input.leaseTerm,
+              moveInDate,
+              leaseTerm,
               leaseUnit: building.priceUnit,
-              rentalStart: input.moveInDate,
-              rentalEnd: addTerm(input.moveInDate, input.leaseTerm, building.priceUnit),
+              rentalStart: moveInDate,
+              rentalEnd,
               mobilePrefixId: input.mobilePrefixId,
               mobile: input.mobile,
               applicant,
@@ -171,13 +231,14 @@ export const intentEndpoints: Endpoint[] = [
             await tx
               .insert(applicantProfiles)
               .values({ userId: me.id, applicant, guarantor })
-              .onConflictDoUpdate({ target: applicantProfiles.userId, set: { applicant, guarantor, updatedAt: new Date() } });
+              .onConflictDoUpdate({ target: applicantProfiles.userId, set: guarantor ? { applicant, guarantor, updatedAt: new Date() } : { applicant, updatedAt: new Date() } });
             return row.id;
           }
           if (attempt > 5) throw new Error("could not allocate an apply code");
         }
       });
       const [row] = await db().select({ applyCode: applications.applyCode, status: applications.status }).from(applications).where(eq(applications.id, id));
+      await notifyStatus(id);
       return new Reply(row, "apply_ok");
     },
   }),
@@ -232,7 +293,7 @@ export const intentEndpoints: Endpoint[] = [
           leaseUnit: r.leaseUnit,
           rentalStart: r.rentalStart,
           rentalEnd: r.rentalEnd,
-          applicantName: (r.applicant as ApplicantJson | null)?.chineseName ?? null,
+          applicantName: (r.applicant as ApplicantJson | null)?.legalName ?? (r.applicant as ApplicantJson | null)?.chineseName ?? null,
           building: { code: r.buildingCode, name: pick(ctx.lang, r.buildingZh, r.buildingEn), photo: r.photo },
           room: r.roomCode ? { code: r.roomCode, name: pick(ctx.lang, r.roomZh, r.roomEn) } : null,
           orderNo: r.orderNo,
@@ -269,10 +330,21 @@ export const intentEndpoints: Endpoint[] = [
       const app = await ownApplication(ctx, input.applyCode);
       if (app.status !== "cancelled" && !USER_CANCELLABLE.includes(app.status)) throw new ApiError("apply_cannot_cancel");
       await db().transaction((tx) => moveApplication(tx, app.id, "cancelled", "user"));
+      await notifyStatus(app.id);
       return new Reply({ applyCode: app.applyCode, status: "cancelled" as ApplicationStatus }, "apply_cancelled");
     },
   }),
 ];
+
+/** What happens next and who takes the step, per status (issue 14 §6). */
+const NEXT_STEP: Record<ApplicationStatus, { step: ApplicationStatus; who: "adviser" | "you" | "none" }> = {
+  submitted: { step: "submitted", who: "adviser" },
+  reviewing: { step: "reviewing", who: "adviser" },
+  approved: { step: "approved", who: "you" },
+  rejected: { step: "rejected", who: "you" },
+  cancelled: { step: "cancelled", who: "none" },
+  expired: { step: "expired", who: "none" },
+};
 
 async function countOf(userId: number, status?: ApplicationStatus): Promise<number> {
   const where = status ? and(eq(applications.userId, userId), eq(applications.status, status)) : eq(applications.userId, userId);
@@ -296,7 +368,7 @@ export async function applicationDetail(id: number, lang: Lang) {
     .limit(1);
   const [history, orderRows, pickups] = await Promise.all([
     db()
-      .select({ from: applicationStatusHistory.fromStatus, to: applicationStatusHistory.toStatus, actor: applicationStatusHistory.actor, note: applicationStatusHistory.note, at: applicationStatusHistory.createdAt })
+      .select({ from: applicationStatusHistory.fromStatus, to: applicationStatusHistory.toStatus, actor: applicationStatusHistory.actor, note: applicationStatusHistory.note, at: applicationStatusHistory.createdAt, notifiedAt: applicationStatusHistory.notifiedAt })
       .from(applicationStatusHistory)
       .where(eq(applicationStatusHistory.applicationId, id))
       .orderBy(applicationStatusHistory.createdAt, applicationStatusHistory.id),
@@ -335,7 +407,9 @@ export async function applicationDetail(id: number, lang: Lang) {
     order: orderRows[0] ?? null,
     orderNo: orderRows[0]?.orderNo ?? null,
     pickup: pickups[0] ?? null,
-    history,
+    history: history.map((h) => ({ ...h, channel: h.notifiedAt ? (a.mobile ? "sms" : "email") : null })),
+    next: NEXT_STEP[a.status],
+    replyPromise: { workingDays: 1, hours: "09:00-18:00", timeZone: "Asia/Shanghai" },
     canCancel: USER_CANCELLABLE.includes(a.status),
     canRequestPickup: ["submitted", "reviewing", "approved"].includes(a.status),
   };

@@ -7,6 +7,7 @@ import { ApiError } from "../http/envelope";
 import { z } from "../http/zod";
 import { safeEqual } from "../services/crypto";
 import { moveApplication, moveOrder } from "../student/applications";
+import { notifyStatus } from "../student/notify";
 
 /**
  * Staff actions behind OPERATOR_TOKEN (unset: the endpoints refuse every call): move an
@@ -34,7 +35,10 @@ export const operatorEndpoints: Endpoint[] = [
       checkOperator(input.operatorToken);
       const [app] = await db().select({ id: applications.id }).from(applications).where(eq(applications.applyCode, input.applyCode)).limit(1);
       if (!app) throw new ApiError("apply_not_found");
-      return db().transaction((tx) => moveApplication(tx, app.id, input.status, "staff", input.note));
+      const moved = await db().transaction((tx) => moveApplication(tx, app.id, input.status, "staff", input.note));
+      // The student hears of it by SMS or e-mail (issue 14 §6).
+      await notifyStatus(app.id);
+      return moved;
     },
   }),
   endpoint({

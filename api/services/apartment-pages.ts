@@ -30,22 +30,28 @@ export interface ApartmentPages {
   byId: Map<number, { packed: Buffer; split: number }>;
   idByCode: Map<string, number>;
   dictionary: Buffer;
+  /** Per apartment id: what answer-time additions need (issue 14: CNY rate and intakes). */
+  metaById: Map<number, { currency: string; iso2: string }>;
 }
 
 export async function buildApartmentPages(names: CatalogueIndex): Promise<ApartmentPages> {
   const byId = new Map<number, { packed: Buffer; split: number }>();
   const idByCode = new Map<string, number>();
+  const metaById = new Map<number, { currency: string; iso2: string }>();
   let dictionary: Buffer | undefined;
   let after = 0;
   let compressing: Promise<void> = Promise.resolve();
   for (;;) {
-    const rows = await query<{ id: number; code: string; doc: string }>(sql`
-      SELECT b.id, b.code, d.doc::text AS doc FROM buildings b JOIN building_details d ON d.building_id = b.id
+    // Fees and the country code are read beside the document (issue 14: costs as data).
+    const rows = await query<{ id: number; code: string; doc: string; fees: unknown; iso2: string }>(sql`
+      SELECT b.id, b.code, d.doc::text AS doc, b.fees, co.iso2 FROM buildings b JOIN building_details d ON d.building_id = b.id
+      JOIN countries co ON co.id = b.country_id
       WHERE b.is_published AND b.id > ${after} ORDER BY b.id LIMIT ${CHUNK}`);
     if (!rows.length) break;
     after = rows[rows.length - 1].id;
     const pages = rows.flatMap((r) => {
-      const doc = JSON.parse(r.doc) as HouseDoc;
+      const doc = { ...(JSON.parse(r.doc) as HouseDoc), fees: r.fees, country_iso2: r.iso2 };
+      metaById.set(r.id, { currency: doc.currency, iso2: r.iso2 });
       const langs = LANGS.map((lang) => houseInfoFromDoc(doc, names, lang));
       // No city or country in the names (a place added since): no page, as for an unknown code.
       if (!langs.every((p) => p)) return [];
@@ -68,14 +74,14 @@ export async function buildApartmentPages(names: CatalogueIndex): Promise<Apartm
     ).then(() => undefined);
   }
   await compressing;
-  return { byId, idByCode, dictionary: dictionary ?? Buffer.alloc(0) };
+  return { byId, idByCode, dictionary: dictionary ?? Buffer.alloc(0), metaById };
 }
 
 /** A published apartment's page as JSON bytes, by code or id; undefined when there is none. */
 export function readApartmentPage(pages: ApartmentPages, ref: { code?: string; id?: number }, lang: Lang): Buffer | undefined {
   const id = ref.code ? pages.idByCode.get(ref.code) : ref.id;
   const entry = id === undefined ? undefined : pages.byId.get(id);
-  if (!entry) return undefined;
+  if (!entry || id === undefined) return undefined;
   const both = inflateRawSync(entry.packed, { dictionary: pages.dictionary });
   return LANGS.indexOf(lang) === 0 ? both.subarray(0, entry.split) : both.subarray(entry.split);
 }

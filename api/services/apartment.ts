@@ -15,6 +15,8 @@ import {
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";
+import { codeSeed, costOf, feesOf, mainTenancy, policyTexts, tenanciesOf, type Unit } from "./costs";
+import { rateDto, rateOf } from "./rates";
 import type { CatalogueIndex } from "./catalogue-index";
 
 /**
@@ -55,6 +57,8 @@ interface BuildingRow {
   country_slug: string;
   country_zh: string;
   country_en: string;
+  country_iso2: string;
+  fees: unknown;
 }
 
 interface RoomRow {
@@ -81,7 +85,8 @@ const BUILDING_SELECT = sql`SELECT b.id, b.code, b.name_zh, b.name_en, b.address
     b.currency, b.price_unit, b.from_price, b.to_price, b.room_count, b.available_room_count,
     b.available_from::text AS available_from, b.created_at::text AS created_at,
     ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
-    co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en
+    co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en,
+    co.iso2 AS country_iso2, b.fees
   FROM buildings b JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id`;
 
 const ROOM_SELECT = sql`SELECT r.id, r.code, r.building_id, r.name_zh, r.name_en, r.room_type, r.price, r.area_m2,
@@ -123,14 +128,6 @@ function roomDto(r: DocRoom, unit: "week" | "month", lang: Lang) {
   };
 }
 
-function policiesDto(p: Record<string, unknown>, lang: Lang) {
-  return {
-    payment: pick(p.payment, lang),
-    cancellation: pick(p.cancellation, lang),
-    deposit: pick(p.deposit, lang),
-  };
-}
-
 export async function isFavorite(userId: number, buildingId: number): Promise<boolean> {
   const rows = await query<{ n: number }>(
     sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND building_id = ${buildingId}`,
@@ -143,10 +140,21 @@ export async function isFavorite(userId: number, buildingId: number): Promise<bo
  * nearest schools, built by the seed — api/db/schema.ts). Pages are made from it ahead of time,
  * per language, for the catalogue snapshot (api/services/apartment-pages.ts).
  */
-export type HouseDoc = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
+export type HouseDoc = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en" | "country_iso2" | "fees"> & {
   rooms: DocRoom[];
   schools: { school_id: number; distance_m: number; walk_minutes: number; transit_minutes: number }[];
+  /** Not in the stored document: added by the page builder from buildings.fees and countries.iso2. */
+  fees?: unknown;
+  country_iso2?: string;
 };
+
+/** A room's full-year cost (the apartment page's "total"): independent of the day, so pages made ahead stay right. */
+function mainCost(r: DocRoom, unit: Unit, iso2: string, fees: ReturnType<typeof feesOf>, lang: Lang) {
+  const t = mainTenancy(tenanciesOf({ price: r.price, leaseTerms: r.lease_terms, stock: r.stock }, iso2, unit, "2000-01-01", lang));
+  if (!t) return null;
+  const c = costOf(t, fees, lang, null);
+  return { leaseTerm: t.leaseTerm, leaseUnit: unit, rent: c.rent, total: c.total, deposit: c.deposit };
+}
 
 /**
  * The apartment page (`house/info`) as everyone sees it, from its document and the catalogue's
@@ -164,6 +172,8 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang) {
     const sco = s && idx.countries.get(s.countryId);
     return s && sc && sco ? [{ ...d, s, citySlug: sc.slug, countrySlug: sco.slug }] : [];
   });
+  const iso2 = b.country_iso2 ?? "";
+  const fees = feesOf(b.fees, iso2, b.price_unit, b.tags, codeSeed(b.code));
   const groups = ROOM_TYPES.map((type) => {
     const list = rooms.filter((r) => r.room_type === type);
     if (!list.length) return null;
@@ -171,8 +181,9 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang) {
       roomType: type,
       roomTypeName: label(ROOM_TYPE_LABELS[type], lang),
       fromPrice: Math.min(...list.map((r) => r.price)),
-      availableCount: list.filter((r) => r.stock > 0).length,
-      rooms: list.map((r) => roomDto(r, b.price_unit, lang)),
+      // Free rooms of the type (every room's stock), not the number of room listings.
+      availableCount: list.reduce((n, r) => n + Math.max(0, r.stock), 0),
+      rooms: list.map((r) => ({ ...roomDto(r, b.price_unit, lang), mainCost: mainCost(r, b.price_unit, iso2, fees, lang) })),
     };
   }).filter((g) => g !== null);
 
@@ -195,7 +206,8 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang) {
     photos: b.photos,
     tags: keyed(b.tags, TAG_LABELS, lang),
     facilities: keyed(b.facilities, FACILITY_LABELS, lang),
-    policies: policiesDto(b.policies, lang),
+    policies: policyTexts(fees, b.price_unit, b.currency, lang),
+    guarantorRequired: !b.tags.includes("no_guarantor"),
     faq: b.faq.map((f) => ({ q: pick(f.q, lang), a: pick(f.a, lang) })),
     roomCount: b.room_count,
     availableRoomCount: b.available_room_count,
@@ -252,17 +264,47 @@ function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
   return list;
 }
 
+/** A room's tenancies from today and each one's cost (with CNY at the current rate). */
+export async function roomCosts(room: RoomRow, b: BuildingRow, lang: Lang, today = todayUtc()) {
+  const tenancies = tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, b.country_iso2, b.price_unit, today, lang);
+  const fees = feesOf(b.fees, b.country_iso2, b.price_unit, b.tags, codeSeed(b.code));
+  const rate = await rateOf(b.currency);
+  const costs = tenancies.map((t) => costOf(t, fees, lang, rate?.cny ?? null));
+  return { tenancies, costs, fees, exchangeRate: rateDto(rate) };
+}
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The room's dates as its tenancies give them (issue 16 item 11: one rule for every date). */
+function withTenancyDates<T extends { available_from: string; available_to: string | null }>(room: T, tenancies: { moveIn: string; moveOut: string }[]): T {
+  if (!tenancies.length) return room;
+  return {
+    ...room,
+    available_from: tenancies.reduce((m, t) => (t.moveIn < m ? t.moveIn : m), tenancies[0].moveIn),
+    available_to: tenancies.reduce((m, t) => (t.moveOut > m ? t.moveOut : m), tenancies[0].moveOut),
+  };
+}
+
 export async function roomInfo(code: string, lang: Lang) {
-  const { room, building: b } = await roomBy(code);
+  const { room: stored, building: b } = await roomBy(code);
   const siblings = await query<RoomRow>(
-    sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} AND r.id <> ${room.id} ORDER BY (r.room_type = ${room.room_type}) DESC, r.price LIMIT 6`,
+    sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} AND r.id <> ${stored.id} ORDER BY (r.room_type = ${stored.room_type}) DESC, r.price LIMIT 6`,
   );
+  const { tenancies, costs, fees, exchangeRate } = await roomCosts(stored, b, lang);
+  const room = withTenancyDates(stored, tenancies);
+  const today = todayUtc();
   return {
     ...roomDto(room, b.price_unit, lang),
     currency: b.currency,
     priceUnit: b.price_unit,
     priceUnitName: label(PRICE_UNIT_LABELS[b.price_unit], lang),
     attributes: attributeList(room, b.price_unit, lang),
+    tenancies: tenancies.map(({ code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available }) => ({
+      code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available,
+    })),
+    costs,
+    exchangeRate,
+    guarantorRequired: !b.tags.includes("no_guarantor"),
     building: {
       id: b.id,
       code: b.code,
@@ -272,15 +314,25 @@ export async function roomInfo(code: string, lang: Lang) {
       address: lang === "en" ? b.address_en : b.address_zh,
       photo: b.photos[0] ?? null,
       facilities: keyed(b.facilities, FACILITY_LABELS, lang),
-      policies: policiesDto(b.policies, lang),
+      policies: policyTexts(fees, b.price_unit, b.currency, lang),
       city: placeRef(lang, { id: b.city_id, slug: b.city_slug, zh: b.city_zh, en: b.city_en }),
       country: placeRef(lang, { id: b.country_id, slug: b.country_slug, zh: b.country_zh, en: b.country_en }),
     },
-    otherRooms: siblings.map((r) => roomDto(r, b.price_unit, lang)),
+    otherRooms: siblings.map((r) =>
+      roomDto(withTenancyDates(r, tenanciesOf({ price: r.price, leaseTerms: r.lease_terms, stock: r.stock }, b.country_iso2, b.price_unit, today, lang)), b.price_unit, lang),
+    ),
   };
 }
 
 export async function roomAttributes(code: string, lang: Lang) {
   const { room, building } = await roomBy(code);
-  return { code: room.code, list: attributeList(room, building.price_unit, lang) };
+  const tenancies = tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, building.country_iso2, building.price_unit, todayUtc(), lang);
+  return { code: room.code, list: attributeList(withTenancyDates(room, tenancies), building.price_unit, lang) };
+}
+
+/** A room's tenancies and costs by its code (the application form and intent/apply), with what the apartment requires. */
+export async function roomCostsByCode(code: string, lang: Lang) {
+  const { room, building } = await roomBy(code.trim().toLowerCase());
+  const costs = await roomCosts(room, building, lang);
+  return { ...costs, guarantorRequired: !building.tags.includes("no_guarantor"), cityId: building.city_id, currency: building.currency };
 }

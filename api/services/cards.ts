@@ -9,6 +9,8 @@ import {
   type Bilingual,
 } from "../catalogue/labels";
 
+import { nextMoveIns } from "./costs";
+
 /**
  * The apartment card: one shape for listings, favourites, the home page and promotions, so the
  * web renders every list of apartments with one component. `CARD_COLUMNS` is the SELECT list
@@ -19,7 +21,7 @@ export const CARD_COLUMNS: SQL = sql`
   b.from_price, b.to_price, b.tags, b.facilities, b.room_types, b.room_count, b.available_room_count,
   b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng,
   ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
-  co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en`;
+  co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en, co.iso2 AS country_iso2`;
 
 export interface CardRow {
   id: number;
@@ -49,6 +51,7 @@ export interface CardRow {
   country_slug: string;
   country_zh: string;
   country_en: string;
+  country_iso2: string;
 }
 
 /** What a list adds to an apartment's card: the distance to its school, the matching price, when saved. */
@@ -94,7 +97,8 @@ export function toCard(row: CardRow & CardExtras, lang: Lang, extra: CardExtras 
     availability: {
       availableRoomCount: row.available_room_count,
       soldOut: row.available_room_count === 0,
-      availableFrom: row.available_from,
+      // The country's next move-in date (issue 14: tenancies follow the intakes, from today).
+      availableFrom: row.available_room_count > 0 ? nextMoveIns(row.country_iso2, new Date().toISOString().slice(0, 10), lang)[0].moveIn : row.available_from,
     },
     address: lang === "en" ? row.address_en : row.address_zh,
     lat: row.lat,

@@ -3,6 +3,8 @@ import { ApiError } from "../http/envelope";
 import { buildApartmentPages, readApartmentPage } from "./apartment-pages";
 import { buildCatalogueIndex } from "./catalogue-index";
 import { buildListingIndex } from "./listing-index";
+import { nextMoveIns } from "./costs";
+import { rateDto, rateOf } from "./rates";
 import { snapshot } from "./snapshot";
 
 /**
@@ -25,11 +27,23 @@ const catalogue = snapshot("catalogue", async () => {
 export const catalogueIndex = async () => (await catalogue.get()).names;
 export const listingIndex = async () => (await catalogue.get()).listings;
 
-/** A published apartment's page (house/info's data) as JSON bytes; building_not_found otherwise. */
+/**
+ * A published apartment's page (house/info's data) as JSON bytes; building_not_found otherwise.
+ * What depends on the day is added at answer time (issue 14): the exchange rate of its currency
+ * and the coming move-in dates of its country, spliced in before the closing brace.
+ */
 export async function apartmentPage(ref: { code?: string; id?: number }, lang: Lang): Promise<Buffer> {
-  const page = readApartmentPage((await catalogue.get()).pages, ref, lang);
+  const pages = (await catalogue.get()).pages;
+  const page = readApartmentPage(pages, ref, lang);
   if (!page) throw new ApiError("building_not_found");
-  return page;
+  const id = ref.code ? pages.idByCode.get(ref.code) : ref.id;
+  const meta = id === undefined ? undefined : pages.metaById.get(id);
+  if (!meta) return page;
+  const rate = rateDto(await rateOf(meta.currency));
+  const today = new Date().toISOString().slice(0, 10);
+  const moveIns = nextMoveIns(meta.iso2, today, lang);
+  const extra = Buffer.from(`,"exchangeRate":${JSON.stringify(rate)},"moveIns":${JSON.stringify(moveIns)}}`);
+  return Buffer.concat([page.subarray(0, page.lastIndexOf(0x7d)), extra]);
 }
 
 /** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */

@@ -45,6 +45,8 @@ export interface Offers {
   lease: Uint8Array;
   from: Int32Array;
   to: Int32Array;
+  /** 1 = the room has stock (its tenancies can be booked). */
+  free: Uint8Array;
 }
 export const NO_END = 2 ** 31 - 1;
 
@@ -62,8 +64,8 @@ export const leaseMask = (types: readonly string[]) =>
     return i < 0 ? m : m | (1 << i);
   }, 0);
 
-/** [building_id, price, room_type, lease_types, available_from, available_to | null] */
-type OfferRow = [number, number, string, string[], number, number | null];
+/** [building_id, price, room_type, lease_types, available_from, available_to | null, stock] */
+type OfferRow = [number, number, string, string[], number, number | null, number];
 type DistanceRow = [number, number, number, number, number];
 
 const CHUNK = 1000; // apartments per rooms statement: bounded result size on the embedded engine
@@ -92,7 +94,7 @@ export async function buildListingIndex(): Promise<ListingIndex> {
   for (let lo = 0; lo < maxId; lo += CHUNK) {
     const [{ rows: chunk }] = await query<{ rows: OfferRow[] }>(sql`
       SELECT coalesce(json_agg(json_build_array(r.building_id, r.price, r.room_type, r.lease_types,
-          r.available_from - DATE '1970-01-01', r.available_to - DATE '1970-01-01') ORDER BY r.building_id, r.price, r.id), '[]') AS rows
+          r.available_from - DATE '1970-01-01', r.available_to - DATE '1970-01-01', r.stock) ORDER BY r.building_id, r.price, r.id), '[]') AS rows
       FROM rooms r WHERE r.building_id > ${lo} AND r.building_id <= ${lo + CHUNK}`);
     for (const r of chunk) if (byId.has(r[0])) rows.push(r);
   }
@@ -102,8 +104,9 @@ export async function buildListingIndex(): Promise<ListingIndex> {
     lease: new Uint8Array(rows.length),
     from: new Int32Array(rows.length),
     to: new Int32Array(rows.length),
+    free: new Uint8Array(rows.length),
   };
-  rows.forEach(([buildingId, price, type, lease, from, to], i) => {
+  rows.forEach(([buildingId, price, type, lease, from, to, stock], i) => {
     const a = byId.get(buildingId)!;
     if (a.end === 0) a.first = i;
     a.end = i + 1;
@@ -112,6 +115,7 @@ export async function buildListingIndex(): Promise<ListingIndex> {
     offers.lease[i] = leaseMask(lease);
     offers.from[i] = from;
     offers.to[i] = to ?? NO_END;
+    offers.free[i] = stock > 0 ? 1 : 0;
   });
 
   const [{ rows: distances }] = await query<{ rows: DistanceRow[] }>(sql`

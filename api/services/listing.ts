@@ -15,6 +15,7 @@ import {
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, toCard } from "./cards";
+import { intakeMonths } from "./costs";
 import { listingIndex } from "./catalogue-snapshot";
 import { leaseMask, roomTypeCode, type ListedApartment, type ListingIndex, type Offers, type SchoolDistance } from "./listing-index";
 
@@ -50,16 +51,6 @@ export interface ListParams extends Location {
   pageSize: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** A month's first and last day, as text (compared with date text) and as days since the epoch. */
-function monthBounds(month: string) {
-  const [y, m] = month.split("-").map(Number);
-  const start = Date.UTC(y, m - 1, 1);
-  const end = Date.UTC(y, m, 0);
-  return { endText: new Date(end).toISOString().slice(0, 10), startDay: start / DAY_MS, endDay: end / DAY_MS };
-}
-
 /**
  * The room-level filters of a listing as one test per apartment: the price of its cheapest
  * room that satisfies all of them at once, or null when none does. Apartments are first
@@ -69,19 +60,28 @@ function monthBounds(month: string) {
 function roomMatcher(p: ListParams, offers: Offers): ((a: ListedApartment) => number | null) | null {
   const types = p.roomTypes?.length ? p.roomTypes : null;
   const leases = p.leaseTypes?.length ? p.leaseTypes : null;
-  const month = p.moveIn ? monthBounds(p.moveIn) : null;
+  const month = p.moveIn ?? null;
+  const today = new Date().toISOString().slice(0, 10);
+  // A move-in month needs a tenancy starting in it: one of the country's coming intakes
+  // (api/services/costs.ts), in a room with stock.
+  const intakes = new Map<string, boolean>();
+  const startsIn = (iso2: string) => {
+    let v = intakes.get(iso2);
+    if (v === undefined) intakes.set(iso2, (v = month !== null && intakeMonths(iso2, today).includes(month)));
+    return v;
+  };
   if (p.priceMin == null && p.priceMax == null && !types && !leases && !month) return null;
   const min = p.priceMin ?? -Infinity;
   const max = p.priceMax ?? Infinity;
   const typeCodes = types ? new Set(types.map(roomTypeCode)) : null;
   const leaseBits = leases ? leaseMask(leases) : 0;
-  const { price, type, lease, from, to } = offers;
+  const { price, type, lease, free } = offers;
   return (a) => {
     const c = a.card;
     if (c.to_price < min || c.from_price > max) return null;
     if (types && !c.room_types.some((t) => types.includes(t))) return null;
     if (leases && !c.lease_types.some((t) => leases.includes(t))) return null;
-    if (month && (c.available_from == null || c.available_from > month.endText)) return null;
+    if (month && (c.available_room_count === 0 || !startsIn(c.country_iso2))) return null;
     if (!types && !leases && !month && c.from_price >= min) return c.from_price;
     for (let i = a.first; i < a.end; i++) {
       // Rooms are in price order: the first one that fits is the cheapest.
@@ -89,7 +89,7 @@ function roomMatcher(p: ListParams, offers: Offers): ((a: ListedApartment) => nu
       if (price[i] > max) return null;
       if (typeCodes && !typeCodes.has(type[i])) continue;
       if (leases && (lease[i] & leaseBits) === 0) continue;
-      if (month && (from[i] > month.endDay || to[i] < month.startDay)) continue;
+      if (month && !free[i]) continue;
       return price[i];
     }
     return null;
@@ -237,17 +237,19 @@ export async function filterOptions(loc: Location, lang: Lang) {
       .filter((k) => counts.has(k))
       .map((key) => ({ key, name: label(labels[key], lang), count: counts.get(key)! }));
 
-  // Move-in months: the next twelve, each with the apartments that have a room free in it.
-  const months = nextMonths(12).map((month) => ({ month, ...monthBounds(month), count: 0 }));
-  const { from, to } = listings.offers;
+  // Move-in months: the next twelve, each with the apartments that have a tenancy starting in
+  // it (an intake of their country, from today) and a room with stock.
+  const today = new Date().toISOString().slice(0, 10);
+  const months = nextMonths(12).map((month) => ({ month, count: 0 }));
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  const intakeCache = new Map<string, string[]>();
   for (const { a } of scope) {
-    for (const m of months) {
-      for (let i = a.first; i < a.end; i++) {
-        if (from[i] <= m.endDay && to[i] >= m.startDay) {
-          m.count++;
-          break;
-        }
-      }
+    if (a.card.available_room_count === 0) continue;
+    const iso2 = a.card.country_iso2;
+    const list = intakeCache.get(iso2) ?? intakeCache.set(iso2, intakeMonths(iso2, today)).get(iso2)!;
+    for (const month of list) {
+      const m = byMonth.get(month);
+      if (m) m.count++;
     }
   }
 

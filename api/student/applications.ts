@@ -16,6 +16,7 @@ import {
   type ORDER_STATUSES,
 } from "../db/schema";
 import { ApiError } from "../http/envelope";
+import { tenancyEnd } from "../services/costs";
 import type { Tx } from "./idempotency";
 
 /**
@@ -60,15 +61,8 @@ function stamp(prefix: string): string {
 export const newApplyCode = () => stamp("A");
 export const newOrderNo = () => stamp("O");
 
-export function addTerm(startIso: string, term: number, unit: "week" | "month"): string {
-  const d = new Date(`${startIso}T00:00:00Z`);
-  if (unit === "week") d.setUTCDate(d.getUTCDate() + term * 7 - 1);
-  else {
-    d.setUTCMonth(d.getUTCMonth() + term);
-    d.setUTCDate(d.getUTCDate() - 1);
-  }
-  return d.toISOString().slice(0, 10);
-}
+/** The last night of a tenancy: one rule everywhere (api/services/costs.ts tenancyEnd; issue 16 item 11). */
+export const addTerm = tenancyEnd;
 
 export const pick = (lang: Lang, zh: string | null | undefined, en: string | null | undefined) => (lang === "en" ? en || zh : zh || en) ?? "";
 
@@ -87,6 +81,7 @@ export async function roomForApply(roomCode: string) {
         currency: buildings.currency,
         priceUnit: buildings.priceUnit,
         photos: buildings.photos,
+        cityId: buildings.cityId,
       },
       city: { nameZh: cities.nameZh, nameEn: cities.nameEn },
       country: { nameZh: countries.nameZh, nameEn: countries.nameEn },
@@ -99,6 +94,12 @@ export async function roomForApply(roomCode: string) {
     .limit(1);
   if (!row) throw new ApiError("room_not_found");
   return row;
+}
+
+/** A nationality: a country or region the calling-code list knows (ISO 3166 alpha-2). */
+export async function prefixIsoExists(iso2: string): Promise<boolean> {
+  const [row] = await db().select({ id: mobilePrefixes.id }).from(mobilePrefixes).where(eq(mobilePrefixes.iso2, iso2.toUpperCase())).limit(1);
+  return !!row;
 }
 
 export async function prefixExists(id: number, tx: Tx | ReturnType<typeof db> = db()): Promise<boolean> {

@@ -26,6 +26,8 @@ export const STUDENT_MESSAGES = {
   apply_cannot_cancel: { zh: "当前状态的申请不能取消", en: "This application can no longer be cancelled" },
   apply_cancelled: { zh: "申请已取消", en: "The application has been cancelled" },
   room_sold_out: { zh: "该房型已满房，暂不接受申请", en: "This room type is fully booked and takes no applications" },
+  guarantor_required: { zh: "该公寓要求提供担保人信息", en: "This apartment requires a guarantor: please give the guarantor's details" },
+  tenancy_not_offered: { zh: "该房间不提供所选租期，请重新选择", en: "This room does not offer the chosen tenancy; please choose again" },
   lease_term_not_offered: { zh: "该房间不提供所选租期", en: "This room does not offer the chosen lease term" },
   move_in_out_of_range: { zh: "入住日期不在该房间的可入住时间内", en: "The move-in date is outside the room's availability" },
   pickup_not_allowed: { zh: "该申请当前不能预约接机", en: "A pickup cannot be requested for this application now" },

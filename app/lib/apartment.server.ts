@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { formatPrice, HERO_SIZES, type RoomVM } from "./catalogue";
+import { formatCny, formatPrice, HERO_SIZES, type RoomVM } from "./catalogue";
+import { costVMs, rateVM, type ApiRate } from "./costs";
 import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
 import { DEFAULT_LANG, type Lang } from "./constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
@@ -15,8 +16,19 @@ import { apartmentPath, listingPath, roomPath } from "./slug";
  * the preload of the main photo).
  */
 
-function roomVM(r: ApiRoom, currency: string, lang: Lang): RoomVM {
+function roomVM(r: ApiRoom, currency: string, lang: Lang, rate?: ApiRate | null, moveIn?: string): RoomVM {
+  const main = r.mainCost;
   return {
+    ...(main
+      ? {
+          mainTotal: {
+            term: main.leaseTerm,
+            unit: main.leaseUnit,
+            total: formatPrice(main.total, currency, lang),
+            totalCny: rate && currency !== "CNY" ? formatCny(main.total * rate.cny) : null,
+          },
+        }
+      : {}),
     code: r.code,
     name: r.name,
     roomType: r.roomType,
@@ -26,7 +38,8 @@ function roomVM(r: ApiRoom, currency: string, lang: Lang): RoomVM {
     bedSizeName: r.bedSizeName,
     leaseTerms: r.leaseTerms,
     leaseUnit: r.leaseUnit,
-    availableFrom: r.availableFrom,
+    // The apartment page is made ahead of time: its move-in date is the country's next one, from today.
+    availableFrom: moveIn ?? r.availableFrom,
     availableTo: r.availableTo,
     stock: r.stock,
     available: r.available,
@@ -94,7 +107,9 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         policies: h.policies,
         faq: h.faq,
         availableRoomCount: h.availableRoomCount,
-        availableFrom: h.availableFrom,
+        availableFrom: h.moveIns?.[0]?.moveIn ?? h.availableFrom,
+        moveIns: h.moveIns ?? [],
+        rate: rateVM(h.exchangeRate),
         city: h.city,
         country: h.country,
         isFavorite: h.isFavorite,
@@ -103,7 +118,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
           roomTypeName: g.roomTypeName,
           fromPrice: formatPrice(g.fromPrice, h.currency, lang),
           availableCount: g.availableCount,
-          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang)),
+          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang, h.exchangeRate, h.moveIns?.[0]?.moveIn)),
         })),
         schools: h.schools.map((s) => ({
           id: s.id,
@@ -146,6 +161,8 @@ export async function loadRoom({ request, params }: LoaderFunctionArgs) {
     {
       lang,
       room: { ...roomVM(r, r.currency, lang), price, photos, attributes: r.attributes },
+      costs: costVMs(r.tenancies, r.costs, r.currency, lang),
+      rate: rateVM(r.exchangeRate),
       building: r.building,
       otherRooms: r.otherRooms.map((o) => roomVM(o, r.currency, lang)),
       apartmentHref: apartmentPath(lang, r.building.code),

@@ -1,7 +1,8 @@
 import { callApi, loadOrThrow } from "./api.server";
 import { readUser } from "./cookies.server";
 import type { ApartmentCardVM, FilterOptionsVM, Label, PlaceContext, PlaceVM, PriceUnit } from "./catalogue";
-import { formatPrice } from "./catalogue";
+import { formatCny, formatPrice } from "./catalogue";
+import type { ApiCost, ApiRate, ApiTenancy } from "./costs";
 import type { Lang } from "./constants";
 import { encodeFilters, type ListingFilters } from "./listing-filters";
 import { isSlug } from "./slug";
@@ -51,6 +52,9 @@ export interface ApiCard {
   enName: string;
   photo: string | null;
   fromPrice: number;
+  /** At today's rate (issue 14); null when the currency has no rate. */
+  fromPriceCny?: number | null;
+  cnyAsOf?: string | null;
   toPrice: number;
   currency: string;
   priceUnit: PriceUnit;
@@ -81,6 +85,7 @@ export function toCardVM(card: ApiCard, lang: Lang, schoolName?: string): Apartm
     cityName: card.city?.name ?? "",
     countryName: card.country?.name ?? "",
     fromPrice: formatPrice(card.fromPrice, card.currency, lang),
+    ...(card.fromPriceCny != null && card.currency !== "CNY" ? { fromPriceCny: formatCny(card.fromPriceCny), cnyAsOf: card.cnyAsOf ?? undefined } : {}),
     unit: card.priceUnit,
     tags: (card.tags ?? []).map(toLabel),
     availableRoomTypes: card.availability?.availableRoomCount ?? 0,
@@ -228,6 +233,8 @@ export interface ApiRoom {
   available: boolean;
   photo: string | null;
   photos: string[];
+  /** The full-year tenancy's cost (house/info only; issue 14). */
+  mainCost?: { leaseTerm: number; leaseUnit: PriceUnit; rent: number; total: number; deposit: number } | null;
 }
 
 export interface ApiHouse {
@@ -257,9 +264,16 @@ export interface ApiHouse {
   roomGroups: { roomType: string; roomTypeName: string; fromPrice: number; availableCount: number; rooms: ApiRoom[] }[];
   schools: { id: number; slug: string; name: string; enName: string; citySlug: string; countrySlug: string; distanceM: number; walkMinutes: number; transitMinutes: number }[];
   isFavorite: boolean;
+  guarantorRequired?: boolean;
+  exchangeRate?: ApiRate | null;
+  moveIns?: { kind: string; name: string; moveIn: string }[];
 }
 
 export interface ApiRoomInfo extends ApiRoom {
+  tenancies: ApiTenancy[];
+  costs: ApiCost[];
+  exchangeRate: ApiRate | null;
+  guarantorRequired: boolean;
   currency: string;
   priceUnit: PriceUnit;
   attributes: { key: string; name: string; value: string }[];

@@ -39,6 +39,9 @@ export interface ApartmentCardVM {
   countryName: string;
   /** Formatted in the apartment's currency: "£215". */
   fromPrice: string;
+  /** "¥1,958" at today's rate (issue 14), with the rate's date. */
+  fromPriceCny?: string;
+  cnyAsOf?: string;
   unit: PriceUnit;
   tags: Label[];
   availableRoomTypes: number;
@@ -55,6 +58,11 @@ export function formatPrice(amount: number, currency: string, lang: "cn" | "en")
   } catch {
     return `${currency} ${amount}`;
   }
+}
+
+/** An amount in CNY, no decimals: ¥12,345 (the same sign in both languages). */
+export function formatCny(amount: number): string {
+  return `¥${Math.round(amount).toLocaleString("en-US")}`;
 }
 
 /** 1,234 m → "1.2 km"; below 1 km in metres. */
@@ -90,6 +98,8 @@ export interface RoomVM {
   stock: number;
   available: boolean;
   photo: string | null;
+  /** The full-year tenancy's total, formatted (apartment page; issue 14), and ≈ CNY. */
+  mainTotal?: { term: number; unit: PriceUnit; total: string; totalCny: string | null };
 }
 
 /** The `sizes` of a detail page's main photo (also used by its preload). */

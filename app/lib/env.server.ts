@@ -71,6 +71,17 @@ const schema = z.object({
   RATE_IP_CAPTCHAS_PER_HOUR: z.coerce.number().int().positive().default(120),
   RATE_IP_OAUTH_PER_HOUR: z.coerce.number().int().positive().default(60),
 
+  /**
+   * Daily exchange-rate feed (issue 14): JSON `{ base, date, rates: { CUR: n } }` (the ECB-based
+   * format of frankfurter.app). `off` keeps the stored rates (seeded reference rates at first).
+   */
+  EXCHANGE_RATES_URL: z
+    .string()
+    .regex(/^(off|https?:\/\/.+)$/, "must be http(s)://… or off")
+    .default("https://api.frankfurter.app/latest?from=CNY"),
+  /** Hours between exchange-rate refreshes. */
+  EXCHANGE_RATES_REFRESH_HOURS: z.coerce.number().min(0.01).max(168).default(24),
+
   // Student area (issue 6).
   /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),

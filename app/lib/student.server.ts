@@ -118,6 +118,8 @@ export interface PrefixItem {
   id: number;
   mobilePrefix: string;
   name: string;
+  /** ISO 3166 alpha-2 (nationality choices). */
+  iso2?: string;
 }
 /** The mobile-prefix list (spec §7), empty when the call fails (a silent failure, spec §8). */
 export async function mobilePrefixes(request: Request): Promise<PrefixItem[]> {

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
+import * as c from "~/components/cost/Cost.css";
+import { RateNote } from "~/components/cost/CostTable";
 import { FavouriteButton } from "~/components/favourite/FavouriteButton";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
@@ -68,6 +70,11 @@ export default function Apartment() {
             <strong className={s.priceBig}>{h.fromPrice}</strong>
             <span className={s.priceUnit}>{t("discovery.card.perUnit", { unit })}</span>
           </p>
+          {h.moveIns.length ? (
+            <p className={c.moveIns} data-testid="move-ins">
+              {t("cost.moveInsLead")}: {h.moveIns.map((m) => m.moveIn).join(" · ")}
+            </p>
+          ) : null}
           <div className={s.actions}>
             <FavouriteButton code={h.code} name={h.name} isFavourite={h.isFavorite} variant="pill" />
             <a href="#rooms" className={s.cta}>
@@ -112,6 +119,7 @@ export default function Apartment() {
                 </ul>
               </div>
             ))}
+            <RateNote rate={h.rate} />
           </section>
           <section id="facilities" className={s.section} aria-labelledby="h-facilities">
             <h2 id="h-facilities" className={page.h2}>

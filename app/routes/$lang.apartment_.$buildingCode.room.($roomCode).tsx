@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
+import { CostTable } from "~/components/cost/CostTable";
 import { FavouriteButton } from "~/components/favourite/FavouriteButton";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? titled(data.meta.title, data.meta.description, [jsonLd(data.meta.jsonLd), ...preloadImage(data.meta.preload)]) : [];
 
 export default function Room() {
-  const { lang, room: r, building: b, otherRooms, apartmentHref } = useLoaderData<typeof loader>();
+  const { lang, room: r, building: b, otherRooms, apartmentHref, costs, rate } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   const unit = t(`discovery.units.${r.leaseUnit}`);
@@ -94,6 +95,15 @@ export default function Room() {
             ))}
         </dl>
       </section>
+      {costs.length ? (
+        <section id="costs" className={s.section} aria-labelledby="h-costs">
+          <h2 id="h-costs" className={page.h2}>
+            {t("cost.tenancies")}
+          </h2>
+          <p className={s.text}>{t("cost.tenanciesLead")}</p>
+          <CostTable costs={costs} rate={rate} applyHref={r.available ? applyHref : undefined} />
+        </section>
+      ) : null}
       <section id="apply" className={s.applyBox} aria-labelledby="h-apply">
         <div>
           <h2 id="h-apply" className={page.h2}>

@@ -4,21 +4,26 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CostBreakdown } from "~/components/cost/CostTable";
 import { describedBy, Field, FieldErrors, FormErrors, type PrefixOption } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import { formatMoney } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow } from "~/lib/api.server";
 import { DEFAULT_MOBILE_PREFIX } from "~/lib/constants";
+import { costVMs, rateVM, type ApiCost, type ApiRate, type ApiTenancy } from "~/lib/costs";
 import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
-import { applicationSchema, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso } from "~/lib/schemas/student";
+import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "~/lib/schemas/student";
 import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 
 /**
  * The room application form (issue 6 §4): /{lang}/apartment/{buildingCode}/room/{roomCode}/apply,
- * linked from the room page's apply button. Phone with prefix, move-in date, lease term,
- * payment plan (radio), notes, applicant and guarantor details, and the protocol checkbox
+ * linked from the room page's apply button. Phone with prefix, the tenancy (radio, with the chosen
+ * one's cost breakdown — issue 14), payment plan (radio), notes, the applicant (legal name in any
+ * script, optional Chinese name, birth date, nationality, address), studies (university from the
+ * catalogue or typed, course, year), the guarantor where the apartment requires one (optional
+ * elsewhere), and the protocol checkbox
  * (agreements open in a new tab; submit stays disabled until it is ticked). Success lands on
  * the new application's page.
  */
@@ -26,11 +31,25 @@ interface ApplyForm {
   building: { code: string; name: string; address: string; city: string; country: string; currency: string; priceUnit: "week" | "month" };
   room: { code: string; name: string; price: number; leaseTerms: number[]; availableFrom: string; availableTo: string | null; stock: number };
   leaseUnit: "week" | "month";
-  moveIn: { from: string; to: string | null };
+  tenancies: ApiTenancy[];
+  costs: ApiCost[];
+  exchangeRate: ApiRate | null;
+  guarantorRequired: boolean;
+  universities: { id: number; name: string }[];
   defaults: {
     mobilePrefixId: number | null;
     mobile: string | null;
-    applicant: { chineseName?: string; surnamePinyin?: string; address?: string } | null;
+    applicant: {
+      legalName?: string;
+      chineseName?: string;
+      surnamePinyin?: string;
+      dateOfBirth?: string;
+      nationality?: string;
+      university?: string;
+      course?: string;
+      yearOfStudy?: string;
+      address?: string;
+    } | null;
     guarantor: { name?: string; relation?: string; mobilePrefixId?: number; mobile?: string; email?: string; address?: string } | null;
   };
 }
@@ -42,16 +61,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadOrThrow<ApplyForm>("/rest/user/client/apply/form", { roomCode: params.roomCode ?? "" }, { request }),
     mobilePrefixes(request),
   ]);
-  return { form, prefixes, requestId: newRequestId(), today: todayIso() };
+  const lang = langOf(params);
+  const costs = costVMs(form.tenancies, form.costs, form.building.currency, lang);
+  // A tenancy chosen on the room page (?tenancy=…), else the first one that can be booked.
+  const wanted = new URL(request.url).searchParams.get("tenancy");
+  const chosen = costs.find((c) => c.code === wanted && c.available)?.code ?? costs.find((c) => c.available)?.code ?? "";
+  const nationalities = [...new Map(prefixes.filter((p) => p.iso2).map((p) => [p.iso2!, { iso2: p.iso2!, name: p.name }])).values()].sort((a, b) =>
+    a.name.localeCompare(b.name, lang === "en" ? "en" : "zh-CN"),
+  );
+  return { form, prefixes, nationalities, costs, chosen, rate: rateVM(form.exchangeRate), requestId: newRequestId(), today: todayIso() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   await requireStudent(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: applicationSchema });
+  // The page says whether the apartment requires a guarantor; the API checks it again.
+  const submission = parseWithZod(form, { schema: applicationSchemaFor({ guarantorRequired: form.get("guarantorRequired") === "1" }) });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi<{ applyCode: string }>("/rest/user/client/intent/apply", { ...formFields(form), roomCode: params.roomCode ?? "" }, { request });
+  const { guarantorRequired: _g, ...fields } = formFields(form);
+  const result = await callApi<{ applyCode: string }>("/rest/user/client/intent/apply", { ...fields, roomCode: params.roomCode ?? "" }, { request });
   if (!result.ok) {
     const message = failureText(result, lang);
     return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast");
@@ -60,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplyPage() {
-  const { form: data, prefixes, requestId, today } = useLoaderData<typeof loader>();
+  const { form: data, prefixes, nationalities, costs, chosen, rate, requestId } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -68,16 +97,22 @@ export default function ApplyPage() {
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const d = data.defaults;
   const [agreed, setAgreed] = useState(false);
+  const schema = applicationSchemaFor({ guarantorRequired: data.guarantorRequired });
   const [form, fields] = useForm({
     id: "apply",
     lastResult: actionData?.result,
     defaultValue: {
       roomCode: data.room.code,
+      tenancyCode: chosen,
       mobilePrefixId: String(d.mobilePrefixId ?? DEFAULT_MOBILE_PREFIX.id),
       mobile: d.mobile ?? "",
-      moveInDate: data.moveIn.from > today ? data.moveIn.from : today,
+      legalName: d.applicant?.legalName ?? "",
       chineseName: d.applicant?.chineseName ?? "",
-      surnamePinyin: d.applicant?.surnamePinyin ?? "",
+      dateOfBirth: d.applicant?.dateOfBirth ?? "",
+      nationality: d.applicant?.nationality ?? "",
+      university: d.applicant?.university ?? "",
+      course: d.applicant?.course ?? "",
+      yearOfStudy: d.applicant?.yearOfStudy ?? "",
       address: d.applicant?.address ?? "",
       guarantorName: d.guarantor?.name ?? "",
       guarantorRelation: d.guarantor?.relation ?? "",
@@ -88,9 +123,11 @@ export default function ApplyPage() {
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const unit = data.leaseUnit === "week" ? "weeks" : "months";
+  const [tenancy, setTenancy] = useState(chosen);
+  const selected = costs.find((c) => c.code === tenancy) ?? costs.find((c) => c.code === chosen);
+  const g = data.guarantorRequired;
   const soldOut = data.room.stock <= 0;
   return (
     <div className={s.narrowPage}>
@@ -117,13 +154,6 @@ export default function ApplyPage() {
               {t(data.leaseUnit === "week" ? "student.collections.perWeek" : "student.collections.perMonth")}
             </dd>
           </div>
-          <div className={s.fact}>
-            <dt className={s.factLabel}>{t("student.apply.available")}</dt>
-            <dd className={s.factValue}>
-              {data.moveIn.from}
-              {data.moveIn.to ? ` – ${data.moveIn.to}` : ""}
-            </dd>
-          </div>
         </dl>
         {soldOut ? <p className={f.formError}>{t("student.apply.soldOut")}</p> : null}
 
@@ -139,27 +169,40 @@ export default function ApplyPage() {
                 <input className={f.input} {...getInputProps(fields.mobile, { type: "tel" })} inputMode="numeric" autoComplete="tel-national" aria-describedby={describedBy(fields.mobile)} />
               </div>
             </Field>
-            <div className={f.grid2}>
-              <Field meta={fields.moveInDate} label={t("student.apply.moveInDate")} required>
-                <input
-                  className={f.input}
-                  {...getInputProps(fields.moveInDate, { type: "date" })}
-                  min={data.moveIn.from > today ? data.moveIn.from : today}
-                  max={data.moveIn.to ?? undefined}
-                  aria-describedby={describedBy(fields.moveInDate)}
-                />
-              </Field>
-              <Field meta={fields.leaseTerm} label={t("student.apply.leaseTerm")} required>
-                <select className={f.input} {...getSelectProps(fields.leaseTerm)} aria-describedby={describedBy(fields.leaseTerm)}>
-                  <option value="">{t("student.apply.chooseLease")}</option>
-                  {data.room.leaseTerms.map((n) => (
-                    <option key={n} value={n}>
-                      {t(`student.applications.${unit}`, { count: n })}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
+            <fieldset className={f.choices} aria-describedby={describedBy(fields.tenancyCode)} data-testid="apply-tenancies">
+              <legend className={f.label}>
+                {t("cost.chooseTenancy")}
+                <span className={f.requiredMark} aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <span className={f.hint}>{t("cost.chooseTenancyHint")}</span>
+              {costs.map((c) => (
+                <label key={c.code} className={f.choice} data-testid="tenancy-option">
+                  <input
+                    type="radio"
+                    name={fields.tenancyCode.name}
+                    value={c.code}
+                    defaultChecked={fields.tenancyCode.initialValue === c.code}
+                    disabled={!c.available}
+                    onChange={() => setTenancy(c.code)}
+                    aria-invalid={fields.tenancyCode.errors ? true : undefined}
+                  />
+                  <span>
+                    {c.name} · {t("cost.dateRange", { from: c.moveIn, to: c.moveOut })} · {t("cost.total")} {c.total}
+                    {c.totalCny ? ` ${t("cost.approxCny", { amount: c.totalCny })}` : ""} · {t("cost.upfront")} {c.upfront}
+                    {c.available ? "" : ` · ${t("cost.notAvailable")}`}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <FieldErrors meta={fields.tenancyCode} />
+            {selected ? (
+              <div aria-live="polite">
+                <p className={f.label}>{t("cost.breakdown")}</p>
+                <CostBreakdown cost={selected} rate={rate} />
+              </div>
+            ) : null}
             <fieldset className={f.choices} aria-describedby={describedBy(fields.paymentPlan)}>
               <legend className={f.label}>
                 {t("student.apply.paymentPlan")}
@@ -183,11 +226,26 @@ export default function ApplyPage() {
           <fieldset className={f.fieldset}>
             <legend className={f.legend}>{t("student.apply.applicantTitle")}</legend>
             <div className={f.grid2}>
-              <Field meta={fields.chineseName} label={t("student.apply.chineseName")} required>
+              <Field meta={fields.legalName} label={t("student.apply.legalName")} hint={t("student.apply.legalNameHint")} required>
+                <input className={f.input} {...getInputProps(fields.legalName, { type: "text" })} aria-describedby={describedBy(fields.legalName, true)} autoComplete="name" />
+              </Field>
+              <Field meta={fields.chineseName} label={t("student.apply.chineseNameOptional")}>
                 <input className={f.input} {...getInputProps(fields.chineseName, { type: "text" })} aria-describedby={describedBy(fields.chineseName)} />
               </Field>
-              <Field meta={fields.surnamePinyin} label={t("student.apply.surnamePinyin")} required>
-                <input className={f.input} {...getInputProps(fields.surnamePinyin, { type: "text" })} aria-describedby={describedBy(fields.surnamePinyin)} autoCapitalize="words" />
+            </div>
+            <div className={f.grid2}>
+              <Field meta={fields.dateOfBirth} label={t("student.apply.dateOfBirth")} required>
+                <input className={f.input} {...getInputProps(fields.dateOfBirth, { type: "date" })} aria-describedby={describedBy(fields.dateOfBirth)} autoComplete="bday" />
+              </Field>
+              <Field meta={fields.nationality} label={t("student.apply.nationality")} required>
+                <select className={f.input} {...getSelectProps(fields.nationality)} aria-describedby={describedBy(fields.nationality)}>
+                  <option value="">{t("student.apply.chooseNationality")}</option>
+                  {nationalities.map((n) => (
+                    <option key={n.iso2} value={n.iso2}>
+                      {n.name}
+                    </option>
+                  ))}
+                </select>
               </Field>
             </div>
             <Field meta={fields.address} label={t("student.apply.address")} hint={t("student.apply.addressHint")} required>
@@ -196,12 +254,41 @@ export default function ApplyPage() {
           </fieldset>
 
           <fieldset className={f.fieldset}>
-            <legend className={f.legend}>{t("student.apply.guarantorTitle")}</legend>
+            <legend className={f.legend}>{t("student.apply.studyTitle")}</legend>
+            <Field meta={fields.university} label={t("student.apply.university")} hint={t("student.apply.universityHint")} required>
+              <input className={f.input} {...getInputProps(fields.university, { type: "text" })} list="apply-universities" aria-describedby={describedBy(fields.university, true)} />
+            </Field>
+            <datalist id="apply-universities">
+              {data.universities.map((u) => (
+                <option key={u.id} value={u.name} />
+              ))}
+            </datalist>
             <div className={f.grid2}>
-              <Field meta={fields.guarantorName} label={t("student.apply.guarantorName")} required>
+              <Field meta={fields.course} label={t("student.apply.course")} required>
+                <input className={f.input} {...getInputProps(fields.course, { type: "text" })} aria-describedby={describedBy(fields.course)} />
+              </Field>
+              <Field meta={fields.yearOfStudy} label={t("student.apply.yearOfStudy")} required>
+                <select className={f.input} {...getSelectProps(fields.yearOfStudy)} aria-describedby={describedBy(fields.yearOfStudy)}>
+                  <option value="">{t("student.apply.chooseYear")}</option>
+                  {YEARS_OF_STUDY.map((y) => (
+                    <option key={y} value={y}>
+                      {t(`student.apply.years.${y}`)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          </fieldset>
+
+          <input type="hidden" name="guarantorRequired" value={g ? "1" : "0"} />
+          <fieldset className={f.fieldset} data-testid="apply-guarantor">
+            <legend className={f.legend}>{g ? t("student.apply.guarantorTitle") : t("student.apply.guarantorOptional")}</legend>
+            {g ? null : <p className={s.muted}>{t("student.apply.guarantorNotRequired")}</p>}
+            <div className={f.grid2}>
+              <Field meta={fields.guarantorName} label={t("student.apply.guarantorName")} required={g}>
                 <input className={f.input} {...getInputProps(fields.guarantorName, { type: "text" })} aria-describedby={describedBy(fields.guarantorName)} />
               </Field>
-              <Field meta={fields.guarantorRelation} label={t("student.apply.guarantorRelation")} required>
+              <Field meta={fields.guarantorRelation} label={t("student.apply.guarantorRelation")} required={g}>
                 <select className={f.input} {...getSelectProps(fields.guarantorRelation)} aria-describedby={describedBy(fields.guarantorRelation)}>
                   <option value="">-</option>
                   {GUARANTOR_RELATIONS.map((r) => (
@@ -212,7 +299,7 @@ export default function ApplyPage() {
                 </select>
               </Field>
             </div>
-            <Field meta={fields.guarantorMobile} label={t("student.apply.guarantorMobile")} required>
+            <Field meta={fields.guarantorMobile} label={t("student.apply.guarantorMobile")} required={g}>
               <div className={f.phoneRow}>
                 <PrefixSelectInline name={fields.guarantorMobilePrefixId.name} prefixes={prefixes} defaultValue={fields.guarantorMobilePrefixId.initialValue} label={t("student.common.prefix")} />
                 <input className={f.input} {...getInputProps(fields.guarantorMobile, { type: "tel" })} inputMode="numeric" aria-describedby={describedBy(fields.guarantorMobile)} />

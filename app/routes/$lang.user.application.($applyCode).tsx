@@ -30,14 +30,26 @@ interface Detail {
   mobile: string | null;
   paymentPlan: string | null;
   remark: string | null;
-  applicant: { chineseName: string; surnamePinyin: string; address: string } | null;
+  applicant: {
+    legalName?: string;
+    chineseName?: string;
+    surnamePinyin?: string;
+    dateOfBirth?: string;
+    nationality?: string;
+    university?: string;
+    course?: string;
+    yearOfStudy?: string;
+    address: string;
+  } | null;
   guarantor: { name: string; relation: string; mobilePrefix?: string; mobile: string; email?: string; address?: string } | null;
   building: { code: string; name: string; address: string; currency: string };
   room: { code: string; name: string; price: number } | null;
   order: { orderNo: string; status: string; amount: number; currency: string } | null;
   orderNo: string | null;
   pickup: { flightNo: string; arrivalDate: string; arrivalTime: string; airport: string; passengers: number; status: string } | null;
-  history: { from: string | null; to: string; actor: string; at: string }[];
+  history: { from: string | null; to: string; actor: string; at: string; notifiedAt: string | null; channel: "sms" | "email" | null }[];
+  next: { step: string; who: "adviser" | "you" | "none" };
+  replyPromise: { workingDays: number; hours: string; timeZone: string };
   canCancel: boolean;
   canRequestPickup: boolean;
 }
@@ -47,7 +59,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStudent(request);
   if (!params.applyCode) throw redirect(localHref("/user/applications", lang));
   const detail = await loadOrThrow<Detail>("/rest/user/client/intent/info", { applyCode: params.applyCode }, { request });
-  return { detail, requestId: newRequestId(), today: todayIso() };
+  // Cancelling asks first (issue 14): ?confirm=cancel shows the question, also without JavaScript.
+  const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && detail.canCancel;
+  return { detail, confirming, requestId: newRequestId(), today: todayIso() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -56,6 +70,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const here = localHref(`/user/application/${params.applyCode ?? ""}`, lang);
   if (form.get("intent") === "cancel") {
+    // Only the confirmation step's button carries confirmed=yes; anything else asks first.
+    if (form.get("confirmed") !== "yes") return redirect(`${here}?confirm=cancel`);
     const r = await callApi("/rest/user/client/intent/cancel", { applyCode: params.applyCode ?? "" }, { request });
     if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
     return redirectWithToast(here, { type: "success", key: "student.applications.cancelled" });
@@ -71,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { detail: a, requestId, today } = useLoaderData<typeof loader>();
+  const { detail: a, confirming, requestId, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -107,7 +123,7 @@ export default function ApplicationPage() {
           <Fact label={t("student.applications.applyCode")} value={a.applyCode} testId="detail-apply-code" />
           <Fact label={t("student.applications.time")} value={formatDateTime(a.createdAt, lang)} />
           <Fact label={t("student.applications.moveIn")} value={a.moveInDate} testId="detail-move-in" />
-          <Fact label={t("student.applications.applicant")} value={a.applicant?.chineseName} />
+          <Fact label={t("student.applications.applicant")} value={a.applicant?.legalName ?? a.applicant?.chineseName} testId="detail-applicant" />
           <Fact label={t("student.applications.leaseTerm")} value={term} />
           <Fact label={t("student.applications.rental")} value={a.rentalStart ? `${a.rentalStart} – ${a.rentalEnd ?? ""}` : null} />
           <Fact
@@ -116,6 +132,11 @@ export default function ApplicationPage() {
           />
           <Fact label={t("student.applications.chineseName")} value={a.applicant?.chineseName} />
           <Fact label={t("student.applications.surnamePinyin")} value={a.applicant?.surnamePinyin} />
+          <Fact label={t("student.apply.dateOfBirth")} value={a.applicant?.dateOfBirth} />
+          <Fact label={t("student.apply.nationality")} value={a.applicant?.nationality} />
+          <Fact label={t("student.apply.university")} value={a.applicant?.university} />
+          <Fact label={t("student.apply.course")} value={a.applicant?.course} />
+          <Fact label={t("student.apply.yearOfStudy")} value={a.applicant?.yearOfStudy ? t(`student.apply.years.${a.applicant.yearOfStudy}`) : null} />
           <Fact label={t("student.applications.address")} value={a.applicant?.address} />
           <Fact
             label={t("student.applications.guarantor")}
@@ -126,20 +147,46 @@ export default function ApplicationPage() {
           {a.order ? <Fact label={t("student.orders.amount")} value={formatMoney(a.order.amount, a.order.currency, lang)} /> : null}
           <Fact label={t("student.applications.remark")} value={a.remark} />
         </dl>
-        <h2 className={s.subTitle}>{t("student.applications.history")}</h2>
+        <div className={s.card} data-testid="next-step">
+          <h2 className={s.subTitle}>{t("next.title")}</h2>
+          <p>{t(`next.step_${a.next.step}`)}</p>
+          <p className={s.muted}>{t("next.by", { who: t(`next.who_${a.next.who}`) })}</p>
+          {a.next.who === "adviser" ? <p className={s.muted} data-testid="reply-promise">{t("next.promise")}</p> : null}
+        </div>
+        <h2 className={s.subTitle}>{t("next.timeline")}</h2>
         <ol className={s.timeline} data-testid="status-history">
           {a.history.map((h, i) => (
             <li key={i}>
               <StatusBadge status={h.to} /> <span className={s.muted}>{formatDateTime(h.at, lang)} · {t(`student.actor.${h.actor}`)}</span>
+              {h.notifiedAt && h.channel ? (
+                <span className={s.muted} data-testid="notified">
+                  {" "}
+                  · {t("next.notified", { channel: t(`next.channel_${h.channel}`), time: formatDateTime(h.notifiedAt, lang) })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
-        {a.canCancel ? (
-          <Form method="post" data-testid="cancel-form">
-            <button type="submit" name="intent" value="cancel" className={f.button.danger} disabled={busy} data-testid="cancel-application">
-              {t("student.applications.cancel")}
-            </button>
-          </Form>
+        {a.canCancel && confirming ? (
+          <div className={s.card} role="alertdialog" aria-labelledby="cancel-title" aria-describedby="cancel-body" data-testid="cancel-confirm">
+            <h2 className={s.subTitle} id="cancel-title">
+              {t("cancelConfirm.title")}
+            </h2>
+            <p id="cancel-body">{t("cancelConfirm.body", { code: a.applyCode, room: `${a.building.name}${a.room ? ` · ${a.room.name}` : ""}` })}</p>
+            <Form method="post" className={f.actions}>
+              <input type="hidden" name="confirmed" value="yes" />
+              <button type="submit" name="intent" value="cancel" className={f.button.danger} disabled={busy} data-testid="cancel-yes">
+                {t("cancelConfirm.yes")}
+              </button>
+              <Link to={localHref(`/user/application/${a.applyCode}`, lang)} className={s.link} data-testid="cancel-no">
+                {t("cancelConfirm.no")}
+              </Link>
+            </Form>
+          </div>
+        ) : a.canCancel ? (
+          <Link to="?confirm=cancel" className={f.button.danger} data-testid="cancel-application">
+            {t("student.applications.cancel")}
+          </Link>
         ) : null}
       </section>
 

@@ -52,17 +52,19 @@ function locationWhere(loc: Location): SQL[] {
   return where;
 }
 
-function monthBounds(month: string): [string, string] {
-  const [y, m] = month.split("-").map(Number);
-  const start = new Date(Date.UTC(y, m - 1, 1));
-  const end = new Date(Date.UTC(y, m, 0));
-  return [start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
+/** (country, month) pairs in which a tenancy starts, from today (api/services/costs.ts intakes). */
+async function intakePairs(): Promise<{ iso2: string; month: string }[]> {
+  const { intakeMonths } = await import("../../api/services/costs");
+  const today = new Date().toISOString().slice(0, 10);
+  const countries = await query<{ iso2: string }>(sql`SELECT iso2 FROM countries`);
+  return countries.flatMap((c) => intakeMonths(c.iso2, today).map((month) => ({ iso2: c.iso2, month })));
 }
 
 /** The card's columns of buildings alone: place names come from the catalogue index. */
 const LIST_COLUMNS = sql`b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS photo, b.currency, b.price_unit,
   b.from_price, b.to_price, b.tags, b.facilities, b.room_types, b.room_count, b.available_room_count,
-  b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng, b.city_id, b.country_id`;
+  b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng, b.city_id, b.country_id,
+  (SELECT iso2 FROM countries WHERE id = b.country_id) AS country_iso2`;
 
 type ListRow = Omit<CardRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
   total: number;
@@ -110,9 +112,10 @@ async function listHousesSql(p: ListParams, lang: Lang) {
     room.push(sql`r.lease_types && ${textArray(p.leaseTypes)}`);
   }
   if (p.moveIn) {
-    const [start, end] = monthBounds(p.moveIn);
-    where.push(sql`b.available_from <= ${end}::date`);
-    room.push(sql`r.available_from <= ${end}::date AND (r.available_to IS NULL OR r.available_to >= ${start}::date)`);
+    // Issue 14: a tenancy starts in the month when the country has an intake then (from today) and a room has stock.
+    const isos = (await intakePairs()).filter((x) => x.month === p.moveIn).map((x) => x.iso2);
+    where.push(sql`b.available_room_count > 0 AND b.country_id IN (SELECT id FROM countries WHERE iso2 = ANY(${textArray(isos)}))`);
+    room.push(sql`r.stock > 0`);
   }
   let price = sql`b.from_price`;
   if (room.length) {
@@ -233,14 +236,16 @@ async function filterOptionsSql(loc: Location, lang: Lang) {
       .map((key) => ({ key, name: label(labels[key], lang), count: counts.get(key)! }));
   };
 
-  // Move-in months: the next twelve, each with the apartments that have a room free in it.
+  // Move-in months: the next twelve, each with the apartments whose country has an intake in
+  // it (issue 14, from today) and that have a room with stock.
+  const pairs = await intakePairs();
+  const values = sql.join(pairs.map((x) => sql`(${x.iso2}, ${x.month})`), sql`, `);
   const months = await query<{ month: string; n: number }>(sql`
-    SELECT to_char(m.month, 'YYYY-MM') AS month, count(DISTINCT b.id)::int AS n
-    FROM generate_series(date_trunc('month', timezone('UTC', now()))::date, (date_trunc('month', timezone('UTC', now())) + interval '11 months')::date, interval '1 month') AS m(month)
-    JOIN rooms r ON r.available_from < (m.month + interval '1 month')::date
-      AND (r.available_to IS NULL OR r.available_to >= m.month::date)
-    JOIN buildings b ON b.id = r.building_id ${join}
-    WHERE ${sql.join(where, sql` AND `)}
+    SELECT m.month, count(DISTINCT b.id)::int AS n
+    FROM (VALUES ${values}) AS m(iso2, month)
+    JOIN countries co ON co.iso2 = m.iso2
+    JOIN buildings b ON b.country_id = co.id ${join}
+    WHERE ${sql.join(where, sql` AND `)} AND EXISTS (SELECT 1 FROM rooms r WHERE r.building_id = b.id AND r.stock > 0)
     GROUP BY m.month ORDER BY m.month`);
 
   let distances: { value: number; name: string; count: number }[] = [];
@@ -324,6 +329,8 @@ describe("house/list and house/filter from memory answer exactly what the SQL st
       { leaseTypes: [LEASE_TYPES[1], LEASE_TYPES[2]], priceMin: prices.mid },
       { moveIn: month(0) },
       { moveIn: month(3), roomTypes: [ROOM_TYPES[2]] },
+      { moveIn: month(2) },
+      { moveIn: month(9), priceMax: prices.mid },
       { moveIn: month(10), leaseTypes: [LEASE_TYPES[2]], priceMin: prices.lo, priceMax: prices.hi },
       { facilities: [FACILITIES[0]] },
       { facilities: [FACILITIES[0], FACILITIES[2]], priceMin: prices.lo + 10 },

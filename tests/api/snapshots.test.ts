@@ -30,16 +30,24 @@ afterAll(() => {
 
 describe("apartment pages made ahead of time", () => {
   test("every published apartment's page, in both languages, is the one its stored document makes", async () => {
-    const rows = await query<{ id: number; code: string; doc: Parameters<typeof houseInfoFromDoc>[0] }>(sql`
-      SELECT b.id, b.code, d.doc FROM buildings b JOIN building_details d ON d.building_id = b.id WHERE b.is_published ORDER BY b.id`);
+    const rows = await query<{ id: number; code: string; doc: Parameters<typeof houseInfoFromDoc>[0]; fees: unknown; iso2: string }>(sql`
+      SELECT b.id, b.code, d.doc, b.fees, co.iso2 FROM buildings b JOIN building_details d ON d.building_id = b.id
+      JOIN countries co ON co.id = b.country_id WHERE b.is_published ORDER BY b.id`);
     expect(rows.length).toBeGreaterThan(50);
     const names = await snap.catalogueIndex();
+    // What depends on the day (issue 14) is added at answer time: the rate and the coming move-ins.
+    const page = async (ref: { code?: string; id?: number }, lang: "cn" | "en") => {
+      const { exchangeRate, moveIns, ...rest } = JSON.parse((await snap.apartmentPage(ref, lang)).toString());
+      expect(exchangeRate.cny).toBeGreaterThan(0);
+      expect(moveIns.length).toBe(3);
+      return rest;
+    };
     for (const r of rows) {
       for (const lang of ["cn", "en"] as const) {
-        const expected = houseInfoFromDoc(r.doc, names, lang);
+        const expected = houseInfoFromDoc({ ...r.doc, fees: r.fees, country_iso2: r.iso2 }, names, lang);
         expect(expected).not.toBeNull();
-        expect(JSON.parse((await snap.apartmentPage({ code: r.code }, lang)).toString())).toEqual(expected);
-        expect(JSON.parse((await snap.apartmentPage({ id: r.id }, lang)).toString())).toEqual(expected);
+        expect(await page({ code: r.code }, lang)).toEqual(expected);
+        expect(await page({ id: r.id }, lang)).toEqual(expected);
       }
     }
     await expect(snap.apartmentPage({ code: "no-such-code" }, "cn")).rejects.toThrow("building_not_found");

@@ -20,12 +20,13 @@ beforeAll(async () => {
   await setupApi();
   const { db } = await import("../../api/db/client");
   const { rooms, buildings } = await import("../../api/db/schema");
-  const { and, eq, gt } = await import("drizzle-orm");
+  const { and, eq, gt, sql } = await import("drizzle-orm");
   const [r] = await db()
     .select({ code: rooms.code, leaseTerms: rooms.leaseTerms, availableFrom: rooms.availableFrom, availableTo: rooms.availableTo, buildingCode: buildings.code })
     .from(rooms)
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .where(and(gt(rooms.stock, 0), eq(buildings.isPublished, true)))
+    // An apartment that requires a guarantor (the guarantor rules below apply there).
+    .where(and(gt(rooms.stock, 0), eq(buildings.isPublished, true), sql`NOT ('no_guarantor' = ANY(${buildings.tags}))`))
     .limit(1);
   const today = isoPlus(1);
   const moveIn = r.availableFrom > today ? r.availableFrom : today;
@@ -45,6 +46,12 @@ const application = (extra: Record<string, string | number> = {}) => ({
   agree: "on",
   chineseName: "张三",
   surnamePinyin: "Zhang",
+  legalName: "Zhang San",
+  dateOfBirth: "2004-05-06",
+  nationality: "CN",
+  university: "University College London",
+  course: "MSc Computer Science",
+  yearOfStudy: "masters",
   address: "北京市海淀区中关村大街 1 号",
   guarantorName: "张父",
   guarantorRelation: "parent",
@@ -136,7 +143,9 @@ describe("applications", () => {
     [{ paymentPlan: "barter" }, "请选择付款方式"],
     [{ chineseName: "Zhang" }, "请填写 2-20 个汉字的中文姓名"],
     [{ surnamePinyin: "张" }, "请填写姓氏拼音（仅字母）"],
-    [{ guarantorRelation: "" }, "请选择担保人与您的关系"],
+    [{ guarantorRelation: "" }, "该公寓要求提供担保人信息"],
+    [{ legalName: "" }, "请填写与护照一致的姓名（2-60 个字母，任何文字均可）"],
+    [{ nationality: "ZZ" }, "请选择国籍"],
     [{ leaseTerm: 119 }, "该房间不提供所选租期"],
   ])("refuses %o with a translated message", async (extra, msg) => {
     const r = await callSigned(`${U}/intent/apply`, application(extra as Record<string, string>), { token: alice.token });

@@ -8,6 +8,7 @@ import {
   type RoomType,
 } from "../../catalogue/labels";
 import { fullPinyin, pinyinInitials, slugify } from "../../catalogue/text";
+import { codeSeed, standardFees } from "../../services/costs";
 import { SEED_IMAGE_COUNT, seedImageKey } from "../../services/images";
 import { REAL_CITIES, TOWN_HEADS, TOWN_TAILS } from "./data/cities";
 import {
@@ -377,9 +378,9 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
         const roomLeaseTypes = [...new Set(weeks.map(leaseTypeOfWeeks))];
         roomLeaseTypes.forEach((t) => leaseTypes.add(t));
         const from = anchor + r.int(-8, 16) * 7 * DAY_MS;
-        const to = from + Math.max(...weeks) * 7 * DAY_MS;
+        const to = from + (Math.max(...weeks) * 7 - 1) * DAY_MS; // last night (api/services/costs.ts tenancyEnd)
         const stock = r.chance(0.18) ? 0 : r.int(1, 12);
-        if (stock > 0) available++;
+        available += stock; // free rooms, not room types (issue 16 item 12)
         minPrice = Math.min(minPrice, price);
         maxPrice = Math.max(maxPrice, price);
         earliest = Math.min(earliest, from);
@@ -474,6 +475,8 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
         lease_types: [...leaseTypes],
         available_from: isoDate(earliest),
         recommend_score: r.int(0, 1000) + (tags.has("hot") ? 300 : 0),
+        // Fees and offers as data (issue 14): the country's standard fees, varied per apartment.
+        fees: standardFees(city.iso2, cs.unit, [...tags], codeSeed(code)),
         is_published: true,
         created_at: new Date(createdBase + r.int(0, 1300) * DAY_MS).toISOString(),
       });

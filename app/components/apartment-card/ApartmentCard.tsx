@@ -36,6 +36,13 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
           {item.cityName}
           {item.countryName ? ` · ${item.countryName}` : ""}
         </p>
+        {item.fromPriceCny ? (
+          <p className={s.cny} data-testid="card-cny">
+            {t("cost.approxCny", { amount: item.fromPriceCny })}
+            {t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}
+            {item.cnyAsOf ? ` · ${t("cost.asOf", { date: item.cnyAsOf })}` : ""}
+          </p>
+        ) : null}
         {item.distance && d ? (
           <p className={s.distance}>
             {t("discovery.card.distance", { school: item.distance.schoolName, distance: t(`discovery.detail.${d.key}`, { [d.key]: d.value }) })}

@@ -24,13 +24,19 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
         <p className={s.roomFacts}>
           {t("discovery.detail.area", { area: r.areaM2 })} · {r.bedSizeName} · {t("discovery.detail.leaseTerms", { terms })}
         </p>
-        <p className={s.roomFacts}>{t("discovery.detail.availableFrom", { date: r.availableFrom })}</p>
+        {r.available ? <p className={s.roomFacts}>{t("discovery.detail.availableFrom", { date: r.availableFrom })}</p> : null}
       </div>
       <div className={s.roomSide}>
         <p className={s.roomPrice}>
           <strong>{r.price}</strong>
           {t("discovery.card.perUnit", { unit })}
         </p>
+        {r.mainTotal ? (
+          <p className={s.roomFacts} data-testid="room-main-total">
+            {t("cost.mainTotal", { term: t(r.mainTotal.unit === "week" ? "cost.weeks" : "cost.months", { count: r.mainTotal.term }), total: r.mainTotal.total })}
+            {r.mainTotal.totalCny ? ` ${t("cost.approxCny", { amount: r.mainTotal.totalCny })}` : ""}
+          </p>
+        ) : null}
         <p className={r.available ? s.roomStock : s.roomSoldOut}>{r.available ? t("discovery.detail.roomsLeft", { count: r.stock }) : t("discovery.detail.soldOut")}</p>
         <div className={s.roomActions}>
           <Link to={href} className={s.secondary}>

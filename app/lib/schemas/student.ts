@@ -42,6 +42,9 @@ export const STUDENT_LIMITS = {
   remarkMax: 500,
   applyRemarkMax: 500,
   chineseNameMax: 20,
+  legalNameMax: 60,
+  universityMax: 100,
+  courseMax: 100,
   surnamePinyinMax: 30,
   addressMax: 200,
   fullNameMax: 40,
@@ -190,26 +193,97 @@ export const guarantorFields = {
 };
 export const guarantorSchema = z.object(guarantorFields);
 
-/** The application form (intent/apply). `agree` is the protocol checkbox. */
-export const applicationSchema = z.object({
+/** A legal name as in the passport, in any script: letters and marks, spaces, dots, hyphens, apostrophes. */
+export const LEGAL_NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]*[\p{L}\p{M}.]$/u;
+export const YEARS_OF_STUDY = ["foundation", "year1", "year2", "year3", "year4", "masters", "phd", "language", "exchange", "other"] as const;
+/** `<moveIn yyyymmdd>-<term>` (api/services/costs.ts). */
+export const TENANCY_CODE_RE = /^\d{8}-\d{1,3}$/;
+
+function yearsAgo(n: number, now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear() - n, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+}
+
+/** Who the applicant is (issue 14): a legal name in any script; the Chinese name only if they have one. */
+export const applicationApplicantFields = {
+  legalName: req("legal_name_error_tip").min(2, "legal_name_error_tip").max(STUDENT_LIMITS.legalNameMax, "legal_name_error_tip").regex(LEGAL_NAME_RE, "legal_name_error_tip"),
+  chineseName: opt(STUDENT_LIMITS.chineseNameMax, "chinese_name_error_tip").refine((v) => v === undefined || CHINESE_NAME_RE.test(v), "chinese_name_error_tip"),
+  surnamePinyin: opt(STUDENT_LIMITS.surnamePinyinMax, "surname_pinyin_error_tip").refine((v) => v === undefined || PINYIN_RE.test(v), "surname_pinyin_error_tip"),
+  dateOfBirth: dateField("date_of_birth_error_tip").refine((v) => v >= "1930-01-01" && v <= yearsAgo(14), "date_of_birth_error_tip"),
+  nationality: req("nationality_error_tip").regex(/^[A-Za-z]{2}$/, "nationality_error_tip").transform((v) => v.toUpperCase()),
+  university: req("university_error_tip").min(2, "university_error_tip").max(STUDENT_LIMITS.universityMax, "university_error_tip"),
+  course: req("course_error_tip").min(2, "course_error_tip").max(STUDENT_LIMITS.courseMax, "course_error_tip"),
+  yearOfStudy: z.enum(YEARS_OF_STUDY, { errorMap: () => ({ message: "year_of_study_error_tip" }) }),
+  address: applicantFields.address,
+};
+
+/** Guarantor fields as the application sends them: required only where the apartment requires a guarantor. */
+const optionalGuarantorFields = {
+  guarantorName: opt(STUDENT_LIMITS.fullNameMax, "guarantor_name_error_tip").refine((v) => v === undefined || v.length >= 2, "guarantor_name_error_tip"),
+  guarantorRelation: z
+    .union([z.literal(""), z.enum(GUARANTOR_RELATIONS)], { errorMap: () => ({ message: "guarantor_relation_error_tip" }) })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  guarantorMobilePrefixId: prefixId,
+  guarantorMobile: z
+    .string({ invalid_type_error: "mobile_error_tip" })
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || MOBILE_RE.test(v), "mobile_error_tip"),
+  guarantorEmail: guarantorFields.guarantorEmail,
+  guarantorAddress: guarantorFields.guarantorAddress,
+};
+
+const applicationBase = z.object({
   roomCode: req("room_required").min(1, "room_required").max(40, "room_required"),
   mobilePrefixId: prefixId,
   mobile,
-  moveInDate: futureDate("move_in_error_tip"),
+  /** The chosen tenancy (room/info `tenancies`): its dates and term are the application's. */
+  tenancyCode: opt(20, "tenancy_required").refine((v) => v === undefined || TENANCY_CODE_RE.test(v), "tenancy_required"),
+  /** Older clients: a move-in date and lease term instead of a tenancy. */
+  moveInDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (validDate(v) && v >= todayIso()), "move_in_error_tip"),
   leaseTerm: z.coerce
-    .number({ required_error: "lease_term_error_tip", invalid_type_error: "lease_term_error_tip" })
+    .number({ invalid_type_error: "lease_term_error_tip" })
     .int("lease_term_error_tip")
     .min(1, "lease_term_error_tip")
-    .max(120, "lease_term_error_tip"),
+    .max(120, "lease_term_error_tip")
+    .optional(),
   paymentPlan: z.enum(PAYMENT_PLANS, { errorMap: () => ({ message: "payment_plan_error_tip" }) }),
   remark: opt(STUDENT_LIMITS.applyRemarkMax, "remark_too_long"),
   agree: z
     .union([z.literal("on"), z.literal("true"), z.literal("1"), z.literal(true)], { errorMap: () => ({ message: "protocol_required" }) })
     .transform(() => true as const),
-  ...applicantFields,
-  ...guarantorFields,
+  ...applicationApplicantFields,
+  ...optionalGuarantorFields,
   requestId: requestIdSchema.optional(),
 });
+
+/**
+ * The application form (intent/apply). `agree` is the protocol checkbox. A tenancy, or (older
+ * clients) a move-in date with a lease term; the guarantor's name, relation and phone when
+ * `guarantorRequired` (the apartment is not tagged "no guarantor").
+ */
+export function applicationSchemaFor(opts: { guarantorRequired: boolean }) {
+  return applicationBase.superRefine((v, ctx) => {
+    if (!v.tenancyCode) {
+      if (v.moveInDate === undefined && v.leaseTerm === undefined) ctx.addIssue({ code: "custom", path: ["tenancyCode"], message: "tenancy_required" });
+      else if (v.moveInDate === undefined) ctx.addIssue({ code: "custom", path: ["moveInDate"], message: "move_in_error_tip" });
+      else if (v.leaseTerm === undefined) ctx.addIssue({ code: "custom", path: ["leaseTerm"], message: "lease_term_error_tip" });
+    }
+    if (opts.guarantorRequired) {
+      if (!v.guarantorName) ctx.addIssue({ code: "custom", path: ["guarantorName"], message: "guarantor_name_error_tip" });
+      if (!v.guarantorRelation) ctx.addIssue({ code: "custom", path: ["guarantorRelation"], message: "guarantor_relation_error_tip" });
+      if (!v.guarantorMobile) ctx.addIssue({ code: "custom", path: ["guarantorMobile"], message: "mobile_error_tip" });
+    }
+  });
+}
+/** The API's schema: the guarantor rule is applied once the room (and its apartment) is known. */
+export const applicationSchema = applicationSchemaFor({ guarantorRequired: false });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 export const cancelSchema = z.object({ applyCode: req("apply_not_found").min(1, "apply_not_found").max(40, "apply_not_found") });
@@ -280,6 +354,13 @@ export const STUDENT_MESSAGE_KEYS = [
   "feedback_content_required",
   "feedback_content_too_long",
   "chinese_name_error_tip",
+  "legal_name_error_tip",
+  "date_of_birth_error_tip",
+  "nationality_error_tip",
+  "university_error_tip",
+  "course_error_tip",
+  "year_of_study_error_tip",
+  "tenancy_required",
   "surname_pinyin_error_tip",
   "address_error_tip",
   "guarantor_name_error_tip",

@@ -132,7 +132,7 @@ export default {
       attributes: "房间信息",
       price: "价格",
       leaseTerms: "可选租期",
-      availability: "可入住时间",
+      availability: "可订房间",
       availableFrom: "最早入住",
       availableTo: "最晚退租",
       stock_one: "剩余 {{count}} 间",

@@ -1,9 +1,10 @@
 import account from "./account";
 import common from "./common";
+import cost from "./cost";
 import discovery from "./discovery";
 import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student };
+export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost };

@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** The cost table of a room (issue 14) and the breakdown of one tenancy in the application. */
+export const wrap = style({ marginTop: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, overflowX: "auto" });
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.font.sizeSm });
+export const th = style({ textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surfaceAlt, color: vars.color.inkSoft, fontWeight: 600, whiteSpace: "nowrap" });
+export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderTop: `1px solid ${vars.color.line}`, verticalAlign: "top", textAlign: "left", fontWeight: 400 });
+export const num = style([td, { textAlign: "right", whiteSpace: "nowrap" }]);
+export const strong = style({ fontWeight: 700, color: vars.color.brandDark });
+export const sub = style({ display: "block", color: vars.color.muted, fontSize: vars.font.sizeXs, fontWeight: 400 });
+export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+export const off = style({ color: vars.color.success });
+export const unavailable = style({ color: vars.color.muted });
+export const note = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.muted, fontSize: vars.font.sizeXs });
+export const breakdown = style({ margin: `${vars.space.sm} 0 0`, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
+export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, padding: `2px 0` });
+export const totalLine = style([line, { borderTop: `1px solid ${vars.color.line}`, marginTop: vars.space.xs, paddingTop: vars.space.xs, fontWeight: 700 }]);
+export const apply = style({ display: "inline-block", marginTop: vars.space.xs, fontSize: vars.font.sizeXs, color: vars.color.link, fontWeight: 600 });
+export const moveIns = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.font.sizeSm });

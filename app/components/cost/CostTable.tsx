@@ -1,0 +1,151 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RateVM, TenancyCostVM } from "~/lib/costs";
+import * as s from "./Cost.css";
+
+/** The rate's line under every CNY figure: which rate, of which day. */
+export function RateNote({ rate }: { rate: RateVM | null }) {
+  const { t } = useTranslation();
+  if (!rate) return null;
+  return (
+    <p className={s.note} data-testid="rate-note">
+      {t("cost.rateNote", { rate: rate.cny, currency: rate.currency, date: rate.asOf })}
+    </p>
+  );
+}
+
+function termLabel(t: (k: string, o?: Record<string, unknown>) => string, c: TenancyCostVM) {
+  return t(c.leaseUnit === "week" ? "cost.weeks" : "cost.months", { count: c.leaseTerm });
+}
+
+/** Every tenancy of a room with its dates, rent, fees, offers, total (≈ CNY), deposit and what is due up front. */
+export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; rate: RateVM | null; applyHref?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={s.wrap}>
+        <table className={s.table} data-testid="cost-table">
+          <thead>
+            <tr>
+              <th className={s.th} scope="col">{t("cost.tenancy")}</th>
+              <th className={s.th} scope="col">{t("cost.rent")}</th>
+              <th className={s.th} scope="col">{t("cost.fees")}</th>
+              <th className={s.th} scope="col">{t("cost.offers")}</th>
+              <th className={s.th} scope="col">{t("cost.total")}</th>
+              <th className={s.th} scope="col">{t("cost.deposit")}</th>
+              <th className={s.th} scope="col">{t("cost.upfront")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {costs.map((c) => (
+              <tr key={c.code} data-testid="cost-row" data-tenancy={c.code}>
+                <th className={s.td} scope="row">
+                  <strong className={c.available ? undefined : s.unavailable}>{c.name}</strong>
+                  <span className={s.sub}>{t("cost.dateRange", { from: c.moveIn, to: c.moveOut })}</span>
+                  {c.available ? (
+                    applyHref ? (
+                      <Link to={`${applyHref}?tenancy=${c.code}`} className={s.apply} data-testid="apply-tenancy">
+                        {t("cost.applyTenancy")}
+                      </Link>
+                    ) : null
+                  ) : (
+                    <span className={s.sub}>{t("cost.notAvailable")}</span>
+                  )}
+                </th>
+                <td className={s.num}>
+                  {c.rent}
+                  <span className={s.sub}>{t("cost.rentDetail", { term: termLabel(t, c), price: c.price })}</span>
+                </td>
+                <td className={s.td}>
+                  <ul className={s.list}>
+                    {c.fees.map((f) => (
+                      <li key={f.key}>
+                        {f.name} {f.amount}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className={s.td}>
+                  {c.offers.length ? (
+                    <ul className={s.list}>
+                      {c.offers.map((o) => (
+                        <li key={o.key} className={s.off}>
+                          {o.name} {o.amount}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className={s.num}>
+                  <span className={s.strong} data-testid="cost-total">
+                    {c.total}
+                  </span>
+                  {c.totalCny ? (
+                    <span className={s.sub} data-testid="cost-total-cny">
+                      {t("cost.approxCny", { amount: c.totalCny })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={s.num}>{c.deposit}</td>
+                <td className={s.num}>
+                  {c.upfront}
+                  {c.upfrontCny ? <span className={s.sub}>{t("cost.approxCny", { amount: c.upfrontCny })}</span> : null}
+                  <span className={s.sub}>{c.instalments > 1 ? t("cost.upfrontDetail", { count: c.instalments }) : t("cost.upfrontFull")}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <RateNote rate={rate} />
+    </>
+  );
+}
+
+/** One tenancy's cost, line by line (the application shows it before submitting). */
+export function CostBreakdown({ cost: c, rate }: { cost: TenancyCostVM; rate: RateVM | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className={s.breakdown} data-testid="cost-breakdown" data-tenancy={c.code}>
+      <div className={s.line}>
+        <span>
+          {t("cost.rent")} ({t("cost.rentDetail", { term: termLabel(t, c), price: c.price })})
+        </span>
+        <span>{c.rent}</span>
+      </div>
+      {c.fees.map((f) => (
+        <div key={f.key} className={s.line}>
+          <span>{f.name}</span>
+          <span>{f.amount}</span>
+        </div>
+      ))}
+      {c.offers.map((o) => (
+        <div key={o.key} className={`${s.line} ${s.off}`}>
+          <span>{o.name}</span>
+          <span>{o.amount}</span>
+        </div>
+      ))}
+      <div className={s.totalLine}>
+        <span>{t("cost.total")}</span>
+        <span>
+          {c.total}
+          {c.totalCny ? ` ${t("cost.approxCny", { amount: c.totalCny })}` : ""}
+        </span>
+      </div>
+      <div className={s.line}>
+        <span>{t("cost.deposit")}</span>
+        <span>{c.deposit}</span>
+      </div>
+      <div className={s.line}>
+        <span>{t("cost.upfront")}</span>
+        <span>
+          {c.upfront}
+          {c.upfrontCny ? ` ${t("cost.approxCny", { amount: c.upfrontCny })}` : ""}
+        </span>
+      </div>
+      <RateNote rate={rate} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatCny, formatPrice, type PriceUnit } from "./catalogue";
+import type { Lang } from "./constants";
+
+/**
+ * Tenancies and their costs as the API answers them (room/info, intent/apply/house — issue 14)
+ * and as pages render them: amounts formatted in the apartment's currency and in CNY at the
+ * rate of the day the API names.
+ */
+export interface ApiTenancy {
+  code: string;
+  kind: string;
+  name: string;
+  moveIn: string;
+  moveOut: string;
+  leaseTerm: number;
+  leaseUnit: PriceUnit;
+  price: number;
+  available: boolean;
+}
+export interface ApiCost {
+  tenancyCode: string;
+  rent: number;
+  fees: { key: string; name: string; amount: number }[];
+  discount: number;
+  offers: { key: string; name: string; amount: number }[];
+  deposit: number;
+  total: number;
+  upfront: number;
+  instalments: number;
+  totalCny: number | null;
+  upfrontCny: number | null;
+}
+export interface ApiRate {
+  currency: string;
+  cny: number;
+  asOf: string;
+}
+
+export interface TenancyCostVM {
+  code: string;
+  name: string;
+  moveIn: string;
+  moveOut: string;
+  leaseTerm: number;
+  leaseUnit: PriceUnit;
+  available: boolean;
+  price: string;
+  rent: string;
+  fees: { key: string; name: string; amount: string }[];
+  offers: { key: string; name: string; amount: string }[];
+  total: string;
+  totalCny: string | null;
+  deposit: string;
+  upfront: string;
+  upfrontCny: string | null;
+  instalments: number;
+}
+export interface RateVM {
+  currency: string;
+  /** CNY per unit, 4 significant digits. */
+  cny: string;
+  asOf: string;
+}
+
+export function costVMs(tenancies: ApiTenancy[], costs: ApiCost[], currency: string, lang: Lang): TenancyCostVM[] {
+  const money = (n: number) => formatPrice(n, currency, lang);
+  return tenancies.flatMap((t) => {
+    const c = costs.find((x) => x.tenancyCode === t.code);
+    if (!c) return [];
+    return [
+      {
+        code: t.code,
+        name: t.name,
+        moveIn: t.moveIn,
+        moveOut: t.moveOut,
+        leaseTerm: t.leaseTerm,
+        leaseUnit: t.leaseUnit,
+        available: t.available,
+        price: money(t.price),
+        rent: money(c.rent),
+        fees: c.fees.map((f) => ({ key: f.key, name: f.name, amount: money(f.amount) })),
+        offers: c.offers.map((o) => ({ key: o.key, name: o.name, amount: `−${money(o.amount)}` })),
+        total: money(c.total),
+        totalCny: c.totalCny != null && currency !== "CNY" ? formatCny(c.totalCny) : null,
+        deposit: money(c.deposit),
+        upfront: money(c.upfront),
+        upfrontCny: c.upfrontCny != null && currency !== "CNY" ? formatCny(c.upfrontCny) : null,
+        instalments: c.instalments,
+      },
+    ];
+  });
+}
+
+export function rateVM(rate: ApiRate | null | undefined): RateVM | null {
+  if (!rate || rate.currency === "CNY") return null;
+  return { currency: rate.currency, cny: Number(rate.cny.toPrecision(4)).toString(), asOf: rate.asOf };
+}
