@@ -292,7 +292,6 @@ FROM (VALUES
   ('GB', 'Sheffield', 'Sheffield Hallam University', '哈勒姆大学'),
   ('GB', 'Sheffield', 'Sheffield Hallam University', '谢菲尔德哈兰姆大学'),
   ('GB', 'Nottingham', 'University of Nottingham', 'Nottingham University'),
-  ('GB', 'Nottingham', 'University of Nottingham', 'UoN'),
   ('GB', 'Nottingham', 'University of Nottingham', '诺大'),
   ('GB', 'Nottingham', 'Nottingham Trent University', 'Nottingham Trent'),
   ('GB', 'Nottingham', 'Nottingham Trent University', 'Trent University'),

@@ -55,7 +55,7 @@ GB|Leeds|Leeds Beckett University|LBU; Leeds Beckett; Leeds Met; Leeds Metropoli
 GB|Sheffield||设菲尔德; 谢菲
 GB|Sheffield|The University of Sheffield|University of Sheffield; Sheffield University; TUoS; UoS Sheffield; 谢大; 谢菲大; 设菲尔德大学
 GB|Sheffield|Sheffield Hallam University|SHU; Sheffield Hallam; Hallam; 谢菲尔德哈勒姆; 哈勒姆; 哈勒姆大学; 谢菲尔德哈兰姆大学
-GB|Nottingham|University of Nottingham|Nottingham University; UoN; 诺大
+GB|Nottingham|University of Nottingham|Nottingham University; 诺大
 GB|Nottingham|Nottingham Trent University|Nottingham Trent; Trent University; NTU Nottingham; 诺丁汉特伦特; 特伦特大学; 诺特伦特
 GB|Bristol||布里斯托尔
 GB|Bristol|University of Bristol|Bristol University; UoB Bristol; 布大; 布里斯托尔大学
