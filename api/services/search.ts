@@ -249,7 +249,9 @@ function matchEntry<T extends Named>(q: Query, e: Searchable<T>, typo: boolean, 
     let extra = 0;
     if (k.norm === norm || k.compact === compact) rank = 0;
     else if (maxRank < 1) continue;
-    else if (k.norm.startsWith(norm) || k.compact.startsWith(compact) || (q.latin && k.norm.includes(spaced))) rank = 1;
+    // A word inside a name starting with the keyword ranks as a prefix for one word (`college`);
+    // several words are matched word by word below (`york uni`: not New York University first).
+    else if (k.norm.startsWith(norm) || k.compact.startsWith(compact) || (q.latin && q.words.length === 1 && k.norm.includes(spaced))) rank = 1;
     else if (maxRank < 2) continue;
     else if (q.long && (q.han ? k.compact.includes(compact) : k.norm.includes(norm))) rank = 2;
     else if (q.long && q.words.length > 1) {
