@@ -12,6 +12,7 @@ const parts: { name: string; script: string; results?: string }[] = [
   { name: "API", script: "bench/api.ts", results: "bench/api-results.md" },
   { name: "Web", script: "bench/web.ts", results: "bench/web-results.md" },
   { name: "Memory", script: "bench/rss.ts", results: "bench/rss-results.md" },
+  { name: "Search quality", script: "bench/search-quality.ts", results: "bench/search-quality-results.md" },
 ];
 
 const sections: string[] = [

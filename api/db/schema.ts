@@ -148,6 +148,35 @@ export const schools = pgTable(
   ],
 );
 
+/**
+ * What students type for a place besides its names (UCL, 曼大, 澳洲, Ryerson): exactly one of
+ * country, city or school per row. Part of the catalogue: search matches aliases like names
+ * (api/services/search.ts), and an edit reaches the in-memory index through catalogue_version
+ * (migration 0005, docs/decisions/014-search-aliases.md).
+ */
+export const placeAliases = pgTable(
+  "place_aliases",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id").references(() => countries.id, { onDelete: "cascade" }),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "cascade" }),
+    schoolId: integer("school_id").references(() => schools.id, { onDelete: "cascade" }),
+    alias: text("alias").notNull(),
+  },
+  (t) => [
+    check("place_aliases_one_place", sql`num_nonnulls(${t.countryId}, ${t.cityId}, ${t.schoolId}) = 1`),
+    check("place_aliases_alias_text", sql`length(btrim(${t.alias})) BETWEEN 1 AND 100`),
+    uniqueIndex("place_aliases_place_alias").on(
+      sql`coalesce(${t.countryId}, 0)`,
+      sql`coalesce(${t.cityId}, 0)`,
+      sql`coalesce(${t.schoolId}, 0)`,
+      sql`lower(${t.alias})`,
+    ),
+    index("place_aliases_city").on(t.cityId),
+    index("place_aliases_school").on(t.schoolId),
+  ],
+);
+
 /** Apartments ("buildings" in the API's paths). Room aggregates are kept here for listing speed. */
 export const buildings = pgTable(
   "buildings",

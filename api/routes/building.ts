@@ -56,6 +56,11 @@ const searchItem = z.object({
   schoolSlug: z.string().nullable(),
   buildingCode: z.string().nullable(),
   houseNum: z.number().int(),
+  countryName: z.string().openapi({ description: "In the request's language" }),
+  cityName: z.string().openapi({ description: "In the request's language" }),
+  rank: z.number().int().openapi({ description: "0 exact, 1 prefix, 2 infix, 3 one typo" }),
+  alias: z.string().nullable().openapi({ description: "The alias the keyword matched (UCL, 曼大), when it matched no name" }),
+  via: z.enum(["name", "alias", "country"]).openapi({ description: "country: listed because the keyword named the item's country (英国, UK)" }),
 });
 
 export const buildingEndpoints: Endpoint[] = [
@@ -79,7 +84,7 @@ export const buildingEndpoints: Endpoint[] = [
     path: `${P}/house/search`,
     summary: "Search cities, schools and apartments",
     description:
-      "Matches Chinese and English names, pinyin and pinyin initials; exact, then prefix, then infix matches; cities, then schools, then houses.",
+      "Matches Chinese and English names, aliases (UCL, 曼大), pinyin with or without spaces, pinyin initials and countries (英国, UK: that country's cities, most apartments first), with one typo allowed in words of 5+ letters; case, width and punctuation do not matter. Exact, then prefix, then infix, then typo matches; ties by apartment count, then cities, schools, houses.",
     tag,
     auth: "none",
     body: searchBody,

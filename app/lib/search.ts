@@ -1,5 +1,5 @@
 import type { Lang } from "./constants";
-import { apartmentPath, listingPath } from "./slug";
+import { apartmentPath, listingPath, placePath } from "./slug";
 
 /**
  * Search results (spec §3 "Search result"): type 1|'city', 2|'school', 3|'house', with the
@@ -15,6 +15,15 @@ export interface SearchItem {
   countryEnName: string;
   cityEnName: string;
   houseNum: number;
+  /** The Chinese name (the API's cnName), shown beside the English one on /en. */
+  cnName?: string;
+  /** The city's and country's names in the page's language (else the English ones are shown). */
+  cityName?: string;
+  countryName?: string;
+  /** The alias the keyword matched ("UCL"), shown before the names. */
+  alias?: string;
+  /** Listed because the keyword named its country (英国, UK). */
+  viaCountry?: boolean;
   /** The API's stored slugs and building code, when it sends them (else made from the names). */
   countrySlug?: string;
   citySlug?: string;
@@ -46,7 +55,10 @@ export function toSearchItem(raw: unknown): SearchItem | undefined {
     cityEnName: str(r.cityEnName),
     houseNum: Number(r.houseNum) || 0,
   };
-  for (const k of ["countrySlug", "citySlug", "schoolSlug", "buildingCode"] as const) if (str(r[k])) item[k] = str(r[k]);
+  for (const k of ["countrySlug", "citySlug", "schoolSlug", "buildingCode", "cnName", "cityName", "countryName", "alias"] as const) {
+    if (str(r[k])) item[k] = str(r[k]);
+  }
+  if (r.via === "country" || r.viaCountry === true) item.viaCountry = true;
   if (type !== "house" && !item.countryEnName) return undefined;
   if (type === "school" && !item.cityEnName) return undefined;
   return item;
@@ -71,6 +83,28 @@ export function searchTarget(lang: Lang, item: SearchItem): string {
   }
 }
 
+/** The names a result shows, page language first: the other language's name second, the matched alias before both. */
+export function displayNames(lang: Lang, item: SearchItem): { alias?: string; name: string; other?: string } {
+  const other = lang === "en" ? item.cnName : item.enName;
+  return { alias: item.alias, name: item.name, other: other && other !== item.name ? other : undefined };
+}
+
+/** Where a result is, in the page's language: the city of a school or apartment, the country of a city. */
+export function displayPlace(item: SearchItem): string {
+  if (item.type === "city") return item.countryName || item.countryEnName;
+  return item.cityName || item.cityEnName || item.countryName || item.countryEnName;
+}
+
+/**
+ * The country a keyword named (英国, UK), when the results list its cities: the results page
+ * links to that country's page.
+ */
+export function namedCountry(lang: Lang, list: SearchItem[]): { href: string; name: string } | undefined {
+  const first = list.find((i) => i.viaCountry && i.type === "city");
+  if (!first) return undefined;
+  return { href: placePath(lang, { country: first.countrySlug || first.countryEnName }), name: first.countryName || first.countryEnName };
+}
+
 export interface TextPart {
   text: string;
   match: boolean;
@@ -78,7 +112,7 @@ export interface TextPart {
 
 /** Splits text around every case-insensitive occurrence of the keyword, for <mark> highlighting. */
 export function highlightParts(text: string, keyword: string): TextPart[] {
-  const k = keyword.trim().toLowerCase();
+  const k = keyword.normalize("NFKC").trim().toLowerCase();
   if (!k || !text) return text ? [{ text, match: false }] : [];
   const lower = text.toLowerCase();
   const parts: TextPart[] = [];

@@ -7,7 +7,7 @@ import * as page from "~/components/section/Section.css";
 import { searchCatalogue } from "~/lib/catalogue.server";
 import { DEFAULT_LANG } from "~/lib/constants";
 import { isLang, localHref } from "~/lib/lang";
-import { searchTarget, toSearchItem, type SearchItem, type SearchKind } from "~/lib/search";
+import { namedCountry, searchTarget, toSearchItem, type SearchItem, type SearchKind } from "~/lib/search";
 
 /** The search results page: what the search box lists, for browsers without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,6 +23,7 @@ const KINDS: SearchKind[] = ["city", "school", "house"];
 export default function SearchResults() {
   const { lang, keyword, list } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const country = namedCountry(lang, list);
   return (
     <div className={page.container}>
       <Breadcrumbs items={[{ label: t("discovery.breadcrumb.home"), href: localHref("/", lang) }, { label: t("search.submit") }]} />
@@ -37,6 +38,13 @@ export default function SearchResults() {
         </p>
       ) : null}
       {keyword && list.length ? <p className={page.lead}>{t("discovery.search.resultsCount", { count: list.length })}</p> : null}
+      {country ? (
+        <p className={page.lead}>
+          <Link to={country.href} data-testid="search-country-link">
+            {t("discovery.search.countryLink", { country: country.name })}
+          </Link>
+        </p>
+      ) : null}
       {KINDS.map((kind) => {
         const items = list.filter((i) => i.type === kind);
         if (!items.length) return null;

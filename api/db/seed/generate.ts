@@ -10,6 +10,7 @@ import {
 import { fullPinyin, pinyinInitials, slugify } from "../../catalogue/text";
 import { codeSeed, standardFees } from "../../services/costs";
 import { SEED_IMAGE_COUNT, seedImageKey } from "../../services/images";
+import { PLACE_ALIASES } from "./data/aliases";
 import { REAL_CITIES, TOWN_HEADS, TOWN_TAILS } from "./data/cities";
 import {
   BUILDING_KINDS,
@@ -43,6 +44,8 @@ export interface Catalogue {
   buildings: Row[];
   rooms: Row[];
   distances: Row[];
+  /** place_aliases rows: the seed's aliases of the places this scale has. */
+  aliases: Row[];
 }
 
 interface ScaleSpec {
@@ -483,8 +486,25 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
     }
   });
 
+  // Aliases of the places this scale has (a small catalogue lacks most of them).
+  const schoolByKey = new Map(schools.map((s) => [`${s.city_id}|${s.name_en}`, s]));
+  const aliases: Row[] = [];
+  for (const a of PLACE_ALIASES) {
+    const country = countryByIso.get(a.iso2);
+    const city = a.city ? cityByKey.get(`${a.iso2}|${a.city}`) : undefined;
+    const school = city && a.school ? schoolByKey.get(`${city.id}|${a.school}`) : undefined;
+    if (!country || (a.city && !city) || (a.school && !school)) continue;
+    aliases.push({
+      id: aliases.length + 1,
+      country_id: a.city ? null : country.id,
+      city_id: city && !a.school ? city.id : null,
+      school_id: school ? school.id : null,
+      alias: a.alias,
+    });
+  }
+
   // Drop generator-only fields before insert; a generated town is marked synthetic (kept out of
   // pickers and promotions).
   const cityRows = cities.map(({ iso2: _i, real, ...c }) => ({ ...c, synthetic: !real }));
-  return { areas, countries, cities: cityRows, schools, buildings, rooms, distances };
+  return { areas, countries, cities: cityRows, schools, buildings, rooms, distances, aliases };
 }

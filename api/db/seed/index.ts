@@ -93,6 +93,7 @@ export async function seedDatabase(db: Db, scale: Scale, log: (s: string) => voi
   await insertRows(db, "countries", cat.countries, log);
   await insertRows(db, "cities", cat.cities, log);
   await insertRows(db, "schools", cat.schools, log);
+  await insertRows(db, "place_aliases", cat.aliases, log);
   await insertRows(db, "buildings", cat.buildings, log);
   await insertRows(db, "rooms", cat.rooms, log);
   await insertRows(db, "building_school_distances", cat.distances, log);

@@ -78,4 +78,5 @@ export const names = style({ display: "flex", flexDirection: "column", minWidth:
 export const name = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const enName = style({ fontSize: vars.font.sizeXs, color: vars.color.inkSoft, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const meta = style({ display: "flex", flexDirection: "column", alignItems: "flex-end", fontSize: vars.font.sizeXs, color: vars.color.muted, whiteSpace: "nowrap" });
+export const alias = style({ color: vars.color.brandDark });
 export const mark = style({ background: "transparent", color: vars.color.brandDark, fontWeight: 700 });

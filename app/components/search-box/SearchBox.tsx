@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
 import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
-import { highlightParts, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
+import { displayNames, displayPlace, highlightParts, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
 import { readHistory, rememberSearch } from "~/lib/search-history";
 import * as s from "./SearchBox.css";
 
@@ -197,7 +197,9 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
 
 export function SearchItemBody({ item, keyword }: { item: SearchItem; keyword: string }) {
   const { t } = useTranslation();
-  const place = item.type === "school" ? item.cityEnName : item.type === "city" ? item.countryEnName : item.cityEnName || item.countryEnName;
+  const lang = useLang();
+  const names = displayNames(lang, item);
+  const place = displayPlace(item);
   return (
     <>
       <span className={s.kind} data-kind={item.type}>
@@ -205,16 +207,24 @@ export function SearchItemBody({ item, keyword }: { item: SearchItem; keyword: s
       </span>
       <span className={s.names}>
         <span className={s.name}>
-          <Highlight text={item.name} keyword={keyword} />
+          {names.alias ? (
+            <>
+              <span className={s.alias} data-testid="search-alias">
+                <Highlight text={names.alias} keyword={keyword} />
+              </span>
+              <span aria-hidden="true"> · </span>
+            </>
+          ) : null}
+          <Highlight text={names.name} keyword={keyword} />
         </span>
-        {item.enName && item.enName !== item.name ? (
-          <span className={s.enName}>
-            <Highlight text={item.enName} keyword={keyword} />
+        {names.other ? (
+          <span className={s.enName} lang={lang === "en" ? "zh-Hans" : "en"}>
+            <Highlight text={names.other} keyword={keyword} />
           </span>
         ) : null}
       </span>
       <span className={s.meta}>
-        {place ? <span>{place}</span> : null}
+        {place ? <span data-testid="search-place">{place}</span> : null}
         {item.type !== "house" && item.houseNum > 0 ? <span>{t("discovery.search.houseNum", { count: item.houseNum })}</span> : null}
       </span>
     </>

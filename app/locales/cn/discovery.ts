@@ -13,6 +13,7 @@ export default {
       resultsCount_other: "共 {{count}} 条结果",
       prompt: "输入城市、学校或公寓名称进行搜索",
       groups: { city: "城市", school: "学校", house: "公寓" },
+      countryLink: "查看{{country}}的全部城市和公寓 →",
     },
     breadcrumb: { label: "面包屑导航", home: "首页" },
     home: {

@@ -13,6 +13,7 @@ export default {
       resultsCount_other: "{{count}} results",
       prompt: "Search by city, school or apartment name",
       groups: { city: "Cities", school: "Schools", house: "Apartments" },
+      countryLink: "All cities and apartments in {{country}} →",
     },
     breadcrumb: { label: "Breadcrumb", home: "Home" },
     home: {
