@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { PEER_HEADER, peerHeaderValue } from "../app/lib/client-ip.server";
 
 /**
  * Headers every response carries (docs/decisions/007-security.md). The Content-Security-Policy
@@ -41,7 +42,7 @@ export function securityHeaders(): RequestHandler {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    // req.secure follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY=1, or loopback).
+    // req.secure follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY=1 only).
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const api = isApiPath(req.path);
     beforeHeaders(res, () => {
@@ -53,6 +54,10 @@ export function securityHeaders(): RequestHandler {
       }
       if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", NON_HTML_CSP);
       if (api && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      // A refused body (413, and the API's "too large" envelope) is not read to its end: close
+      // the connection after the answer instead of leaving the client's keep-alive connection
+      // stalled behind the unread bytes (issue 12 item 3).
+      if (res.statusCode === 413) res.setHeader("Connection", "close");
     });
     next();
   };
@@ -118,5 +123,19 @@ export function sameOriginActions(): RequestHandler {
     if (verdict.ok) return next();
     res.status(403).type("text/plain").setHeader("Cache-Control", "no-store");
     res.send(`Forbidden: ${verdict.reason}`);
+  };
+}
+
+/**
+ * Tells the app who the client is (app/lib/client-ip.server.ts): the address express trusts
+ * (the socket peer; with TRUST_PROXY=1 the proxy's X-Forwarded-For) and the socket peer itself,
+ * keyed with this process's secret. A header of that name from the client is dropped first.
+ */
+export function vouchForPeer(): RequestHandler {
+  return (req, _res, next) => {
+    delete req.headers[PEER_HEADER];
+    const socket = req.socket.remoteAddress;
+    if (socket) req.headers[PEER_HEADER] = peerHeaderValue(req.ip ?? socket, socket);
+    next();
   };
 }

@@ -14,6 +14,7 @@ import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
 import { applicationSchema, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso } from "~/lib/schemas/student";
 import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * The room application form (issue 6 §4): /{lang}/apartment/{buildingCode}/room/{roomCode}/apply,
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   await requireStudent(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: applicationSchema });
   if (submission.status !== "success") return formError(submission.reply());
   const result = await callApi<{ applyCode: string }>("/rest/user/client/intent/apply", { ...formFields(form), roomCode: params.roomCode ?? "" }, { request });
