@@ -48,6 +48,12 @@ async function main() {
   // never from a loopback peer by default, or anyone on this machine could pose as anyone.
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
   app.use(requestLogging());
+  // `GET //host…` is not a URL Remix can build (it threw a 500 with a stack trace): send the
+  // browser to the same path with one leading slash — still on this site (issue 12 item 4).
+  app.use((req, res, next) => {
+    if (!/^\/[/\\]/.test(req.url)) return next();
+    res.redirect(301, `/${req.url.replace(/^[/\\]+/, "")}`);
+  });
   app.use(compression());
   app.use(securityHeaders());
   app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));

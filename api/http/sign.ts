@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { FORM_BODY_LIMIT, FORM_TYPES, UPLOAD_BODY_LIMIT, mediaType, readCapped } from "../../app/lib/body";
+import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, UPLOAD_BODY_LIMIT, mediaType, readCapped } from "../../app/lib/body";
 import { DEFAULT_LANG, SIGN_WINDOW_MS, type Lang } from "../../app/lib/constants";
 import { secrets } from "../../app/lib/secrets.server";
 import { signFields, usesCommonSecret } from "../../app/lib/sign";
@@ -64,10 +64,14 @@ export function requestLanguage(request: Request): Lang {
   return DEFAULT_LANG;
 }
 
-/** A refusal of the body itself: the connection is closed after it, the rest left unread. */
-function bodyRefused(lang: Lang, key: "upload_size" | "body_too_large"): Response {
-  const res = failure(lang, new ApiError(key));
-  res.headers.set("connection", "close");
+/**
+ * A refusal of the body itself (issue 12 item 3). A body that ended within a few megabytes past
+ * the cap was read away (app/lib/body.ts drain), so the connection stays usable; a longer one
+ * is left unread and the connection is closed after the answer — never left stalled.
+ */
+function bodyRefused(lang: Lang, err: ApiError, drained: boolean): Response {
+  const res = failure(lang, err);
+  if (!drained) res.headers.set("connection", "close");
   return res;
 }
 
@@ -77,10 +81,10 @@ function bodyRefused(lang: Lang, key: "upload_size" | "body_too_large"): Respons
  * Hono's bodyLimit + parseBody, which copy the request into a new one: in process, where every
  * web page's data calls come through here, that copy was a large share of a small call's cost.
  */
-async function readBody(request: Request, contentType: string, limit: number): Promise<Record<string, string | File> | null> {
+async function readBody(request: Request, contentType: string, limit: number): Promise<Record<string, string | File> | { drained: boolean }> {
   const read = await readCapped(request.body, request.headers.get("content-length"), limit);
   if (!read.ok) {
-    if (read.reason === "too_large") return null;
+    if (read.reason === "too_large") return { drained: read.drained };
     throw new Error("unreadable body");
   }
   if (mediaType(contentType) === "multipart/form-data") {
@@ -100,17 +104,17 @@ export function signedRequest(): MiddlewareHandler<ApiEnv> {
     const contentType = c.req.header("content-type") ?? "";
     const early = requestLanguage(c.req.raw);
     if (!isForm(contentType)) {
-      await c.req.raw.body?.cancel().catch(() => undefined);
-      return failure(early, new ApiError("unsupported_content_type"));
+      const drained = await discardBody(c.req.raw.body, c.req.header("content-length") ?? null);
+      return bodyRefused(early, new ApiError("unsupported_content_type"), drained);
     }
     const upload = path.startsWith("/jcommon/file/");
-    let body: Record<string, string | File> | null;
+    let body: Record<string, string | File> | { drained: boolean };
     try {
       body = await readBody(c.req.raw, contentType, upload ? UPLOAD_LIMIT : FORM_LIMIT);
     } catch {
       return failure(early, new ApiError("bad_body"));
     }
-    if (!body) return bodyRefused(early, upload ? "upload_size" : "body_too_large");
+    if (typeof body.drained === "boolean") return bodyRefused(early, new ApiError(upload ? "upload_size" : "body_too_large"), body.drained);
     const fields: Record<string, string> = {};
     const files: Record<string, File> = {};
     for (const [name, value] of Object.entries(body)) {

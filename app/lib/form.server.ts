@@ -1,4 +1,4 @@
-import { FORM_BODY_LIMIT, FORM_TYPES, mediaType, readCapped } from "./body";
+import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, mediaType, readCapped } from "./body";
 import { DEFAULT_LANG, type Lang } from "./constants";
 import { getFixedT } from "./i18n.server";
 import { isLang } from "./lang";
@@ -7,13 +7,19 @@ import { isLang } from "./lang";
  * How every page action reads its form (issue 12 items 1 and 4): only form bodies
  * (`application/x-www-form-urlencoded`, `multipart/form-data`) are read, at most `limit` bytes
  * (app/lib/body.ts, the rule the API's front door shares), and anything else is refused with a
- * thrown Response that the route's error boundary renders as the translated error page:
+ * thrown Response in the page's language:
  *
- * - 413 when the body is (or declares itself) larger than the cap: refused before the rest is
- *   read, with `Connection: close` so the unread rest is not waited for;
+ * - 413 when the body is (or declares itself) larger than the cap — nothing past the cap is
+ *   kept; a body that ends within a few more megabytes is read away so the connection stays
+ *   usable, a longer one gets `Connection: close` (issue 12 item 3);
  * - 415 for any other content type (JSON, text/plain, none at all);
  * - 400 when a form body cannot be parsed (a broken multipart boundary).
+ *
+ * Routes with a page render the refusal in their error boundary (the translated error page).
+ * Resource routes (login, logout, favourite, captcha: no page of their own) pass
+ * `{ resource: true }` and get the same translated error page as a small HTML document.
  */
+type Status = 400 | 413 | 415;
 
 function langOfRequest(request: Request, lang?: string): Lang {
   if (isLang(lang)) return lang;
@@ -21,24 +27,34 @@ function langOfRequest(request: Request, lang?: string): Lang {
   return isLang(first) ? first : DEFAULT_LANG;
 }
 
-export function formRefusal(status: 400 | 413 | 415, lang: Lang): Response {
+const KEYS: Record<Status, string> = { 400: "error.badRequest", 413: "error.tooLarge", 415: "error.unsupportedType" };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function formRefusal(status: Status, lang: Lang, options: { close?: boolean; resource?: boolean } = {}): Response {
   const t = getFixedT(lang);
-  const key = status === 413 ? "error.tooLarge" : status === 415 ? "error.unsupportedType" : "error.badRequest";
-  const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
-  if (status === 413) headers.Connection = "close";
-  return new Response(t(key), { status, headers });
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (options.close) headers.Connection = "close";
+  if (!options.resource) return new Response(t(KEYS[status]), { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  const title = t("error.status", { status });
+  const html = `<!DOCTYPE html><html lang="${lang === "en" ? "en" : "zh-CN"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main data-testid="error-page"><p>${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(KEYS[status]))}</p><p><a href="/${lang}/">${escapeHtml(t("error.homepage"))}</a></p></main></body></html>`;
+  return new Response(html, { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
 
-export async function readForm(request: Request, options: { lang?: string; limit?: number } = {}): Promise<FormData> {
+export async function readForm(request: Request, options: { lang?: string; limit?: number; resource?: boolean } = {}): Promise<FormData> {
   const lang = langOfRequest(request, options.lang);
   const contentType = request.headers.get("content-type");
   const type = mediaType(contentType);
+  const resource = options.resource ?? false;
   if (!FORM_TYPES.has(type)) {
-    await request.body?.cancel().catch(() => undefined);
-    throw formRefusal(415, lang);
+    const drained = await discardBody(request.body, request.headers.get("content-length"));
+    throw formRefusal(415, lang, { close: !drained, resource });
   }
   const read = await readCapped(request.body, request.headers.get("content-length"), options.limit ?? FORM_BODY_LIMIT);
-  if (!read.ok) throw formRefusal(read.reason === "too_large" ? 413 : 400, lang);
+  if (!read.ok) {
+    if (read.reason === "too_large") throw formRefusal(413, lang, { close: !read.drained, resource });
+    throw formRefusal(400, lang, { close: true, resource });
+  }
   try {
     if (type === "multipart/form-data") {
       return await new Response(read.bytes, { headers: { "content-type": contentType ?? "" } }).formData();
@@ -47,7 +63,7 @@ export async function readForm(request: Request, options: { lang?: string; limit
     for (const [name, value] of new URLSearchParams(new TextDecoder().decode(read.bytes))) form.append(name, value);
     return form;
   } catch {
-    throw formRefusal(400, lang);
+    throw formRefusal(400, lang, { resource });
   }
 }
 

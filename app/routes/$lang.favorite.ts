@@ -13,7 +13,7 @@ import { safeBack } from "~/lib/safe-redirect";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
-  const form = await readForm(request);
+  const form = await readForm(request, { resource: true });
   const code = form.get("buildingCode");
   const on = form.get("value") !== "0";
   const js = form.get("js") === "1";

@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const t = getFixedT(isLang(params.lang) ? params.lang : "cn");
-  const form = await readForm(request);
+  const form = await readForm(request, { resource: true });
   const r = await callApi<{ captchaToken: string }>(
     "/rest/common/captcha/check",
     { captchaId: String(form.get("captchaId") ?? ""), answer: String(form.get("answer") ?? "") },

@@ -12,7 +12,7 @@ import { readForm } from "~/lib/form.server";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const form = await readForm(request);
+  const form = await readForm(request, { resource: true });
   const back = pageWithout(safeRedirect(form.get("redirectTo"), `/${lang}/`));
   const user = await readUser(request);
   if (user) {

@@ -50,7 +50,7 @@ function pageWith(to: string, view: View): string {
 
 export async function loginAction(request: Request, lang: Lang) {
   const t = getFixedT(lang);
-  const form = await readForm(request);
+  const form = await readForm(request, { lang, resource: true });
   const js = form.get("_js") === "1";
   const view = form.get("view");
   const back = pageWithout(safeRedirect(form.get("redirectTo"), `/${lang}/`));
