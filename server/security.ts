@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { DRAIN_LIMIT } from "../app/lib/body";
 import { PEER_HEADER, peerHeaderValue } from "../app/lib/client-ip.server";
 
 /**
@@ -54,10 +55,26 @@ export function securityHeaders(): RequestHandler {
       }
       if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", NON_HTML_CSP);
       if (api && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
-      // A refused body (413, and the API's "too large" envelope) is not read to its end: close
-      // the connection after the answer instead of leaving the client's keep-alive connection
-      // stalled behind the unread bytes (issue 12 item 3).
-      if (res.statusCode === 413) res.setHeader("Connection", "close");
+      // An answer written before the request's body was read to its end (a redirect to the login
+      // before an action reads its form, a refusal) left the unread rest in front of the next
+      // request on a keep-alive connection: it stalled there until the idle timeout reset it
+      // (issue 12 item 3). Now the rest is read away and thrown away after the answer when it
+      // is at most DRAIN_LIMIT, so the connection stays usable; a longer or unknown-length body
+      // gets `Connection: close` and the socket is dropped once the answer is out.
+      if (!req.complete) {
+        const declared = Number(req.headers["content-length"] ?? Number.NaN);
+        if (!(declared <= DRAIN_LIMIT)) res.setHeader("Connection", "close");
+        res.once("finish", () => {
+          if (req.complete) return;
+          req.removeAllListeners("data");
+          let seen = 0;
+          req.on("data", (chunk: Buffer) => {
+            seen += chunk.length;
+            if (seen > DRAIN_LIMIT) req.socket.destroy();
+          });
+          req.resume();
+        });
+      }
     });
     next();
   };
