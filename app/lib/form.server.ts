@@ -12,7 +12,8 @@ import { isLang } from "./lang";
  * - 413 when the body is (or declares itself) larger than the cap — nothing past the cap is
  *   kept; a body that ends within a few more megabytes is read away so the connection stays
  *   usable, a longer one gets `Connection: close` (issue 12 item 3);
- * - 415 for any other content type (JSON, text/plain, none at all);
+ * - 415 for any other content type (JSON, text/plain, a body without a type); a POST with no
+ *   body at all reads as an empty form;
  * - 400 when a form body cannot be parsed (a broken multipart boundary).
  *
  * Routes with a page render the refusal in their error boundary (the translated error page).
@@ -46,6 +47,9 @@ export async function readForm(request: Request, options: { lang?: string; limit
   const contentType = request.headers.get("content-type");
   const type = mediaType(contentType);
   const resource = options.resource ?? false;
+  // No body at all (a bare POST, e.g. a logout button without fields): an empty form, which
+  // the action validates like any other (400 where fields are required).
+  if (!type && !request.body && !Number(request.headers.get("content-length") ?? 0)) return new FormData();
   if (!FORM_TYPES.has(type)) {
     const drained = await discardBody(request.body, request.headers.get("content-length"));
     throw formRefusal(415, lang, { close: !drained, resource });

@@ -76,7 +76,7 @@ describe("readForm: every page action", () => {
   test.each([
     ["JSON", "application/json", '{"view":"sms"}'],
     ["text/plain", "text/plain", "view=sms"],
-    ["no content type", "", "view=sms"],
+    ["a body without a content type", "", "view=sms"],
     ["XML", "application/xml", "<a/>"],
   ])("%s: 415 with the translated text", async (_name, type, body) => {
     const headers: Record<string, string> = type ? { "content-type": type } : {};
@@ -111,6 +111,11 @@ describe("readForm: every page action", () => {
       expect(html).toContain("This page only accepts its own form.");
       expect(html).toContain('<a href="/en/">Homepage</a>');
     }
+  });
+
+  test("a POST with no body at all reads as an empty form (the action validates it)", async () => {
+    const form = await readForm(post("/cn/logout", null));
+    expect([...form.keys()]).toEqual([]);
   });
 
   test("a broken multipart body: 400", async () => {
