@@ -49,7 +49,8 @@ export async function readForm(request: Request, options: { lang?: string; limit
   const resource = options.resource ?? false;
   // No body at all (a bare POST, e.g. a logout button without fields): an empty form, which
   // the action validates like any other (400 where fields are required).
-  if (!type && !request.body && !Number(request.headers.get("content-length") ?? 0)) return new FormData();
+  const length = request.headers.get("content-length");
+  if (!type && (length === "0" || (length === null && !request.body))) return new FormData();
   if (!FORM_TYPES.has(type)) {
     const drained = await discardBody(request.body, request.headers.get("content-length"));
     throw formRefusal(415, lang, { close: !drained, resource });

@@ -116,6 +116,9 @@ describe("readForm: every page action", () => {
   test("a POST with no body at all reads as an empty form (the action validates it)", async () => {
     const form = await readForm(post("/cn/logout", null));
     expect([...form.keys()]).toEqual([]);
+    // As the server hands it over: a (empty) stream with Content-Length: 0.
+    const streamed = await readForm(post("/cn/logout", new ReadableStream({ start: (c) => c.close() }), { "content-length": "0" }));
+    expect([...streamed.keys()]).toEqual([]);
   });
 
   test("a broken multipart body: 400", async () => {
