@@ -8,7 +8,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["tests/scaleout/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/ops/**/*.test.ts"],
+    include: ["tests/scaleout/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/ops/**/*.test.ts", "tests/hardening/**/*.test.ts"],
     environment: "node",
     testTimeout: 90_000,
     hookTimeout: 240_000,

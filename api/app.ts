@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ApiError, failure } from "./http/envelope";
 import { errorResponse, mount, type Endpoint } from "./http/endpoint";
-import { signedRequest, type ApiEnv } from "./http/sign";
+import { requestLanguage, signedRequest, type ApiEnv } from "./http/sign";
 import { openApiDocument } from "./openapi";
 import { addressEndpoints } from "./routes/address";
 import { buildingEndpoints } from "./routes/building";
@@ -27,7 +27,7 @@ export function createApp(): Hono<ApiEnv> {
   for (const prefix of API_PREFIXES) {
     app.on("POST", `${prefix}*`, signedRequest());
     // Other methods: the envelope, with the HTTP status that says why.
-    app.on(["GET", "PUT", "PATCH", "DELETE"], `${prefix}*`, () => failure("cn", new ApiError("method_not_allowed"), 405));
+    app.on(["GET", "PUT", "PATCH", "DELETE"], `${prefix}*`, (c) => failure(requestLanguage(c.req.raw), new ApiError("method_not_allowed"), 405));
   }
 
   mount(app, [
@@ -43,9 +43,9 @@ export function createApp(): Hono<ApiEnv> {
   ]);
 
   app.notFound((c) => {
-    const lang = c.get("ctx")?.lang ?? "cn";
+    const lang = c.get("ctx")?.lang ?? requestLanguage(c.req.raw);
     return failure(lang, new ApiError("not_found"), 404);
   });
-  app.onError((err, c) => errorResponse(c.get("ctx")?.lang ?? "cn", err, c.req.path));
+  app.onError((err, c) => errorResponse(c.get("ctx")?.lang ?? requestLanguage(c.req.raw), err, c.req.path));
   return app;
 }

@@ -20,6 +20,10 @@ const MESSAGES = {
   },
   not_logged_in: { zh: "用户信息已失效，请重新登录", en: "Your session has expired, please log in again" },
   method_not_allowed: { zh: "请使用 POST 请求", en: "Use POST for this endpoint" },
+  request_replayed: {
+    zh: "该请求已处理过，请勿重复提交",
+    en: "This request was already received; send a new one instead of repeating it",
+  },
   not_found: { zh: "接口不存在", en: "No such endpoint" },
   unsupported_content_type: {
     zh: "请求格式不支持，请使用表单提交",

@@ -1,7 +1,7 @@
 import { handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
-import { env } from "./lib/env.server";
+import { env, outboxEnabled } from "./lib/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "./lib/redis.server";
 /** The dev outbox (DESIGN.md §4), read by /dev/outbox. */
 export { listOutbox } from "../api/services/outbox";
@@ -33,6 +33,16 @@ export function prepare(): Promise<void> {
     if (!env().API_BASE_URL) {
       await prepareDatabase();
       startRateRefresh();
+    }
+    if (outboxEnabled()) {
+      const e = env();
+      const missing = [!e.SMS_GATEWAY_URL && "SMS_GATEWAY_URL", !e.SMTP_URL && "SMTP_URL"].filter(Boolean).join(" and ");
+      console.log(
+        JSON.stringify({
+          level: "info",
+          msg: `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : ` (no ${missing})`}: codes that cannot be delivered and captcha answers are shown at /dev/outbox to this machine only (http://localhost:${process.env.PORT ?? 3000}/dev/outbox); OUTBOX=0 turns it off`,
+        }),
+      );
     }
     if (redisEnabled() && !(await connectRedis())) {
       console.error(JSON.stringify({ level: "warn", msg: "REDIS_URL not reachable at start: code sends are refused until it answers" }));

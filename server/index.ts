@@ -6,7 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { languageMiddleware } from "./language";
-import { sameOriginActions, securityHeaders } from "./security";
+import { sameOriginActions, securityHeaders, vouchForPeer } from "./security";
 import { logger, metricsEndpoint, requestLogging } from "./observability";
 
 /**
@@ -47,8 +47,16 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : "loopback");
+  // Forwarded headers (client IP, https, host) are believed only behind a declared proxy:
+  // never from a loopback peer by default, or anyone on this machine could pose as anyone.
+  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
   app.use(requestLogging());
+  // `GET //host…` is not a URL Remix can build (it threw a 500 with a stack trace): send the
+  // browser to the same path with one leading slash — still on this site (issue 12 item 4).
+  app.use((req, res, next) => {
+    if (!/^\/[/\\]/.test(req.url)) return next();
+    res.redirect(301, `/${req.url.replace(/^[/\\]+/, "")}`);
+  });
   app.use(compression());
   app.use(securityHeaders());
   app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
@@ -66,12 +74,10 @@ async function main() {
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
   }
   app.use(languageMiddleware(process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1"));
-  // The API sees the client only through X-Forwarded-For (per-IP rate limits): replace whatever
-  // the client sent with the address express trusts (the socket, or the proxy's when TRUST_PROXY=1).
-  app.use((req, _res, next) => {
-    if (req.ip) req.headers["x-forwarded-for"] = req.ip;
-    next();
-  });
+  // The app and the in-process API learn the client from this server only, in a header keyed
+  // with a per-process secret (app/lib/client-ip.server.ts): whatever a client sent under that
+  // name is replaced; X-Forwarded-For is left as sent and believed only with TRUST_PROXY=1.
+  app.use(vouchForPeer());
   // Cross-site posts to Remix actions are refused before they run (server/security.ts).
   app.use(sameOriginActions());
   app.all(

@@ -1,4 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
+import { DRAIN_LIMIT } from "../app/lib/body";
+import { PEER_HEADER, peerHeaderValue } from "../app/lib/client-ip.server";
 
 /**
  * Headers every response carries (docs/decisions/007-security.md). The Content-Security-Policy
@@ -46,7 +48,7 @@ export const SECURITY_HEADERS = {
 export function securityHeaders(): RequestHandler {
   return (req, res, next) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    // req.secure follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY=1, or loopback).
+    // req.secure follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY=1 only).
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const api = isApiPath(req.path);
     beforeHeaders(res, () => {
@@ -58,6 +60,26 @@ export function securityHeaders(): RequestHandler {
       }
       if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", NON_HTML_CSP);
       if (api && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      // An answer written before the request's body was read to its end (a redirect to the login
+      // before an action reads its form, a refusal) left the unread rest in front of the next
+      // request on a keep-alive connection: it stalled there until the idle timeout reset it
+      // (issue 12 item 3). Now the rest is read away and thrown away after the answer when it
+      // is at most DRAIN_LIMIT, so the connection stays usable; a longer or unknown-length body
+      // gets `Connection: close` and the socket is dropped once the answer is out.
+      if (!req.complete) {
+        const declared = Number(req.headers["content-length"] ?? Number.NaN);
+        if (!(declared <= DRAIN_LIMIT)) res.setHeader("Connection", "close");
+        res.once("finish", () => {
+          if (req.complete) return;
+          req.removeAllListeners("data");
+          let seen = 0;
+          req.on("data", (chunk: Buffer) => {
+            seen += chunk.length;
+            if (seen > DRAIN_LIMIT) req.socket.destroy();
+          });
+          req.resume();
+        });
+      }
     });
     next();
   };
@@ -123,5 +145,19 @@ export function sameOriginActions(): RequestHandler {
     if (verdict.ok) return next();
     res.status(403).type("text/plain").setHeader("Cache-Control", "no-store");
     res.send(`Forbidden: ${verdict.reason}`);
+  };
+}
+
+/**
+ * Tells the app who the client is (app/lib/client-ip.server.ts): the address express trusts
+ * (the socket peer; with TRUST_PROXY=1 the proxy's X-Forwarded-For) and the socket peer itself,
+ * keyed with this process's secret. A header of that name from the client is dropped first.
+ */
+export function vouchForPeer(): RequestHandler {
+  return (req, _res, next) => {
+    delete req.headers[PEER_HEADER];
+    const socket = req.socket.remoteAddress;
+    if (socket) req.headers[PEER_HEADER] = peerHeaderValue(req.ip ?? socket, socket);
+    next();
   };
 }

@@ -798,3 +798,18 @@ export const exchangeRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.currency, t.rateDate] }), check("exchange_rates_positive", sql`${t.cny} > 0`)],
 );
+
+/**
+ * Failed password logins per account (issue 12 items 2 and 10, migration 0004): `m:<prefix id>:
+ * <mobile without leading zeros>` or `e:<e-mail limit key>`. Taken atomically before the password
+ * is checked (api/services/login-lock.ts); in the database so a lockout outlives a Redis restart.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    account: text("account").primaryKey(),
+    attempts: integer("attempts").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_window").on(t.windowStart)],
+);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LANGS, MARKETING_PARAMS, type Lang } from "../../app/lib/constants";
+import { clientAddress } from "../../app/lib/client-ip.server";
 import { resolveSession, type SessionUser } from "../services/sessions";
 import { ApiError, notLoggedIn } from "./envelope";
 import { z } from "./zod";
@@ -17,6 +18,9 @@ export const sharedFieldsSchema = z.object({
   timestamp: z.string().openapi({ description: "Epoch milliseconds; refused when more than 5 minutes off" }),
   signToken: z.string().openapi({ description: "MD5 signature (DESIGN.md §4)" }),
   token: z.string().optional().openapi({ description: "Session token of a logged-in user" }),
+  nonce: z.string().max(64).optional().openapi({
+    description: "Any value unique to this call (signed like every field): a writing call is accepted once per signToken within the window",
+  }),
   ...Object.fromEntries(DEVICE_FIELDS.map((f) => [f, shortText.optional()])),
   ...Object.fromEntries(MARKETING_PARAMS.map((f) => [f, shortText.optional()])),
   ...Object.fromEntries(LEAD_FIELDS.map((f) => [f, shortText.optional()])),
@@ -72,8 +76,9 @@ export function buildContext(
   // User-source defaults (spec §3): entranceCode pc, sourceCode nature.
   attribution.entranceCode ??= "pc";
   attribution.sourceCode ??= "nature";
-  const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip");
-  if (ip) attribution.ip = ip.slice(0, 64);
+  // Vouched for by the server in front, or X-Forwarded-For with TRUST_PROXY=1 only (issue 12 item 6).
+  const ip = clientAddress(request);
+  if (ip) attribution.ip = ip;
   const ua = request.headers.get("user-agent");
   if (ua) attribution.userAgent = ua.slice(0, 256);
 

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { AVATAR_MAX_BYTES, SIGN_WINDOW_MS } from "../../app/lib/constants";
+import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, UPLOAD_BODY_LIMIT, mediaType, readCapped } from "../../app/lib/body";
+import { DEFAULT_LANG, SIGN_WINDOW_MS, type Lang } from "../../app/lib/constants";
 import { secrets } from "../../app/lib/secrets.server";
 import { signFields, usesCommonSecret } from "../../app/lib/sign";
 import { buildContext, languageOf, type RequestContext } from "./context";
 import { ApiError, failure } from "./envelope";
+import { firstUse, isWritingPath } from "./replay";
 
 /**
  * The front door of every API call: body size limit, form parsing, timestamp window and
@@ -13,9 +15,10 @@ import { ApiError, failure } from "./envelope";
  */
 export type ApiEnv = { Variables: { ctx: RequestContext } };
 
-// Forms are small (the longest field is 500 characters of feedback); uploads carry one image.
-const FORM_LIMIT = 128 * 1024;
-const UPLOAD_LIMIT = AVATAR_MAX_BYTES + 256 * 1024;
+// One body rule with the page actions (app/lib/body.ts): forms 1 MiB, uploads the image limit
+// plus multipart overhead.
+const FORM_LIMIT = FORM_BODY_LIMIT;
+const UPLOAD_LIMIT = UPLOAD_BODY_LIMIT;
 
 export function verifySignature(path: string, fields: Record<string, string>, now = Date.now()): void {
   if (!fields.timestamp) throw new ApiError("timestamp_missing");
@@ -31,54 +34,87 @@ export function verifySignature(path: string, fields: Record<string, string>, no
 }
 
 function isForm(contentType: string): boolean {
-  return (
-    contentType.startsWith("application/x-www-form-urlencoded") || contentType.startsWith("multipart/form-data")
-  );
+  return FORM_TYPES.has(mediaType(contentType));
 }
 
 /**
- * The body, read once with a size cap (null when over it). Form posts are parsed directly;
- * only multipart (uploads) goes through the platform's FormData parser. Cheaper than Hono's
- * bodyLimit + parseBody, which copy the request into a new one: in process, where every web
- * page's data calls come through here, that copy was a large share of a small call's cost.
+ * The language of an answer written before the body is read (wrong method, type or size):
+ * `language` in the query string, else the first of en/zh the caller's Accept-Language
+ * prefers, else Chinese (issue 12 item 8).
  */
-async function readBody(request: Request, contentType: string, limit: number): Promise<Record<string, string | File> | null> {
-  const declared = request.headers.get("content-length");
-  if (declared && Number(declared) > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.length;
-      if (size > limit) return null;
-      chunks.push(chunk);
-    }
+export function requestLanguage(request: Request): Lang {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("language");
+  if (q === "en" || q === "cn") return q;
+  const accept = request.headers.get("accept-language");
+  if (!accept) return DEFAULT_LANG;
+  const ranked = accept
+    .split(",")
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(";");
+      const qp = params.find((p) => p.trim().startsWith("q="));
+      return { tag: tag.trim(), q: qp ? Number(qp.trim().slice(2)) || 0 : 1, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    if (tag === "en" || tag.startsWith("en-")) return "en";
+    if (tag === "zh" || tag.startsWith("zh-")) return "cn";
   }
-  const bytes = Buffer.concat(chunks, size);
-  if (contentType.startsWith("multipart/form-data")) {
-    const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  return DEFAULT_LANG;
+}
+
+/**
+ * A refusal of the body itself (issue 12 item 3). A body that ended within a few megabytes past
+ * the cap was read away (app/lib/body.ts drain), so the connection stays usable; a longer one
+ * is left unread and the connection is closed after the answer — never left stalled.
+ */
+function bodyRefused(lang: Lang, err: ApiError, drained: boolean): Response {
+  const res = failure(lang, err);
+  if (!drained) res.headers.set("connection", "close");
+  return res;
+}
+
+/**
+ * The body, read once through the shared cap (null when over it). Form posts are parsed
+ * directly; only multipart (uploads) goes through the platform's FormData parser. Cheaper than
+ * Hono's bodyLimit + parseBody, which copy the request into a new one: in process, where every
+ * web page's data calls come through here, that copy was a large share of a small call's cost.
+ */
+async function readBody(request: Request, contentType: string, limit: number): Promise<Record<string, string | File> | { drained: boolean }> {
+  const read = await readCapped(request.body, request.headers.get("content-length"), limit);
+  if (!read.ok) {
+    if (read.reason === "too_large") return { drained: read.drained };
+    throw new Error("unreadable body");
+  }
+  if (mediaType(contentType) === "multipart/form-data") {
+    const form = await new Response(read.bytes, { headers: { "content-type": contentType } }).formData();
     const body: Record<string, string | File> = {};
     form.forEach((value, name) => {
       body[name] = value; // the last value of a repeated name, as parseBody did
     });
     return body;
   }
-  return Object.fromEntries(new URLSearchParams(bytes.toString("utf8")));
+  return Object.fromEntries(new URLSearchParams(Buffer.from(read.bytes).toString("utf8")));
 }
 
 export function signedRequest(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const path = c.req.path;
-    const contentType = (c.req.header("content-type") ?? "").toLowerCase();
-    if (!isForm(contentType)) return failure("cn", new ApiError("unsupported_content_type"));
+    const contentType = c.req.header("content-type") ?? "";
+    const early = requestLanguage(c.req.raw);
+    if (!isForm(contentType)) {
+      const drained = await discardBody(c.req.raw.body, c.req.header("content-length") ?? null);
+      return bodyRefused(early, new ApiError("unsupported_content_type"), drained);
+    }
     const upload = path.startsWith("/jcommon/file/");
-    let body: Record<string, string | File> | null;
+    let body: Record<string, string | File> | { drained: boolean };
     try {
       body = await readBody(c.req.raw, contentType, upload ? UPLOAD_LIMIT : FORM_LIMIT);
     } catch {
-      return failure("cn", new ApiError("bad_body"));
+      return failure(early, new ApiError("bad_body"));
     }
-    if (!body) return failure("cn", new ApiError(upload ? "upload_size" : "body_too_large"));
+    if (typeof body.drained === "boolean") return bodyRefused(early, new ApiError(upload ? "upload_size" : "body_too_large"), body.drained);
     const fields: Record<string, string> = {};
     const files: Record<string, File> = {};
     for (const [name, value] of Object.entries(body)) {
@@ -89,9 +125,11 @@ export function signedRequest(): MiddlewareHandler<ApiEnv> {
         files[name] = value;
       }
     }
-    const lang = languageOf(fields);
+    const lang = fields.language ? languageOf(fields) : early;
     try {
       verifySignature(path, fields);
+      // A writing call is accepted once per signature inside the window (./replay.ts).
+      if (isWritingPath(path) && !(await firstUse(fields.signToken))) throw new ApiError("request_replayed");
       c.set("ctx", buildContext(c.req.raw, path, fields, files));
     } catch (err) {
       return failure(lang, err instanceof ApiError ? err : new ApiError("bad_body"));

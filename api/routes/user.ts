@@ -28,7 +28,8 @@ import {
   upsertIdentity,
 } from "../services/oauth";
 import { hashPassword, verifyPassword } from "../services/password";
-import { clearLoginFailures, limitIp, loginAllowed, recordLoginFailure } from "../services/rate-limit";
+import { clearLoginFailures, mobileAccount, takeAccountAttempt } from "../services/login-lock";
+import { emailLimitKey, giveBackLoginIpAttempt, limitIp, takeLoginIpAttempt } from "../services/rate-limit";
 import { createSession, revokeAllSessions, revokeSession } from "../services/sessions";
 import { bindThird, profileExtras } from "./profile";
 import { clientIp, zEmail, zMobile } from "./verify";
@@ -102,18 +103,23 @@ export const userEndpoints = [
         });
         return logIn(user, ctx);
       }
-      const account = input.loginType === "2" ? `m:${input.mobilePrefixId}:${input.mobile}` : `e:${input.email}`;
+      const account = input.loginType === "2" ? mobileAccount(input.mobilePrefixId, input.mobile) : `e:${emailLimitKey(input.email)}`;
       const ip = clientIp(ctx);
-      const allowed = await loginAllowed(account, ip);
-      if (!allowed.ok && allowed.reason === "unavailable") throw new ApiError("service_busy");
-      if (!allowed.ok) throw new ApiError("login_limit", { minutes: Math.max(1, Math.ceil(allowed.retryAfterSeconds / 60)) });
+      // Take the attempt first (per IP, then per account), then check the password: at most the
+      // limits are ever checked, however many logins arrive at once (issue 12 item 2).
+      const byIp = await takeLoginIpAttempt(ip);
+      if (!byIp.ok && byIp.reason === "unavailable") throw new ApiError("service_busy");
+      if (!byIp.ok) throw new ApiError("login_limit", { minutes: Math.max(1, Math.ceil(byIp.retryAfterSeconds / 60)) });
+      const byAccount = await takeAccountAttempt(account);
+      if (!byAccount.ok) {
+        await giveBackLoginIpAttempt(ip);
+        throw new ApiError("login_limit", { minutes: Math.max(1, Math.ceil(byAccount.retryAfterSeconds / 60)) });
+      }
       const user = input.loginType === "2" ? await findByMobile(input.mobilePrefixId, input.mobile) : await findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !ok || user.disabledAt) {
-        await recordLoginFailure(account, ip);
-        throw new ApiError("login_failed");
-      }
-      await clearLoginFailures(account);
+      if (!user || !ok || user.disabledAt) throw new ApiError("login_failed");
+      // The IP cap counts failures: a success gives its point back and clears the account's count.
+      await Promise.all([clearLoginFailures(account), giveBackLoginIpAttempt(ip)]);
       return logIn(user, ctx);
     },
   }),
@@ -196,7 +202,7 @@ export const userEndpoints = [
       const user = await findOrCreateByMobile(input.mobilePrefixId, input.mobile, { registerSource: "web", attribution: { ...ctx.attribution } });
       await updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
       await revokeAllSessions(user.id);
-      await clearLoginFailures(`m:${input.mobilePrefixId}:${input.mobile}`);
+      await clearLoginFailures(mobileAccount(input.mobilePrefixId, input.mobile));
       return new Reply(null, "retrieve_ok");
     },
   }),
@@ -214,7 +220,7 @@ export const userEndpoints = [
       if (!user) throw new ApiError("code_invalid");
       await updateUser(user.id, { passwordHash: await hashPassword(input.newPassword), emailVerifiedAt: new Date() });
       await revokeAllSessions(user.id);
-      await clearLoginFailures(`e:${input.email}`);
+      await clearLoginFailures(`e:${emailLimitKey(input.email)}`);
       return new Reply(null, "retrieve_ok");
     },
   }),

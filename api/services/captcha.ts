@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { CAPTCHA_TTL_SECONDS, IMAGE_CODE_LENGTH } from "../../app/lib/constants";
 import { db } from "../db/client";
+import { ApiError } from "../http/envelope";
 import { captchaChallenges } from "../db/schema";
 import { hmac, randomId, safeEqual } from "./crypto";
 import { recordOutbox } from "./outbox";
@@ -55,17 +56,19 @@ export async function newChallenge(kind: CaptchaKind, ip: string | null): Promis
   }
   if (kind === "image") {
     const letters = Array.from({ length: IMAGE_CODE_LENGTH }, () => LETTERS[randomInt(LETTERS.length)]).join("");
+    // Drawn first: a picture that cannot be drawn leaves no challenge behind.
+    const image = await drawn(() => letterImage(letters));
     await db().insert(captchaChallenges).values({ id: captchaId, kind, answerHash: answerHash(captchaId, letters), ip, expiresAt });
     await recordOutbox("captcha", captchaId, letters, "image code");
-    return { captchaId, kind, image: await letterImage(letters), width: 120, height: 40, length: IMAGE_CODE_LENGTH, expiresIn: CAPTCHA_TTL_SECONDS };
+    return { captchaId, kind, image, width: 120, height: 40, length: IMAGE_CODE_LENGTH, expiresIn: CAPTCHA_TTL_SECONDS };
   }
   const x = randomInt(PIECE_SIZE + 30, SLIDE_WIDTH - PIECE_SIZE - 8);
   const y = randomInt(8, SLIDE_HEIGHT - PIECE_SIZE - 8);
+  const { image, piece } = await drawn(() => slideImages(x, y));
   await db()
     .insert(captchaChallenges)
     .values({ id: captchaId, kind, answerHash: answerHash(captchaId, String(x)), ip, expiresAt });
   await recordOutbox("captcha", captchaId, String(x), "slide offset");
-  const { image, piece } = await slideImages(x, y);
   return {
     captchaId,
     kind,
@@ -79,13 +82,35 @@ export async function newChallenge(kind: CaptchaKind, ip: string | null): Promis
   };
 }
 
+/** The pictures, or "service busy" when sharp cannot draw them (never a readable fallback). */
+async function drawn<T>(draw: () => Promise<T>): Promise<T> {
+  try {
+    return await draw();
+  } catch (error) {
+    console.error("captcha: the picture could not be drawn:", error instanceof Error ? error.message : error);
+    throw new ApiError("service_busy");
+  }
+}
+
 export type CheckResult = { ok: true; captchaToken: string } | { ok: false; reason: "captcha_error" | "captcha_expired" };
 
 export async function checkAnswer(captchaId: string, answer: string): Promise<CheckResult> {
-  const [row] = await db().select().from(captchaChallenges).where(eq(captchaChallenges.id, captchaId)).limit(1);
-  if (!row || row.passedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= MAX_ATTEMPTS) {
-    return { ok: false, reason: "captcha_expired" };
-  }
+  // Take the attempt first, then check (issue 12 item 2): one atomic UPDATE counts it only
+  // while fewer than MAX_ATTEMPTS were taken, so however many answers arrive at once, at most
+  // MAX_ATTEMPTS of them are ever compared with the answer — in PGlite and PostgreSQL alike.
+  const [row] = await db()
+    .update(captchaChallenges)
+    .set({ attempts: sql`${captchaChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(captchaChallenges.id, captchaId),
+        isNull(captchaChallenges.passedAt),
+        gt(captchaChallenges.expiresAt, new Date()),
+        lt(captchaChallenges.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ kind: captchaChallenges.kind, answerHash: captchaChallenges.answerHash, attempts: captchaChallenges.attempts });
+  if (!row) return { ok: false, reason: "captcha_expired" };
   const given = answer.trim();
   let right = false;
   if (row.kind === "slide") {
@@ -96,13 +121,7 @@ export async function checkAnswer(captchaId: string, answer: string): Promise<Ch
   } else {
     right = safeEqual(row.answerHash, answerHash(captchaId, given));
   }
-  if (!right) {
-    await db()
-      .update(captchaChallenges)
-      .set({ attempts: sql`${captchaChallenges.attempts} + 1` })
-      .where(eq(captchaChallenges.id, captchaId));
-    return { ok: false, reason: row.attempts + 1 >= MAX_ATTEMPTS ? "captcha_expired" : "captcha_error" };
-  }
+  if (!right) return { ok: false, reason: row.attempts >= MAX_ATTEMPTS ? "captcha_expired" : "captcha_error" };
   // Passed: the token is valid for the captcha lifetime from now, once.
   const updated = await db()
     .update(captchaChallenges)
@@ -188,9 +207,7 @@ async function letterImage(letters: string): Promise<string> {
   });
   for (let i = 0; i < 30; i++) parts.push(`<circle cx="${randomInt(w)}" cy="${randomInt(h)}" r="1" fill="hsl(${randomInt(360)},50%,45%)"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${parts.join("")}</svg>`;
-  try {
-    return await png(svg);
-  } catch {
-    return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-  }
+  // No fallback: an SVG would carry the letters as text for any script to read (issue 12 item
+  // 11). When sharp cannot draw, the challenge fails (the caller answers "service busy").
+  return png(svg);
 }

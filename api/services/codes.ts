@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS } from "../../app/lib/constants";
 import type { Lang } from "../../app/lib/constants";
 import { db } from "../db/client";
 import { verificationCodes } from "../db/schema";
 import { hmac, randomDigits, safeEqual } from "./crypto";
 import { sendMail } from "./mail";
-import { limitCodeSend, refundCodeSend, type Refusal } from "./rate-limit";
+import { emailLimitKey, limitCodeSend, refundCodeSend, type Refusal } from "./rate-limit";
 import { sendSms } from "./sms";
 
 /**
@@ -20,7 +20,14 @@ const codeHash = (channel: Channel, target: string, scene: number, code: string)
 
 /** The key a phone number is stored and limited under: `+86 13800000000`. */
 export function phoneTarget(mobilePrefix: string, mobile: string): string {
-  return `+${mobilePrefix} ${mobile}`;
+  // A leading (trunk) zero is not part of the international number: `+86 013800138000` is
+  // `+86 13800138000`, one phone, one count (issue 12 item 7).
+  return `+${mobilePrefix} ${mobile.replace(/^0+(?=\d)/, "")}`;
+}
+
+/** The key a send is counted under: the number as phoneTarget writes it; an e-mail's limit key. */
+function limitTarget(channel: Channel, target: string): string {
+  return `${channel}:${channel === "email" ? emailLimitKey(target) : target}`;
 }
 
 const TEXTS: Record<Lang, { sms: (c: string) => string; subject: string; mail: (c: string) => string }> = {
@@ -46,7 +53,7 @@ export async function sendCode(opts: {
   lang: Lang;
 }): Promise<SendResult> {
   const { channel, target, scene, ip, lang } = opts;
-  const limited = await limitCodeSend(`${channel}:${target}`, scene, ip);
+  const limited = await limitCodeSend(limitTarget(channel, target), scene, ip);
   if (!limited.ok) return limited;
 
   const code = randomDigits(CODE_LENGTH);
@@ -75,7 +82,7 @@ export async function sendCode(opts: {
     // points the send took, so the person can try again at once.
     console.error(`code send to ${channel} failed:`, error instanceof Error ? error.message : error);
     await db().delete(verificationCodes).where(eq(verificationCodes.id, row.id)).catch(() => undefined);
-    await refundCodeSend(`${channel}:${target}`, scene, ip);
+    await refundCodeSend(limitTarget(channel, target), scene, ip);
     return { ok: false, reason: "send_fail" };
   }
   // Delivered: the new code supersedes any earlier one for the same target and scene.
@@ -92,8 +99,9 @@ export async function sendCode(opts: {
  */
 export async function verifyCode(opts: { channel: Channel; target: string; scene: number; code: string }): Promise<boolean> {
   const { channel, target, scene, code } = opts;
-  const [row] = await db()
-    .select()
+  const now = new Date();
+  const newest = db()
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -105,14 +113,23 @@ export async function verifyCode(opts: { channel: Channel; target: string; scene
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= row.maxAttempts) return false;
-  if (!safeEqual(row.codeHash, codeHash(channel, target, scene, code.trim()))) {
-    await db()
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    return false;
-  }
+  // Take the attempt first, then check (issue 12 item 2): the one atomic UPDATE counts a try
+  // only while fewer than maxAttempts were taken, so concurrent guesses cannot get more than
+  // five comparisons out of one code (the outside test got seven before).
+  const [row] = await db()
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        inArray(verificationCodes.id, newest),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, verificationCodes.maxAttempts),
+      ),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  if (!row) return false;
+  if (!safeEqual(row.codeHash, codeHash(channel, target, scene, code.trim()))) return false;
   const used = await db()
     .update(verificationCodes)
     .set({ usedAt: new Date() })

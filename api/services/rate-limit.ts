@@ -8,7 +8,7 @@ import { closeRedis, redis as sharedRedis, redisKey } from "../../app/lib/redis.
  * several share the load (the process's one connection, app/lib/redis.server.ts). No insurance
  * limiter: if Redis is down, sends are refused (fail closed) rather than unlimited.
  */
-export const LOGIN_ACCOUNT_FAILS = 5;
+export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -17,7 +17,6 @@ type Name =
   | "codeNumberDay"
   | "codeIpHour"
   | "codeIpDay"
-  | "loginAccount"
   | "loginIp"
   | "captchaIp"
   | "oauthIp";
@@ -30,7 +29,6 @@ function specs(): Record<Name, { points: number; duration: number }> {
     codeNumberDay: { points: CODE_PER_NUMBER_DAY, duration: DAY_SECONDS },
     codeIpHour: { points: e.RATE_IP_CODES_PER_HOUR, duration: 3600 },
     codeIpDay: { points: e.RATE_IP_CODES_PER_DAY, duration: DAY_SECONDS },
-    loginAccount: { points: LOGIN_ACCOUNT_FAILS, duration: LOGIN_WINDOW_SECONDS },
     loginIp: { points: e.RATE_IP_LOGIN_FAILS, duration: LOGIN_WINDOW_SECONDS },
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
@@ -59,38 +57,62 @@ function limiter(name: Name): RateLimiterAbstract {
 export type Refusal = { ok: false; reason: "wait" | "limit" | "unavailable"; retryAfterSeconds: number; name: Name };
 export type LimitResult = { ok: true } | Refusal;
 
-async function remaining(name: Name, key: string): Promise<{ left: number; ms: number }> {
-  const res = await limiter(name).get(key);
-  const points = specs()[name].points;
-  return res ? { left: points - res.consumedPoints, ms: res.msBeforeNext } : { left: points, ms: 0 };
+function refusalOf(name: Name, msBeforeNext: number): Refusal {
+  return { ok: false, reason: name === "codeResend" ? "wait" : "limit", retryAfterSeconds: Math.ceil(msBeforeNext / 1000), name };
 }
 
 /**
- * Checks every `[limit, key]` pair, and only when all allow it consumes one point from each,
- * so a refused send does not eat into the other caps. Store errors refuse (fail closed).
+ * Takes one point from every `[limit, key]` pair, in order, each in one atomic step of its
+ * store (rate-limiter-flexible: a counter in memory, INCR-with-TTL in Redis), and gives back
+ * the points already taken as soon as one refuses — so a refused send does not eat into the
+ * other caps, and however many requests arrive at once, no counter lets more than its limit
+ * through (issue 12 item 2: the old check-then-consume let concurrent requests all pass the
+ * check). Store errors refuse (fail closed).
  */
 export async function consumeAll(pairs: Array<[Name, string]>): Promise<LimitResult> {
+  const taken: Array<[Name, string]> = [];
   try {
-    for (const [name, key] of pairs) {
-      const r = await remaining(name, key);
-      if (r.left <= 0) {
-        return { ok: false, reason: name === "codeResend" ? "wait" : "limit", retryAfterSeconds: Math.ceil(r.ms / 1000), name };
-      }
-    }
     for (const [name, key] of pairs) {
       try {
         await limiter(name).consume(key);
+        taken.push([name, key]);
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          return { ok: false, reason: name === "codeResend" ? "wait" : "limit", retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000), name };
+          await giveBack(taken);
+          return refusalOf(name, error.msBeforeNext);
         }
         throw error;
       }
     }
     return { ok: true };
   } catch {
+    await giveBack(taken);
     return { ok: false, reason: "unavailable", retryAfterSeconds: 60, name: pairs[0]?.[0] ?? "codeIpHour" };
   }
+}
+
+async function giveBack(pairs: Array<[Name, string]>): Promise<void> {
+  await Promise.all(pairs.map(([name, key]) => limiter(name).reward(key, 1).catch(() => undefined)));
+}
+
+/**
+ * The key a limit counts a phone number or e-mail address under (issue 12 item 7), so that
+ * spellings of one inbox or one phone share one count:
+ * - `+86 013800138000` and `+86 13800138000` are one number (a national trunk 0 is never part
+ *   of the international number): leading zeros are dropped (api/services/codes.ts phoneTarget);
+ * - e-mail: lower-cased, `+tag` removed from the local part, and dots removed from the local
+ *   part for every domain. Gmail ignores dots and several providers deliver `a.b@` to `ab@`;
+ *   counting them apart would multiply the sends. The price: two different people whose
+ *   addresses differ only by dots at one domain share a count (5 an hour), which is rare and
+ *   only slows them. The address itself is never changed: the code goes where it was asked.
+ */
+export function emailLimitKey(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return email.trim().toLowerCase();
+  const local = email.slice(0, at).trim().toLowerCase().split("+")[0].replace(/\./g, "");
+  let domain = email.slice(at + 1).trim().toLowerCase();
+  if (domain === "googlemail.com") domain = "gmail.com";
+  return `${local}@${domain}`;
 }
 
 /** Code sends: resend gap and per-number caps on the target, hourly and daily caps on the IP. */
@@ -104,28 +126,18 @@ export function limitCodeSend(target: string, scene: number, ip: string): Promis
   ]);
 }
 
-/** Password login: refused while the account or the IP has too many recent failures. */
-export async function loginAllowed(account: string, ip: string): Promise<LimitResult> {
-  try {
-    for (const [name, key] of [["loginAccount", account], ["loginIp", ip]] as Array<[Name, string]>) {
-      const r = await remaining(name, key);
-      if (r.left <= 0) return { ok: false, reason: "limit", retryAfterSeconds: Math.ceil(r.ms / 1000), name };
-    }
-    return { ok: true };
-  } catch {
-    return { ok: false, reason: "unavailable", retryAfterSeconds: 60, name: "loginAccount" };
-  }
+/**
+ * Password login, per IP (issue 12 item 2): the attempt is taken before the password is
+ * checked, atomically, so at most RATE_IP_LOGIN_FAILS passwords are ever checked from one
+ * address in the window, however many arrive at once; a successful login gives its point back
+ * (the cap counts failures). The per-account lock is in the database (./login-lock.ts).
+ */
+export async function takeLoginIpAttempt(ip: string): Promise<LimitResult> {
+  return consumeAll([["loginIp", ip]]);
 }
 
-export async function recordLoginFailure(account: string, ip: string): Promise<void> {
-  await Promise.all([
-    limiter("loginAccount").consume(account).catch(() => undefined),
-    limiter("loginIp").consume(ip).catch(() => undefined),
-  ]);
-}
-
-export async function clearLoginFailures(account: string): Promise<void> {
-  await limiter("loginAccount").delete(account).catch(() => undefined);
+export async function giveBackLoginIpAttempt(ip: string): Promise<void> {
+  await giveBack([["loginIp", ip]]);
 }
 
 /** A cheap per-IP cap for endpoints that create state (captcha challenges, OAuth callbacks). */
@@ -154,14 +166,13 @@ export async function closeRateLimits(): Promise<void> {
  * gap and the caps are as if the send had not been tried.
  */
 export async function refundCodeSend(target: string, scene: number, ip: string): Promise<void> {
-  const pairs: Array<[Name, string]> = [
+  await giveBack([
     ["codeResend", `${target}#${scene}`],
     ["codeNumberHour", target],
     ["codeNumberDay", target],
     ["codeIpHour", ip],
     ["codeIpDay", ip],
-  ];
-  await Promise.all(pairs.map(([name, key]) => limiter(name).reward(key, 1).catch(() => undefined)));
+  ]);
 }
 
 /** Tests: forget one counter (e.g. the 60-second resend gap, to reach the hourly cap quickly). */

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
+import { clientAddress, PEER_HEADER, peerHeaderValue } from "./client-ip.server";
 import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "./constants";
 import { campaignFields } from "./attribution";
 import { clearUser, readCampaign, readHooid, readUser, writeToast } from "./cookies.server";
@@ -45,6 +47,9 @@ export async function sharedFields(request: Request, token?: string | null): Pro
     ...campaignFields(campaign),
     token: token === undefined ? user?.token : (token ?? undefined),
     timestamp: Date.now(),
+    // The API accepts a writing call once per signToken (replay guard): two calls with the same
+    // fields in the same millisecond must still differ.
+    nonce: randomBytes(9).toString("base64url"),
   };
 }
 
@@ -87,8 +92,13 @@ async function signedInit(path: string, fields: Fields, options: CallOptions): P
     for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null && v !== "") body.set(k, String(v));
   }
   const headers = new Headers();
-  const ip = options.request.headers.get("x-forwarded-for");
-  if (ip) headers.set("x-forwarded-for", ip);
+  // The client, as the server in front vouched for it: to the in-process API in the keyed
+  // header, to a remote API (API_BASE_URL, which trusts us as its proxy) as X-Forwarded-For.
+  const ip = clientAddress(options.request);
+  if (ip) {
+    headers.set(PEER_HEADER, peerHeaderValue(ip));
+    headers.set("x-forwarded-for", ip);
+  }
   return { method: "POST", body, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) };
 }
 

@@ -136,7 +136,14 @@ export function isProduction() {
   return env().NODE_ENV === "production";
 }
 
+/**
+ * The dev outbox (issue 12 item 11): on by default whenever codes cannot all be delivered —
+ * no SMS gateway or no SMTP configured — so that someone running the quick start can sign in;
+ * OUTBOX=0 or OUTBOX=1 decides otherwise. Whatever it says, /dev/outbox answers only a request
+ * from this machine itself (app/lib/outbox.server.ts).
+ */
 export function outboxEnabled() {
   const e = env();
-  return e.OUTBOX ? e.OUTBOX === "1" : e.NODE_ENV !== "production";
+  if (e.OUTBOX) return e.OUTBOX === "1";
+  return !e.SMS_GATEWAY_URL || !e.SMTP_URL;
 }

@@ -98,3 +98,37 @@ export async function clearSharedCache(): Promise<void> {
     .clear()
     .catch(() => undefined);
 }
+
+/**
+ * Claims `key` for ttlMs: true the first time, false while an earlier claim lives — in this
+ * process's memory, or in Redis (`SET NX PX`, atomic across instances) with REDIS_URL. The
+ * API's replay guard (api/http/replay.ts) records signTokens with it. Throws when Redis cannot
+ * answer, so the caller decides what an outage means.
+ */
+const claims = new Map<string, number>();
+const MAX_CLAIMS = 200_000;
+let lastSweep = 0;
+
+export async function claimOnce(key: string, ttlMs: number): Promise<boolean> {
+  const r = redis();
+  if (r) {
+    const set = await r.set(redisKey(`once:${key}`), "1", "PX", Math.max(1, Math.round(ttlMs)), "NX");
+    return set === "OK";
+  }
+  const now = Date.now();
+  if (now - lastSweep > 60_000 || claims.size >= MAX_CLAIMS) {
+    lastSweep = now;
+    for (const [k, until] of claims) if (until <= now) claims.delete(k);
+    // Still full of live claims: the oldest go first (they are the nearest to expiring anyway).
+    while (claims.size >= MAX_CLAIMS) claims.delete(claims.keys().next().value as string);
+  }
+  const until = claims.get(key);
+  if (until !== undefined && until > now) return false;
+  claims.set(key, now + ttlMs);
+  return true;
+}
+
+/** Tests: forget every claim of the memory store. */
+export function clearClaims(): void {
+  claims.clear();
+}

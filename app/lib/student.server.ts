@@ -42,10 +42,8 @@ export function isBot(form: FormData): boolean {
   return typeof v === "string" && v.length > 0;
 }
 
-/** Only same-site paths in this language; never `//host` or a scheme. */
-export function safeBack(value: FormDataEntryValue | null | undefined, lang: Lang): string {
-  return typeof value === "string" && value.startsWith(`/${lang}/`) && !value.startsWith("//") && !value.includes("\\") ? value : `/${lang}/`;
-}
+/** Only same-site paths (app/lib/safe-redirect.ts, the site's one rule). */
+export { safeBack } from "./safe-redirect";
 
 /** A path with query parameters removed or set. */
 export function withParams(path: string, set: Record<string, string | null>): string {

@@ -20,6 +20,7 @@ import { useLang } from "~/lib/root-data";
 import { bookingSchema } from "~/lib/schemas/student";
 import { formError, formFields, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/student.server";
 import { isSlug } from "~/lib/slug";
+import { readForm } from "~/lib/form.server";
 
 /**
  * Academic-year booking (issue 6, spec §2): /{lang}/academic-year-booking/{address?}. A landing
@@ -72,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   const t = getFixedT(lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const here = safeBack(new URL(request.url).pathname, lang);
   if (isBot(form)) return redirectWithToast(here, { type: "success", text: t("student.booking.success") });
   const submission = parseWithZod(form, { schema: bookingSchema });

@@ -16,6 +16,7 @@ import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
 import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "~/lib/schemas/student";
 import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * The room application form (issue 6 §4): /{lang}/apartment/{buildingCode}/room/{roomCode}/apply,
@@ -75,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   await requireStudent(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   // The page says whether the apartment requires a guarantor; the API checks it again.
   const submission = parseWithZod(form, { schema: applicationSchemaFor({ guarantorRequired: form.get("guarantorRequired") === "1" }) });
   if (submission.status !== "success") return formError(submission.reply());

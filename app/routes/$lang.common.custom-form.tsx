@@ -17,6 +17,7 @@ import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "~/lib/schemas/student";
 import { formFields, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/student.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * Find a house (issue 6, spec §2 "a find-a-house form"): /{lang}/common/custom-form, open to
@@ -66,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   const t = getFixedT(lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const here = localHref("/common/custom-form", lang);
   const cityId = positiveId(form.get("cityId"));
   const schools = await schoolsOfCity(request, cityId);

@@ -3,6 +3,8 @@ import { readUser, writeToast } from "~/lib/cookies.server";
 import { changeFavourite, isBuildingCode, rememberPendingFavourite } from "~/lib/favourites.server";
 import { isLang, localHref } from "~/lib/lang";
 import { loginHref } from "~/lib/links";
+import { readForm } from "~/lib/form.server";
+import { safeBack } from "~/lib/safe-redirect";
 
 /**
  * POST /{lang}/favorite: the favourite toggle of cards and detail pages (works without JS).
@@ -11,7 +13,7 @@ import { loginHref } from "~/lib/links";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request, { resource: true });
   const code = form.get("buildingCode");
   const on = form.get("value") !== "0";
   const js = form.get("js") === "1";
@@ -32,7 +34,3 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = ({ params }: ActionFunctionArgs) => redirect(localHref("/", isLang(params.lang) ? params.lang : "cn"));
 
-/** Only a path on this site, in this language. */
-function safeBack(value: FormDataEntryValue | null, lang: string): string {
-  return typeof value === "string" && value.startsWith(`/${lang}/`) && !value.startsWith("//") ? value : `/${lang}/`;
-}

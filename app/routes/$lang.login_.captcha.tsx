@@ -3,6 +3,7 @@ import { writeCaptchaId } from "~/components/login-dialog/captcha.server";
 import { callApi } from "~/lib/api.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { isLang } from "~/lib/lang";
+import { readForm } from "~/lib/form.server";
 
 /**
  * The captcha for the login dialog, through the signed API:
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const t = getFixedT(isLang(params.lang) ? params.lang : "cn");
-  const form = await request.formData();
+  const form = await readForm(request, { resource: true });
   const r = await callApi<{ captchaToken: string }>(
     "/rest/common/captcha/check",
     { captchaId: String(form.get("captchaId") ?? ""), answer: String(form.get("answer") ?? "") },

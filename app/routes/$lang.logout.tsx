@@ -4,6 +4,7 @@ import { callApi } from "~/lib/api.server";
 import { DEFAULT_LANG } from "~/lib/constants";
 import { clearUser, readUser } from "~/lib/cookies.server";
 import { isLang } from "~/lib/lang";
+import { readForm } from "~/lib/form.server";
 
 /**
  * Sign out (spec §4 "Logout"): call user/client/logout, which revokes the session, then remove
@@ -11,7 +12,7 @@ import { isLang } from "~/lib/lang";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request, { resource: true });
   const back = pageWithout(safeRedirect(form.get("redirectTo"), `/${lang}/`));
   const user = await readUser(request);
   if (user) {

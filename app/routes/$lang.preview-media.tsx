@@ -7,6 +7,7 @@ import * as s from "~/components/preview-media/PreviewMedia.css";
 import { houseInfo, roomInfo } from "~/lib/catalogue.server";
 import { DEFAULT_LANG } from "~/lib/constants";
 import { isLang } from "~/lib/lang";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { apartmentPath } from "~/lib/slug";
 
 /**
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   if (!photos.length) throw new Response("Not Found", { status: 404 });
   const back = url.searchParams.get("back");
-  const safeBack = back && back.startsWith(`/${lang}/`) && !back.startsWith("//") ? back : fallbackBack;
+  const safeBack = safeRedirect(back, fallbackBack);
   const i = Math.min(Math.max(0, Number.parseInt(url.searchParams.get("i") ?? "0", 10) || 0), photos.length - 1);
   const base = new URLSearchParams();
   if (room) base.set("room", room);

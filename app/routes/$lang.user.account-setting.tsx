@@ -15,6 +15,7 @@ import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "~/lib/schemas/student";
 import { failureText, formError, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 import { newPasswordPair, passwordsMatch } from "~/lib/validation";
+import { readForm } from "~/lib/form.server";
 
 /**
  * Account setting (issue 6 §3): change the password (user/updatePwd, which signs out other
@@ -52,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   const user = await requireStudent(request);
   const t = getFixedT(lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const here = localHref("/user/account-setting", lang);
 

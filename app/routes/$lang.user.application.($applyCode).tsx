@@ -12,6 +12,7 @@ import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
 import { pickupSchema, todayIso } from "~/lib/schemas/student";
 import { failureText, formError, formFields, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * One application (issue 6 §5): the spec §3 fields, status with history, cancel while the
@@ -67,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   await requireStudent(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const here = localHref(`/user/application/${params.applyCode ?? ""}`, lang);
   if (form.get("intent") === "cancel") {
     // Only the confirmation step's button carries confirmed=yes; anything else asks first.

@@ -8,7 +8,9 @@ import { describedBy, Field, FieldErrors, FormErrors } from "~/components/studen
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow } from "~/lib/api.server";
+import { UPLOAD_BODY_LIMIT } from "~/lib/body";
 import { AVATAR_MAX_BYTES } from "~/lib/constants";
+import { isRefusal, readForm } from "~/lib/form.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
@@ -40,7 +42,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
   const user = await requireStudent(request);
   const t = getFixedT(lang);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readForm(request, { lang, limit: UPLOAD_BODY_LIMIT });
+  } catch (error) {
+    // An image over the upload cap: the avatar form's own message, not the error page.
+    if (isRefusal(error, 413)) return data<ActionData>({ avatarError: t("upload_size_tip") }, { status: 413, headers: { Connection: "close" } });
+    throw error;
+  }
   const back = localHref("/user/profiles", lang);
 
   if (form.get("intent") === "avatar") {

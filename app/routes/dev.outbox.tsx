@@ -4,8 +4,8 @@ import { readOutbox } from "~/lib/outbox.server";
 import * as s from "~/components/login-dialog/Outbox.css";
 
 /** The dev outbox page: every code sent and captcha answer expected (DESIGN.md §4). */
-export async function loader(_args: LoaderFunctionArgs) {
-  const entries = await readOutbox();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const entries = await readOutbox(request);
   if (!entries) throw new Response("Not Found", { status: 404 });
   return data({ entries }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
@@ -18,7 +18,7 @@ export default function Outbox() {
     <section className={s.page} lang="en">
       <h1 className={s.title}>Dev outbox</h1>
       <p className={s.note}>
-        What the server sent or expects while <code>OUTBOX=1</code>, newest first. Also at <a href="/dev/outbox.json">/dev/outbox.json</a>.
+        What the server sent or expects (codes are recorded here while no SMS gateway or SMTP is configured, or with <code>OUTBOX=1</code>; shown only on this machine), newest first. Also at <a href="/dev/outbox.json">/dev/outbox.json</a>.
       </p>
       <table className={s.table}>
         <thead>

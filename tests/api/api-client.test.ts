@@ -33,9 +33,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+import { peerHeaderValue } from "../../app/lib/client-ip.server";
+
 async function pageRequest(path: string, cookies: string[] = []) {
   return new Request(`https://site.test${path}`, {
-    headers: { cookie: cookies.map((c) => c.split(";")[0]).join("; "), "user-agent": "Mozilla/5.0 (Windows NT 10.0)", "x-forwarded-for": "203.0.113.7" },
+    // The client as server/index.ts vouches for it (a raw X-Forwarded-For is not believed).
+    headers: { cookie: cookies.map((c) => c.split(";")[0]).join("; "), "user-agent": "Mozilla/5.0 (Windows NT 10.0)", "x-studynest-peer": peerHeaderValue("203.0.113.7") },
   });
 }
 

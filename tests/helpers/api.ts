@@ -58,6 +58,8 @@ export interface CallOptions {
   /** Multipart files (not signed). */
   files?: Record<string, Blob | File>;
   headers?: Record<string, string>;
+  /** Send without the per-call nonce (exact-replay tests). */
+  noNonce?: boolean;
 }
 
 export type Fields = Record<string, string | number | boolean | null | undefined>;
@@ -71,6 +73,8 @@ export async function signedRequest(path: string, fields: Fields = {}, opts: Cal
   if (opts.language) all.language = opts.language;
   if (opts.token) all.token = opts.token;
   all.timestamp ??= String(opts.timestamp ?? Date.now());
+  // Every call unique, as the web's client makes them (a writing call is accepted once per signToken).
+  if (!opts.signToken && !opts.noNonce) all.nonce ??= randomBytes(6).toString("hex");
   if (!opts.unsigned) {
     const secret = opts.secret ?? (usesCommonSecret(path) ? secrets().commonSign : secrets().sign);
     all.signToken = opts.signToken ?? signFields(all, secret);
@@ -84,7 +88,21 @@ export async function signedRequest(path: string, fields: Fields = {}, opts: Cal
   } else {
     body = new URLSearchParams(all);
   }
-  return new Request(new URL(path, "http://in-process"), { method: "POST", body, headers: opts.headers });
+  return new Request(new URL(path, "http://in-process"), { method: "POST", body, headers: await clientHeaders(opts.headers) });
+}
+
+/**
+ * Tests give the client's address as X-Forwarded-For; the API believes it only from the server
+ * in front (or with TRUST_PROXY=1), so it is passed on the way server/index.ts does.
+ */
+export async function clientHeaders(headers?: Record<string, string>): Promise<Headers> {
+  const out = new Headers(headers);
+  const ip = out.get("x-forwarded-for");
+  if (ip && !out.has("x-studynest-peer")) {
+    const { peerHeaderValue } = await import("../../app/lib/client-ip.server");
+    out.set("x-studynest-peer", peerHeaderValue(ip));
+  }
+  return out;
 }
 
 /** Sends a request through handleApi and returns the HTTP response. */

@@ -68,7 +68,7 @@ function call(port: number, method: string, path: string, headers: Record<string
   });
 }
 
-let loopback: number; // trust proxy "loopback" (the default of server/index.ts)
+let loopback: number; // trust proxy "loopback" (a proxy on this machine; server/index.ts trusts one only with TRUST_PROXY=1)
 let untrusted: number; // trust proxy off: forwarded headers are ignored
 let proxied: number; // TRUST_PROXY=1
 

@@ -6,9 +6,8 @@ import { callSigned, createTestUser, rowCounts, send, setupApi, signedRequest } 
  * Replayed and tampered signed requests (DESIGN.md §4: MD5 over every non-file field with the
  * secret, `timestamp` within 5 minutes). Properly signed but 6 minutes old or ahead: refused with
  * code 1 and nothing written. A field changed under the old signature: refused. An exact replay
- * inside the window is accepted by design (no server-side nonce store); what keeps it harmless
- * is checked here too: the form's requestId makes a repeated submit answer the first record,
- * and a revoked token stays revoked.
+ * inside the window is refused for writing calls (issue 12 item 9: the signToken is claimed in
+ * the shared cache, api/http/replay.ts), reads stay repeatable, and a revoked token stays revoked.
  */
 const FAV = "/rest/building/client/favorites/house";
 const SIX_MINUTES = 6 * 60 * 1000;
@@ -88,14 +87,44 @@ describe("tampering under the old signature", () => {
 });
 
 describe("an exact replay inside the window", () => {
-  test("of a submit with its requestId answers the first record and writes no second", async () => {
+  test("of a writing call is refused, whatever was written stays written once", async () => {
     const request = await signedRequest("/feedback/client/add", { cate, content: "once", requestId: randomUUID() }, { token: user.token });
     const before = (await rowCounts(["feedback"])).feedback;
     const first = (await (await send(request.clone())).json()) as { code: number; data: { id: number } };
-    const replay = (await (await send(request)).json()) as { code: number; data: { id: number } };
+    const replay = (await (await send(request)).json()) as { code: number; data: unknown; msg: string };
     expect(first.code).toBe(0);
-    expect(replay).toMatchObject({ code: 0, data: { id: first.data.id } });
+    expect(replay).toMatchObject({ code: 1, data: null, msg: "该请求已处理过，请勿重复提交" });
     expect((await rowCounts(["feedback"])).feedback).toBe(before + 1);
+  });
+
+  test("20 copies of one captured write fired at once: exactly one is accepted", async () => {
+    const request = await signedRequest(`${FAV}/change`, { buildingCode, action: "add" }, { token: user.token, language: "en" });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request.clone()).map(async (r) => (await (await send(r)).json()) as { code: number; msg: string }));
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 1 && a.msg === "This request was already received; send a new one instead of repeating it")).toHaveLength(19);
+    expect(await favourites()).toBe(1);
+    await callSigned(`${FAV}/change`, { buildingCode, action: "remove" }, { token: user.token });
+  });
+
+  test("login, code sends and profile changes are writing calls; reads are not guarded", async () => {
+    const { isWritingPath } = await import("../../api/http/replay");
+    for (const p of ["/rest/user/client/login", "/rest/common/sms/verifyCode", "/rest/common/verifyCode/email", "/rest/user/client/intent/apply", "/rest/user/client/user/update", "/rest/common/captcha/check", "/jcommon/file/upload"]) {
+      expect(isWritingPath(p), p).toBe(true);
+    }
+    const read = await signedRequest(`${FAV}/list`, {}, { token: user.token });
+    for (let i = 0; i < 3; i++) expect(((await (await send(read.clone())).json()) as { code: number }).code).toBe(0);
+  });
+
+  test("every listed read is a mounted endpoint (a typo would silently guard nothing)", async () => {
+    const { READ_PATHS } = await import("../../api/http/replay");
+    const doc = (await (await send(new Request("http://in-process/rest/openapi.json"))).json()) as { paths: Record<string, unknown> };
+    for (const p of READ_PATHS) expect(Object.keys(doc.paths), p).toContain(p);
+  });
+
+  test("the same fields signed again (a new nonce) are a new call", async () => {
+    const a = await callSigned(`${FAV}/change`, { buildingCode, action: "add" }, { token: user.token });
+    const b = await callSigned(`${FAV}/change`, { buildingCode, action: "remove" }, { token: user.token });
+    expect([a.code, b.code]).toEqual([0, 0]);
   });
 
   test("with a token revoked since is refused with code 3", async () => {

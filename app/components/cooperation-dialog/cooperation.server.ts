@@ -4,6 +4,7 @@ import type { Lang } from "~/lib/constants";
 import { getFixedT } from "~/lib/i18n.server";
 import { cooperationFormSchema, splitCityPair } from "~/lib/schemas/student";
 import { formError, redirectWithToast, requireStudent, safeBack, withParams } from "~/lib/student.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * POST /{lang}/cooperation (spec §8): success → back to the page with the dialog closed and a
@@ -13,7 +14,7 @@ import { formError, redirectWithToast, requireStudent, safeBack, withParams } fr
 export async function cooperationAction(request: Request, lang: Lang) {
   await requireStudent(request);
   const t = getFixedT(lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = withParams(safeBack(form.get("redirectTo"), lang), { dialog: null });
   const submission = parseWithZod(form, { schema: cooperationFormSchema });
   if (submission.status !== "success") return formError(submission.reply());

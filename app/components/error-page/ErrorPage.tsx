@@ -15,6 +15,8 @@ const REASON_PHRASES = new Set(["bad request", "unauthorized", "forbidden", "not
 function messageKey(status: number): string {
   if (status === 400) return "error.badRequest";
   if (status === 401 || status === 403) return "error.forbidden";
+  if (status === 413) return "error.tooLarge";
+  if (status === 415) return "error.unsupportedType";
   if (status === 503) return "error.serviceBusy";
   return "error.generic";
 }

@@ -5,6 +5,7 @@ import type { Lang } from "~/lib/constants";
 import { getFixedT } from "~/lib/i18n.server";
 import { feedbackSchema } from "~/lib/schemas/student";
 import { formError, requireStudent, safeBack, withParams } from "~/lib/student.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * POST /{lang}/feedback (spec §8): success → the dialog's success view (`?dialog=feedback&sent=1`);
@@ -13,7 +14,7 @@ import { formError, requireStudent, safeBack, withParams } from "~/lib/student.s
 export async function feedbackAction(request: Request, lang: Lang) {
   await requireStudent(request);
   const t = getFixedT(lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeBack(form.get("redirectTo"), lang);
   const submission = parseWithZod(form, { schema: feedbackSchema });
   if (submission.status !== "success") return formError(submission.reply());

@@ -9,6 +9,8 @@ import { isUserInfo, type UserInfo } from "~/lib/user";
 import { readCaptchaId, clearCaptchaId } from "./captcha.server";
 import { writeLoginFlash, type LoginFlash } from "./login.server";
 import { codeChannel, isView, SECRET_FIELDS, sendCodeSchema, submitSchemas, type View } from "./views";
+import { readForm } from "~/lib/form.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
  * The login dialog's action (POST /{lang}/login). Every view posts here, with or without
@@ -30,11 +32,8 @@ export interface LoginActionData {
   reloadDelay?: number;
 }
 
-/** Only same-site paths; never `//host` or a scheme. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
+/** The site's one safe-redirect rule (app/lib/safe-redirect.ts). */
+export { safeRedirect } from "~/lib/safe-redirect";
 
 /** The page behind the dialog: the same URL without login, report. */
 export function pageWithout(to: string): string {
@@ -51,7 +50,7 @@ function pageWith(to: string, view: View): string {
 
 export async function loginAction(request: Request, lang: Lang) {
   const t = getFixedT(lang);
-  const form = await request.formData();
+  const form = await readForm(request, { lang, resource: true });
   const js = form.get("_js") === "1";
   const view = form.get("view");
   const back = pageWithout(safeRedirect(form.get("redirectTo"), `/${lang}/`));

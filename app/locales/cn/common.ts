@@ -77,6 +77,8 @@ export default {
     generic: "抱歉，页面出错了，请稍后再试。",
     status: "错误 {{status}}",
     serviceBusy: "服务繁忙，请稍后再试",
+    tooLarge: "提交的内容过大，请精简内容或选择更小的文件。",
+    unsupportedType: "此页面只接受本页表单提交，请在页面上重新提交。",
   },
   network_error_tip: "网络异常，请稍后再试",
   other_error_tip: "操作失败，请稍后再试",

@@ -77,6 +77,8 @@ export default {
     generic: "Sorry, something went wrong. Please try again later.",
     status: "Error {{status}}",
     serviceBusy: "Service busy, please try again later",
+    tooLarge: "The request is too large. Please shorten what you entered or choose a smaller file.",
+    unsupportedType: "This page only accepts its own form. Please submit it from the page.",
   },
   network_error_tip: "Network error, please try again later",
   other_error_tip: "Something went wrong, please try again later",
