@@ -27,9 +27,15 @@ export const listingIndex = async () => (await catalogue.get()).listings;
 
 /** A published apartment's page (house/info's data) as JSON bytes; building_not_found otherwise. */
 export async function apartmentPage(ref: { code?: string; id?: number }, lang: Lang): Promise<Buffer> {
-  const page = readApartmentPage((await catalogue.get()).pages, ref, lang);
+  return (await apartmentPageOf(ref, lang)).page;
+}
+
+/** The page and the apartment's id (answer-time additions such as the review summary are keyed by it). */
+export async function apartmentPageOf(ref: { code?: string; id?: number }, lang: Lang): Promise<{ id: number; page: Buffer }> {
+  const { pages } = await catalogue.get();
+  const page = readApartmentPage(pages, ref, lang);
   if (!page) throw new ApiError("building_not_found");
-  return page;
+  return { id: ref.code ? pages.idByCode.get(ref.code)! : ref.id!, page };
 }
 
 /** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */

@@ -9,6 +9,8 @@ import { closeRedis, redis as sharedRedis, redisKey } from "../../app/lib/redis.
  * limiter: if Redis is down, sends are refused (fail closed) rather than unlimited.
  */
 export const LOGIN_ACCOUNT_FAILS = 5;
+/** Review saves (first writing and edits) per user per hour (issue 15). */
+export const REVIEW_SAVES_PER_HOUR = 10;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -20,7 +22,8 @@ type Name =
   | "loginAccount"
   | "loginIp"
   | "captchaIp"
-  | "oauthIp";
+  | "oauthIp"
+  | "reviewUser";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -34,6 +37,7 @@ function specs(): Record<Name, { points: number; duration: number }> {
     loginIp: { points: e.RATE_IP_LOGIN_FAILS, duration: LOGIN_WINDOW_SECONDS },
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
+    reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
   };
 }
 
@@ -131,6 +135,11 @@ export async function clearLoginFailures(account: string): Promise<void> {
 /** A cheap per-IP cap for endpoints that create state (captcha challenges, OAuth callbacks). */
 export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promise<LimitResult> {
   return consumeAll([[name, ip]]);
+}
+
+/** Review saves per user (house/review/save): a cap on edits as on first writings. */
+export function limitReviewSave(userId: number): Promise<LimitResult> {
+  return consumeAll([["reviewUser", String(userId)]]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */
