@@ -78,6 +78,7 @@ export default {
     school: "{{name}}（学校）",
     viewCard: "查看公寓",
     pageNote: "地图显示本页的公寓，更多公寓请翻页查看。",
+    schoolListing: "{{name}} 附近的公寓",
     noCoordinates: "这些公寓暂无位置信息。",
   },
 };

@@ -78,6 +78,7 @@ export default {
     school: "{{name}} (school)",
     viewCard: "View apartment",
     pageNote: "The map shows the apartments on this page; use the pages below for more.",
+    schoolListing: "Apartments near {{name}}",
     noCoordinates: "No location is known for these apartments.",
   },
 };
