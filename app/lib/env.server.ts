@@ -88,7 +88,8 @@ const schema = z.object({
   /** Tile URL template with {z}/{x}/{y} (and optionally {s}); the CSP's img-src allows exactly its host(s). */
   MAP_TILE_URL: z
     .string()
-    .regex(/^https?:\/\/[^/?#\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be an http(s) URL template with {z}, {x} and {y}")
+    .regex(/^https?:\/\/[^/?#\s]+\/\S*$/, "must be an http(s) URL template with {z}, {x} and {y}")
+    .refine((u) => ["{z}", "{x}", "{y}"].every((p) => u.includes(p)), "must be an http(s) URL template with {z}, {x} and {y}")
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** Attribution the tile provider requires, shown in the map's corner. */
   MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),

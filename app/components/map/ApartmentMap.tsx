@@ -67,7 +67,7 @@ export function ApartmentMap({ config, name, address, lat, lng, schools }: { con
         <>
           <p style={{ margin: 0 }}>{address}</p>
           <p className={s.coords} style={{ margin: "4px 0 0" }}>
-            {t("maps.coordinates", { lat: lat.toFixed(5), lng: lng.toFixed(5) })}
+            {t("maps.coordinates", { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
           </p>
         </>
       }
@@ -80,10 +80,10 @@ export function OpenInMap({ name, lat, lng }: { name: string; lat: number; lng: 
   const { t } = useTranslation();
   return (
     <p data-testid="open-in-map-line">
-      <a className={s.openLink} href={openInMapHref(lat, lng)} rel="noopener" target="_blank" data-testid="open-in-map" aria-label={t("maps.openInMapLabel", { name, lat: lat.toFixed(5), lng: lng.toFixed(5) })}>
+      <a className={s.openLink} href={openInMapHref(lat, lng)} rel="noopener" target="_blank" data-testid="open-in-map" aria-label={t("maps.openInMapLabel", { name, latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}>
         {t("maps.openInMap")} ↗
       </a>
-      <span className={s.coords}>{t("maps.coordinates", { lat: lat.toFixed(5), lng: lng.toFixed(5) })}</span>
+      <span className={s.coords}>{t("maps.coordinates", { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}</span>
     </p>
   );
 }
