@@ -45,7 +45,8 @@ export function MapIsland({
         handle = createMap(el, JSON.parse(key) as MapSpec, setStatus);
         setState("ready");
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        console.error("map failed", error);
         if (!cancelled) {
           setState("failed");
           setStatus(spec.texts.unavailable);

@@ -1,4 +1,4 @@
-import L from "leaflet";
+import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { toMapCoordinates } from "~/lib/geo";
 import type { MapHandle, MapPopup, MapSpec } from "./types";
@@ -66,18 +66,21 @@ export function createMap(el: HTMLElement, spec: MapSpec, onStatus: (text: strin
     const icon = L.divIcon({ className: `sn-marker sn-marker-${m.kind}`, html: "", iconSize: undefined, iconAnchor: [0, 0] });
     const marker = L.marker(at(m.lat, m.lng), { icon, title: m.label, alt: m.label, keyboard: true, riseOnHover: true, zIndexOffset: m.kind === "home" ? 1000 : 0 });
     marker.bindPopup(() => popupNode(m.popup), { maxWidth: 260, autoPanPadding: [24, 24] });
-    marker.addTo(map);
-    const node = marker.getElement();
-    if (node) {
+    // Leaflet creates the icon when the layer is really added (after the view is set), so the
+    // visible text and the accessible name go on in the `add` handler.
+    marker.on("add", () => {
+      const node = marker.getElement();
+      if (!node || node.dataset.marker) return;
       const span = document.createElement("span");
       span.textContent = m.text;
       node.append(span);
       node.setAttribute("aria-label", m.label);
       node.dataset.marker = m.kind;
       node.dataset.id = m.id;
-      marker.on("popupopen", () => node.classList.add("sn-active"));
-      marker.on("popupclose", () => node.classList.remove("sn-active"));
-    }
+    });
+    marker.on("popupopen", () => marker.getElement()?.classList.add("sn-active"));
+    marker.on("popupclose", () => marker.getElement()?.classList.remove("sn-active"));
+    marker.addTo(map);
     markers.set(m.id, marker);
   }
   const first = spec.markers[0];
