@@ -90,9 +90,11 @@ export function createMap(el: HTMLElement, spec: MapSpec, onStatus: (text: strin
   }
   const bounds = L.latLngBounds([]);
   for (const c of spec.circles ?? []) {
-    const circle = L.circle(at(c.lat, c.lng), { radius: c.radius, color: "#c4470f", weight: 1.5, fillOpacity: 0.04, interactive: false }).addTo(map);
-    circle.getElement?.()?.setAttribute("aria-label", c.label);
-    bounds.extend(circle.getBounds());
+    const circle = L.circle(at(c.lat, c.lng), { radius: c.radius, color: "#c4470f", weight: 1.5, fillOpacity: 0.04, interactive: false });
+    circle.on("add", () => circle.getElement?.()?.setAttribute("aria-label", c.label));
+    circle.addTo(map);
+    // Not circle.getBounds(): layers join the map only once its view is set (below).
+    bounds.extend(L.latLng(at(c.lat, c.lng)).toBounds(c.radius * 2));
   }
   for (const m of spec.markers) bounds.extend(at(m.lat, m.lng));
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [36, 36], maxZoom: 16 });
