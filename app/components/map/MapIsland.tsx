@@ -32,21 +32,22 @@ export function MapIsland({
   useEffect(() => {
     let handle: MapHandle | undefined;
     let cancelled = false;
+    const host = box.current;
     setState("loading");
     setStatus("");
     import("./leaflet.client")
       .then(({ createMap }) => {
-        if (cancelled || !box.current) return;
+        if (cancelled || !host) return;
         const el = document.createElement("div");
         el.style.position = "absolute";
         el.style.inset = "0";
         el.dataset.testid = `${testId}-canvas`;
-        box.current.append(el);
+        host.append(el);
         handle = createMap(el, JSON.parse(key) as MapSpec, setStatus);
         setState("ready");
       })
       .catch((error: unknown) => {
-        console.error("map failed", error);
+        console.warn("map unavailable", error);
         if (!cancelled) {
           setState("failed");
           setStatus(spec.texts.unavailable);
@@ -55,7 +56,7 @@ export function MapIsland({
     return () => {
       cancelled = true;
       handle?.destroy();
-      box.current?.querySelectorAll(`[data-testid="${testId}-canvas"]`).forEach((n) => n.remove());
+      host?.querySelectorAll(`[data-testid="${testId}-canvas"]`).forEach((n) => n.remove());
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
