@@ -5,7 +5,7 @@ import { useLang } from "~/lib/root-data";
 import { apartmentPath } from "~/lib/slug";
 import { FavouriteButton } from "../favourite/FavouriteButton";
 import { Picture } from "../picture/Picture";
-import { cardRating } from "../reviews/Reviews.css";
+import { cardRating, cardRatingValue } from "../reviews/Reviews.css";
 import { visuallyHidden } from "~/styles/layout.css";
 import * as s from "./ApartmentCard.css";
 
@@ -43,7 +43,9 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
             <span aria-hidden="true" style={{ color: "#b25e00" }}>
               ★
             </span>
-            <strong aria-hidden="true">{item.rating.average.toFixed(1)}</strong>
+            <span aria-hidden="true" className={cardRatingValue}>
+              {item.rating.average.toFixed(1)}
+            </span>
             <span aria-hidden="true">({item.rating.count})</span>
             <span className={visuallyHidden}>{t("reviews.cardRating", { average: item.rating.average.toFixed(1), count: item.rating.count })}</span>
           </p>

@@ -45,3 +45,4 @@ export const scoreLegend = style({ fontWeight: 600, color: vars.color.ink, margi
 export const scoreOption = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs, cursor: "pointer", fontSize: vars.font.sizeMd });
 export const scores = style({ display: "grid", gap: vars.space.md, margin: `${vars.space.md} 0` });
 export const cardRating = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.font.sizeSm, color: vars.color.inkSoft });
+export const cardRatingValue = style({ fontWeight: 700, color: vars.color.ink });
