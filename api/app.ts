@@ -7,6 +7,7 @@ import { addressEndpoints } from "./routes/address";
 import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
+import { reviewEndpoints } from "./routes/reviews";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
 import { uploadEndpoints } from "./routes/upload";
@@ -32,6 +33,7 @@ export function createApp(): Hono<ApiEnv> {
 
   mount(app, [
     ...buildingEndpoints,
+    ...reviewEndpoints,
     ...addressEndpoints,
     ...favoriteEndpoints,
     ...commonEndpoints,

@@ -1,5 +1,6 @@
 import type { Lang } from "../app/lib/constants";
 import { FEEDBACK_CONTENT_MAX } from "../app/lib/constants";
+import { REVIEW_MESSAGES } from "./review-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
 
 /**
@@ -10,6 +11,7 @@ import { STUDENT_MESSAGES } from "./student/messages";
 const MESSAGES = {
   // The student area's messages (api/student/messages.ts); the entries below win on a shared key.
   ...STUDENT_MESSAGES,
+  ...REVIEW_MESSAGES,
   ok: { zh: "成功", en: "OK" },
   sign_missing: { zh: "缺少签名参数 signToken", en: "The signToken field is missing" },
   sign_invalid: { zh: "签名校验失败", en: "The request signature is invalid" },

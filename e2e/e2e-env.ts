@@ -17,3 +17,6 @@ export function oauthStubPort(): number {
   return Number(process.env.E2E_PORT ?? 3210) + 1000;
 }
 export const oauthStubOrigin = () => `http://127.0.0.1:${oauthStubPort()}`;
+
+/** The staff token (OPERATOR_TOKEN) of the e2e server: moves orders to checked_in/completed in the review specs. */
+export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789";

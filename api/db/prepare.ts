@@ -1,9 +1,11 @@
 import { env } from "../../app/lib/env.server";
 import { warmCatalogue } from "../services/catalogue-snapshot";
+import { warmReviewSummaries } from "../services/review-summaries";
 import { ensureSeedImages } from "../services/images";
 import { closeDatabase as close, openDatabase } from "./client";
 import { checkDataDir } from "./data-dir";
 import { isSeeded, seedDatabase } from "./seed";
+import { seedResidentReviews } from "./seed/reviews";
 
 /**
  * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
@@ -18,12 +20,14 @@ export async function prepareDatabase(log: (s: string) => void = console.log): P
     await database.migrate();
     log(`Database (${database.kind}) migrated in ${Date.now() - started} ms`);
     if (!(await isSeeded(database.db))) await seedDatabase(database.db, env().SEED_SCALE, log);
+    // Past residents' reviews (issue 15): once, also for a database seeded before them.
+    await seedResidentReviews(database.db, log);
   });
   const rendered = await ensureSeedImages();
   if (rendered > 0) log(`Rendered ${rendered} seed images`);
   // The in-memory catalogue behind search, listings and apartment pages, so the first visitor does not wait.
   const warming = Date.now();
-  await warmCatalogue();
+  await Promise.all([warmCatalogue(), warmReviewSummaries()]);
   log(`Catalogue in memory in ${Date.now() - warming} ms`);
 }
 

@@ -813,3 +813,56 @@ export const loginAttempts = pgTable(
   },
   (t) => [index("login_attempts_window").on(t.windowStart)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Verified residents' reviews (issue 15, migration 0007, ADR 016).
+
+/** Scores 1–5: overall and the four aspects, in this order on every page and answer. */
+export const REVIEW_ASPECTS = ["location", "value", "management", "facilities"] as const;
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id),
+    /** The order (checked_in or completed) that made its author a verified resident. */
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    rating: smallint("rating").notNull(),
+    location: smallint("location").notNull(),
+    value: smallint("value").notNull(),
+    management: smallint("management").notNull(),
+    facilities: smallint("facilities").notNull(),
+    content: text("content").notNull(),
+    /** Set (with the reason its author sees) when staff hide it; both or neither. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("reviews_user_building").on(t.userId, t.buildingId),
+    index("reviews_building_created").on(t.buildingId, t.createdAt.desc(), t.id.desc()),
+    check(
+      "reviews_scores",
+      sql`${t.rating} BETWEEN 1 AND 5 AND ${t.location} BETWEEN 1 AND 5 AND ${t.value} BETWEEN 1 AND 5 AND ${t.management} BETWEEN 1 AND 5 AND ${t.facilities} BETWEEN 1 AND 5`,
+    ),
+    check("reviews_content_length", sql`char_length(${t.content}) BETWEEN 20 AND 1000`),
+    check("reviews_hidden_reason", sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
+  ],
+);
+
+/** Bumped by a statement trigger on reviews: instances refresh their review summaries when it moves. */
+export const reviewVersion = pgTable(
+  "review_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("review_version_single_row", sql`${t.id} = 1`)],
+);

@@ -10,11 +10,12 @@ import {
 import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "../catalogue/labels";
 import { db } from "../db/client";
 import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
-import { ApiError, JsonBytes, Reply } from "../http/envelope";
+import { ApiError, JsonBytes, markShared, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "../http/zod";
 import { isFavorite, roomAttributes, roomInfo } from "../services/apartment";
-import { apartmentPage } from "../services/catalogue-snapshot";
+import { apartmentPageOf } from "../services/catalogue-snapshot";
+import { reviewStamp, reviewSummaries, reviewSummaryOf, type ReviewSummary } from "../services/review-summaries";
 import { cacheKey, cached } from "../services/cache";
 import { handbookFile, handbookPage } from "../services/handbooks";
 import { homeData } from "../services/home";
@@ -29,6 +30,32 @@ import { requestIdSchema } from "../../app/lib/schemas/student";
 import { once, ownerOf } from "../student/idempotency";
 
 const P = "/rest/building/client";
+
+/** A finished JSON object's bytes with one more top-level field (the page never has it already). */
+function withField(json: Buffer, name: string, value: unknown): Buffer {
+  const end = json.lastIndexOf(0x7d); // the closing brace
+  return Buffer.concat([json.subarray(0, end), Buffer.from(`,${JSON.stringify(name)}:${JSON.stringify(value)}}`)]);
+}
+
+/**
+ * Listing cards with their apartment's review average and count (null and 0 without reviews).
+ * Memoised per cached page and summary stamp, so a shared page stays serialised once (markShared).
+ */
+const rated = new WeakMap<object, { stamp: number; page: unknown }>();
+function withReviews<P extends { list: { id: number }[] }>(page: P, summaries: Map<number, ReviewSummary>): P {
+  const memo = rated.get(page);
+  if (memo && memo.stamp === reviewStamp()) return memo.page as P;
+  const out = {
+    ...page,
+    list: page.list.map((c) => {
+      const s = summaries.get(c.id);
+      return { ...c, reviewAverage: s?.average ?? null, reviewCount: s?.count ?? 0 };
+    }),
+  };
+  markShared(out);
+  rated.set(page, { stamp: reviewStamp(), page: out });
+  return out;
+}
 const tag = "building";
 
 const location = {
@@ -145,12 +172,15 @@ export const buildingEndpoints: Endpoint[] = [
     }),
     handler: async (input, ctx) => {
       // The page is the same for everyone (cached); a logged-in caller's saved flags are added after.
-      const [cachedPage, user] = await Promise.all([
+      // Review averages (in-memory summaries, ADR 016) and CNY at today's rate (rates change daily)
+      // are added after the cache: the catalogue does not change with either.
+      const [cachedPage, user, summaries] = await Promise.all([
         cached(cacheKey("list", { ...input, lang: ctx.lang }), () => listHouses(input, ctx.lang)),
         ctx.token ? ctx.user() : undefined,
+        reviewSummaries(),
       ]);
-      // CNY at today's rate, after the cache (rates change daily, the catalogue does not).
-      const page = { ...cachedPage, list: await withCny(cachedPage.list) };
+      const rated = withReviews(cachedPage, summaries);
+      const page = { ...rated, list: await withCny(rated.list) };
       return user ? withFavorites(page, user.id) : page;
     },
   }),
@@ -165,13 +195,16 @@ export const buildingEndpoints: Endpoint[] = [
     handler: async (input, ctx) => {
       // The page is made ahead of time and the same for everyone (as JSON bytes); only the
       // favourite flag is the caller's own, so a logged-in caller gets a copy with it set.
-      const [page, user] = await Promise.all([
-        apartmentPage({ code: input.buildingCode, id: input.id }, ctx.lang),
+      // The review summary changes with every review write, not with the catalogue: it is kept
+      // apart (api/services/review-summaries.ts) and added here, at answer time (ADR 016).
+      const [{ id, page }, user] = await Promise.all([
+        apartmentPageOf({ code: input.buildingCode, id: input.id }, ctx.lang),
         ctx.user(),
       ]);
-      if (!user) return new JsonBytes(page);
+      const reviewSummary = await reviewSummaryOf(id);
+      if (!user) return new JsonBytes(withField(page, "reviewSummary", reviewSummary));
       const info = JSON.parse(page.toString("utf8")) as { id: number; isFavorite: boolean };
-      return { ...info, isFavorite: await isFavorite(user.id, info.id) };
+      return { ...info, reviewSummary, isFavorite: await isFavorite(user.id, info.id) };
     },
   }),
   endpoint({

@@ -4,8 +4,9 @@ import { db } from "../db/client";
 import { APPLICATION_STATUSES, ORDER_STATUSES, applications, orders } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
-import { z } from "../http/zod";
+import { z, zId } from "../http/zod";
 import { safeEqual } from "../services/crypto";
+import { hideReview } from "../services/reviews";
 import { moveApplication, moveOrder } from "../student/applications";
 import { notifyStatus } from "../student/notify";
 
@@ -54,6 +55,26 @@ export const operatorEndpoints: Endpoint[] = [
       if (!order) throw new ApiError("order_not_found");
       const status = await db().transaction((tx) => moveOrder(tx, order.id, input.status, "staff", input.note));
       return { orderNo: input.orderNo, status };
+    },
+  }),
+  endpoint({
+    path: "/rest/ops/review/hide",
+    summary: "Staff: hide a review (with the reason its author sees), or show it again",
+    description:
+      "hidden=1 (default) hides the review from everyone but its author, who sees `reason`; it leaves the apartment's summary at once. hidden=0 shows it again and clears the reason. Review ids are in house/review/list.",
+    tag: "operator",
+    auth: "none",
+    body: z
+      .object({
+        operatorToken: zToken(),
+        reviewId: zId("msg:review_not_found"),
+        hidden: z.enum(["0", "1"]).default("1"),
+        reason: z.string().trim().max(200, "msg:review_hide_reason_required").optional(),
+      })
+      .refine((b) => b.hidden === "0" || (b.reason && b.reason.length > 0), { message: "msg:review_hide_reason_required", path: ["reason"] }),
+    async handler(input) {
+      checkOperator(input.operatorToken);
+      return hideReview(input.reviewId, input.hidden === "1", input.reason);
     },
   }),
 ];

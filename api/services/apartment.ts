@@ -197,6 +197,8 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang) {
     postcode: b.postcode,
     lat: b.lat,
     lng: b.lng,
+    /** WGS-84, as the catalogue stores it (maps convert for GCJ-02 providers in the browser). */
+    location: { lat: b.lat, lng: b.lng },
     description: lang === "en" ? b.description_en : b.description_zh,
     currency: b.currency,
     priceUnit: b.price_unit,
@@ -226,6 +228,8 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang) {
       distanceM: d.distance_m,
       walkMinutes: d.walk_minutes,
       transitMinutes: d.transit_minutes,
+      lat: s.lat,
+      lng: s.lng,
     })),
     isFavorite: false,
   };

@@ -46,6 +46,9 @@ export interface SchoolEntry extends Named {
   cityId: number;
   /** Apartments with a distance to the school. */
   houseNum: number;
+  /** The campus, as the catalogue stores it (WGS-84): the apartment page's and school listing's maps. */
+  lat: number;
+  lng: number;
 }
 export interface HouseEntry extends Named {
   code: string;
@@ -73,7 +76,7 @@ export interface NamedRow {
 }
 export type CountryRow = NamedRow & { slug: string };
 export type CityRow = NamedRow & { slug: string; country_id: number; house_num: number };
-export type SchoolRow = NamedRow & { slug: string; country_id: number; city_id: number; house_num: number };
+export type SchoolRow = NamedRow & { slug: string; country_id: number; city_id: number; house_num: number; lat: number; lng: number };
 export type HouseRow = NamedRow & { code: string; country_id: number; city_id: number; available_room_count: number };
 export interface AliasRow {
   country_id: number | null;
@@ -136,6 +139,8 @@ export function assembleCatalogueIndex(rows: CatalogueRows): CatalogueIndex {
           countryId: r.country_id,
           cityId: r.city_id,
           houseNum: r.house_num,
+          lat: r.lat,
+          lng: r.lng,
         },
       ]),
     ),
@@ -158,7 +163,7 @@ async function build(): Promise<CatalogueIndex> {
     FROM cities t LEFT JOIN (SELECT city_id, count(*)::int AS house_num FROM buildings WHERE is_published GROUP BY city_id) n
       ON n.city_id = t.id`);
   const schools = await query<SchoolRow>(sql`
-    SELECT ${NAME_COLUMNS}, t.popularity, t.slug, t.country_id, t.city_id, coalesce(n.house_num, 0) AS house_num
+    SELECT ${NAME_COLUMNS}, t.popularity, t.slug, t.country_id, t.city_id, coalesce(n.house_num, 0) AS house_num, t.lat, t.lng
     FROM schools t LEFT JOIN (SELECT school_id, count(*)::int AS house_num FROM building_school_distances GROUP BY school_id) n
       ON n.school_id = t.id`);
   const houses = await query<HouseRow>(sql`

@@ -33,17 +33,26 @@ export const listingIndex = async () => (await catalogue.get()).listings;
  * and the coming move-in dates of its country, spliced in before the closing brace.
  */
 export async function apartmentPage(ref: { code?: string; id?: number }, lang: Lang): Promise<Buffer> {
-  const pages = (await catalogue.get()).pages;
+  return (await apartmentPageOf(ref, lang)).page;
+}
+
+/**
+ * The page and the apartment's id (answer-time additions such as the review summary are keyed
+ * by it). Today's exchange rate and the coming move-in dates are added here, never stored in the
+ * snapshot: they change with the day, not with the catalogue.
+ */
+export async function apartmentPageOf(ref: { code?: string; id?: number }, lang: Lang): Promise<{ id: number; page: Buffer }> {
+  const { pages } = await catalogue.get();
   const page = readApartmentPage(pages, ref, lang);
   if (!page) throw new ApiError("building_not_found");
-  const id = ref.code ? pages.idByCode.get(ref.code) : ref.id;
-  const meta = id === undefined ? undefined : pages.metaById.get(id);
-  if (!meta) return page;
+  const id = ref.code ? pages.idByCode.get(ref.code)! : ref.id!;
+  const meta = pages.metaById.get(id);
+  if (!meta) return { id, page };
   const rate = rateDto(await rateOf(meta.currency));
   const today = new Date().toISOString().slice(0, 10);
   const moveIns = nextMoveIns(meta.iso2, today, lang);
   const extra = Buffer.from(`,"exchangeRate":${JSON.stringify(rate)},"moveIns":${JSON.stringify(moveIns)}}`);
-  return Buffer.concat([page.subarray(0, page.lastIndexOf(0x7d)), extra]);
+  return { id, page: Buffer.concat([page.subarray(0, page.lastIndexOf(0x7d)), extra]) };
 }
 
 /** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */

@@ -75,15 +75,15 @@ export async function resolveRoute(q: RouteQuery, lang: Lang) {
   const [country] = await query<PlaceRow>(sql`SELECT id, slug, name_zh, name_en FROM countries WHERE slug = ${q.country}`);
   if (!country) throw new ApiError("country_not_found");
   let city: PlaceRow | undefined;
-  let school: PlaceRow | undefined;
+  let school: (PlaceRow & { lat: number; lng: number }) | undefined;
   if (q.city) {
     [city] = await query<PlaceRow>(
       sql`SELECT id, slug, name_zh, name_en FROM cities WHERE country_id = ${country.id} AND slug = ${q.city}`,
     );
     if (!city) throw new ApiError("city_not_found");
     if (q.school) {
-      [school] = await query<PlaceRow>(
-        sql`SELECT id, slug, name_zh, name_en FROM schools WHERE city_id = ${city.id} AND slug = ${q.school}`,
+      [school] = await query<PlaceRow & { lat: number; lng: number }>(
+        sql`SELECT id, slug, name_zh, name_en, lat, lng FROM schools WHERE city_id = ${city.id} AND slug = ${q.school}`,
       );
       if (!school) throw new ApiError("school_not_found");
     }
@@ -93,7 +93,8 @@ export async function resolveRoute(q: RouteQuery, lang: Lang) {
   return {
     country: ref(lang, country),
     city: city ? ref(lang, city) : null,
-    school: school ? ref(lang, school) : null,
+    // The campus (WGS-84) centres the school listing's map (issue 15).
+    school: school ? { ...ref(lang, school), lat: school.lat, lng: school.lng } : null,
     building: null,
     room: null,
   };

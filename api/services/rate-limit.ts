@@ -9,6 +9,8 @@ import { closeRedis, redis as sharedRedis, redisKey } from "../../app/lib/redis.
  * limiter: if Redis is down, sends are refused (fail closed) rather than unlimited.
  */
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
+/** Review saves (first writing and edits) per user per hour (issue 15). */
+export const REVIEW_SAVES_PER_HOUR = 10;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -19,7 +21,8 @@ type Name =
   | "codeIpDay"
   | "loginIp"
   | "captchaIp"
-  | "oauthIp";
+  | "oauthIp"
+  | "reviewUser";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -32,6 +35,7 @@ function specs(): Record<Name, { points: number; duration: number }> {
     loginIp: { points: e.RATE_IP_LOGIN_FAILS, duration: LOGIN_WINDOW_SECONDS },
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
+    reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
   };
 }
 
@@ -143,6 +147,11 @@ export async function giveBackLoginIpAttempt(ip: string): Promise<void> {
 /** A cheap per-IP cap for endpoints that create state (captcha challenges, OAuth callbacks). */
 export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promise<LimitResult> {
   return consumeAll([[name, ip]]);
+}
+
+/** Review saves per user (house/review/save): a cap on edits as on first writings. */
+export function limitReviewSave(userId: number): Promise<LimitResult> {
+  return consumeAll([["reviewUser", String(userId)]]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */

@@ -7,6 +7,8 @@ import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
 import { imageSrcSet, imageUrl } from "./images";
 import { isLang } from "./lang";
+import { mapConfig } from "./map.server";
+import { loadReviews } from "./reviews.server";
 import { apartmentPath, listingPath, roomPath } from "./slug";
 
 /**
@@ -73,6 +75,9 @@ function apartmentJsonLd(h: ApiHouse, url: string, origin: string) {
       offerCount: h.roomCount,
       availability: h.availableRoomCount > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
     },
+    ...(h.reviewSummary?.count && h.reviewSummary.average !== null
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: h.reviewSummary.average, reviewCount: h.reviewSummary.count, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 
@@ -81,9 +86,10 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   const code = params.buildingCode;
   if (!code) throw new Response("Not Found", { status: 404 });
   const pending = await applyPendingFavourite(request);
-  const h = await houseInfo(request, code);
-  const t = getFixedT(lang);
   const url = new URL(request.url);
+  const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("reviews") ?? "1", 10) || 1, 1), 1000);
+  const [h, reviews] = await Promise.all([houseInfo(request, code), loadReviews(request, code.toLowerCase(), reviewPage)]);
+  const t = getFixedT(lang);
   const origin = `${url.protocol}//${url.host}`;
   const unit = t(`discovery.units.${h.priceUnit}`);
   const fromPrice = formatPrice(h.fromPrice, h.currency, lang);
@@ -96,8 +102,8 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         enName: h.enName,
         address: h.address,
         postcode: h.postcode,
-        lat: h.lat,
-        lng: h.lng,
+        lat: h.location?.lat ?? h.lat,
+        lng: h.location?.lng ?? h.lng,
         description: h.description,
         fromPrice,
         priceUnit: h.priceUnit,
@@ -128,8 +134,13 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
           distanceM: s.distanceM,
           walkMinutes: s.walkMinutes,
           transitMinutes: s.transitMinutes,
+          lat: s.lat,
+          lng: s.lng,
         })),
+        reviewSummary: h.reviewSummary ?? null,
       },
+      reviews,
+      map: mapConfig(),
       cityListing: listingPath(lang, { country: h.country.slug, city: h.city.slug }),
       meta: {
         title: `${h.name} - ${t("discovery.listing.title", { place: h.city.name })} - ${t("discovery.seo.titleSuffix")}`,

@@ -37,6 +37,8 @@ export interface ApiPlace {
   name: string;
   enName: string;
   cnName?: string;
+  lat?: number;
+  lng?: number;
 }
 
 export interface ApiLabel {
@@ -68,10 +70,16 @@ export interface ApiCard {
   country: ApiPlace;
   isFavorite?: boolean;
   favoritedAt?: string | null;
+  lat?: number;
+  lng?: number;
+  reviewAverage?: number | null;
+  reviewCount?: number;
 }
 
 export function toPlace(p: ApiPlace): PlaceVM {
-  return { id: p.id, name: p.name, enName: p.enName, slug: p.slug };
+  const place: PlaceVM = { id: p.id, name: p.name, enName: p.enName, slug: p.slug };
+  if (typeof p.lat === "number" && typeof p.lng === "number") Object.assign(place, { lat: p.lat, lng: p.lng });
+  return place;
 }
 
 const toLabel = (l: ApiLabel): Label => ({ key: l.key, label: l.name });
@@ -96,6 +104,10 @@ export function toCardVM(card: ApiCard, lang: Lang, schoolName?: string): Apartm
         ? { schoolName, meters: card.distance.metres, walkMinutes: card.distance.walkMinutes ?? undefined, transitMinutes: card.distance.transitMinutes ?? undefined }
         : undefined,
     isFavourite: !!card.isFavorite || !!card.favoritedAt,
+    address: card.address,
+    lat: card.lat,
+    lng: card.lng,
+    rating: card.reviewCount ? { average: card.reviewAverage ?? 0, count: card.reviewCount } : undefined,
   };
 }
 
@@ -262,11 +274,20 @@ export interface ApiHouse {
   city: ApiPlace;
   country: ApiPlace;
   roomGroups: { roomType: string; roomTypeName: string; fromPrice: number; availableCount: number; rooms: ApiRoom[] }[];
-  schools: { id: number; slug: string; name: string; enName: string; citySlug: string; countrySlug: string; distanceM: number; walkMinutes: number; transitMinutes: number }[];
+  schools: { id: number; slug: string; name: string; enName: string; citySlug: string; countrySlug: string; distanceM: number; walkMinutes: number; transitMinutes: number; lat: number; lng: number }[];
   isFavorite: boolean;
   guarantorRequired?: boolean;
   exchangeRate?: ApiRate | null;
   moveIns?: { kind: string; name: string; moveIn: string }[];
+  location: { lat: number; lng: number };
+  reviewSummary: ReviewSummaryVM;
+}
+
+/** house/info's reviewSummary (issue 15). */
+export interface ReviewSummaryVM {
+  average: number | null;
+  count: number;
+  aspects: { location: number | null; value: number | null; management: number | null; facilities: number | null };
 }
 
 export interface ApiRoomInfo extends ApiRoom {

@@ -15,6 +15,9 @@ export interface PlaceVM {
   name: string;
   enName: string;
   slug: string;
+  /** Schools: the campus (WGS-84), for the school listing's map. */
+  lat?: number;
+  lng?: number;
 }
 
 export interface PlaceContext {
@@ -49,6 +52,12 @@ export interface ApartmentCardVM {
   soldOut: boolean;
   distance?: DistanceVM;
   isFavourite: boolean;
+  /** For the listing's map view (issue 15): where it is, WGS-84. */
+  address?: string;
+  lat?: number;
+  lng?: number;
+  /** Review average and count; absent without reviews. */
+  rating?: { average: number; count: number };
 }
 
 /** Price in the apartment's own currency, no decimals: £215, A$420, ¥65,000. */

@@ -94,6 +94,23 @@ const schema = z.object({
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+
+  // Maps (issue 15, ADR 016).
+  /** Tile URL template with {z}/{x}/{y} (and optionally {s}); the CSP's img-src allows exactly its host(s). */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/\S*$/, "must be an http(s) URL template with {z}, {x} and {y}")
+    .refine((u) => ["{z}", "{x}", "{y}"].every((p) => u.includes(p)), "must be an http(s) URL template with {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Attribution the tile provider requires, shown in the map's corner. */
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+  /** Values of {s} in MAP_TILE_URL, one letter or word each, comma-separated (e.g. `a,b,c`). */
+  MAP_SUBDOMAINS: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/i, "must be comma-separated subdomain labels")
+    .default("a,b,c"),
+  /** `gcj02` for providers that draw China in GCJ-02 (AutoNavi/Amap, Tencent): coordinates are converted. */
+  MAP_COORDINATES: z.enum(["wgs84", "gcj02"]).default("wgs84"),
 }).superRefine((e, ctx) => {
   // Several instances must sign and check with the same secrets: a secret generated into one
   // instance's DATA_DIR would make the others refuse its signatures and cookies.

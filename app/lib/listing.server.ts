@@ -6,6 +6,7 @@ import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
 import { isLang } from "./lang";
 import { decodeFilters, encodeFilters, FILTER_FIELDS, filtersFromQuery, hasFilterQuery } from "./listing-filters";
+import { mapConfig } from "./map.server";
 import { listingPath } from "./slug";
 
 /**
@@ -49,6 +50,9 @@ export async function loadListing({ request, params }: LoaderFunctionArgs, level
     throw redirect(`${canonical ? `${base}/${canonical}` : base}${tail}`, { status: submitted ? 303 : 301, headers: pendingHeaders });
   }
 
+  // List or map (issue 15): a query parameter, so the filter segment stays canonical and the
+  // redirects above keep it (`tail`); anything but `map` is the list.
+  const view: "list" | "map" = url.searchParams.get("view") === "map" ? "map" : "list";
   const [options, page] = await Promise.all([filterOptions(request, place, lang), listApartments(request, lang, place, filters, LISTING_PAGE_SIZE)]);
   if (filters.page > 1 && filters.page > page.pages) throw new Response("Not Found", { status: 404 });
 
@@ -65,6 +69,8 @@ export async function loadListing({ request, params }: LoaderFunctionArgs, level
       listParams: filters,
       listData: page,
       base,
+      view,
+      map: view === "map" ? mapConfig() : null,
       meta: {
         title: `${title} - ${t("discovery.seo.titleSuffix")}`,
         description: t("discovery.seo.listingDescription", { place: placeName, count: page.totalCount }),

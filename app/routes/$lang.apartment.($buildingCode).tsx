@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ApartmentMap, OpenInMap } from "~/components/map/ApartmentMap";
+import { ReviewsSection } from "~/components/reviews/ReviewsSection";
+import { Stars } from "~/components/reviews/Stars";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import * as c from "~/components/cost/Cost.css";
@@ -13,7 +16,7 @@ import { loadApartment } from "~/lib/apartment.server";
 import { distanceParts, HERO_SIZES } from "~/lib/catalogue";
 import { localHref } from "~/lib/lang";
 import { jsonLd, preloadImage, titled } from "~/lib/seo";
-import { placePath } from "~/lib/slug";
+import { apartmentPath, placePath } from "~/lib/slug";
 
 export const loader = (args: LoaderFunctionArgs) => loadApartment(args);
 
@@ -22,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? titled(data.meta.title, data.meta.description, [jsonLd(data.meta.jsonLd), ...preloadImage(data.meta.preload)]) : [];
 
 export default function Apartment() {
-  const { lang, house: h, cityListing } = useLoaderData<typeof loader>();
+  const { lang, house: h, cityListing, reviews, map } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   const unit = t(`discovery.units.${h.priceUnit}`);
@@ -32,9 +35,17 @@ export default function Apartment() {
     ["rooms", t("discovery.detail.rooms")],
     ["facilities", t("discovery.detail.facilities")],
     ["location", t("discovery.detail.location")],
+    ["reviews", t("reviews.title")],
     ["policies", t("discovery.detail.policies")],
     ["faq", t("discovery.detail.faq")],
   ] as const;
+  const reviewHref = (n: number) => {
+    const q = new URLSearchParams(location.search);
+    if (n > 1) q.set("reviews", String(n));
+    else q.delete("reviews");
+    const qs = q.toString();
+    return `${location.pathname}${qs ? `?${qs}` : ""}#reviews`;
+  };
   return (
     <div className={page.container}>
       <Breadcrumbs
@@ -54,6 +65,15 @@ export default function Apartment() {
             {h.address}
             {h.postcode ? `, ${h.postcode}` : ""}
           </p>
+          {h.reviewSummary?.count && h.reviewSummary.average !== null ? (
+            <p className={s.address} data-testid="title-rating">
+              <a href="#reviews" style={{ color: "inherit", display: "inline-flex", gap: 6, alignItems: "center" }}>
+                <Stars score={h.reviewSummary.average} size="sm" />
+                <strong>{h.reviewSummary.average.toFixed(1)}</strong>
+                <span>{t("reviews.count", { count: h.reviewSummary.count })}</span>
+              </a>
+            </p>
+          ) : null}
           {h.tags.length ? (
             <ul className={s.tags}>
               {h.tags.map((tag) => (
@@ -145,6 +165,8 @@ export default function Apartment() {
               {h.address}
               {h.postcode ? `, ${h.postcode}` : ""} · {h.city.name}, {h.country.name}
             </p>
+            <OpenInMap name={h.name} lat={h.lat} lng={h.lng} />
+            <ApartmentMap config={map} name={h.name} address={`${h.address}${h.postcode ? `, ${h.postcode}` : ""}`} lat={h.lat} lng={h.lng} schools={h.schools} />
             <h3 className={s.h3}>{t("discovery.detail.distances")}</h3>
             <ul className={s.distances}>
               {h.schools.map((sc) => {
@@ -162,6 +184,9 @@ export default function Apartment() {
               })}
             </ul>
           </section>
+          <div className={s.section}>
+            <ReviewsSection lang={lang} name={h.name} reviews={reviews} reviewAction={`${apartmentPath(lang, h.code)}/review`} pageHref={reviewHref} />
+          </div>
           <section id="policies" className={s.section} aria-labelledby="h-policies">
             <h2 id="h-policies" className={page.h2}>
               {t("discovery.detail.policies")}

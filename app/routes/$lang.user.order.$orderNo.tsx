@@ -58,6 +58,13 @@ export default function OrderPage() {
           value={o.applyCode ? <Link className={s.link} to={localHref(`/user/application/${o.applyCode}`, lang)}>{o.applyCode}</Link> : null}
         />
       </dl>
+      {o.status === "checked_in" || o.status === "completed" ? (
+        <p>
+          <Link className={s.link} to={`${localHref(`/apartment/${o.building.code}`, lang)}/review`} data-testid="order-review">
+            {t("reviews.orderCta")}
+          </Link>
+        </p>
+      ) : null}
       <h2 className={s.subTitle}>{t("student.applications.history")}</h2>
       <ol className={s.timeline}>
         {o.history.map((h, i) => (

@@ -51,6 +51,7 @@ const SECRETS = {
   feedback: "AliceFeedbackSecret",
   mobile: "13912345678",
   email: "alice-idor@example.com",
+  review: "AliceReviewSecretText of the apartment",
 };
 
 function isoPlus(days: number) {
@@ -91,7 +92,7 @@ async function ok<T = any>(path: string, fields: Fields, token: string): Promise
 /** What Alice's records look like through her own token; compared before and after. */
 async function aliceView() {
   const t = alice.token;
-  const [info, favs, intents, appDetail, orders, orderInfo, applicant, guarantor] = await Promise.all([
+  const [info, favs, intents, appDetail, orders, orderInfo, applicant, guarantor, review] = await Promise.all([
     ok(`${U}/user/info`, {}, t),
     ok(`${FAV}/list`, {}, t),
     ok(`${U}/intent/list`, {}, t),
@@ -100,6 +101,7 @@ async function aliceView() {
     ok(`${U}/order/info`, { orderNo: a.orderNo }, t),
     ok(`${U}/applicant/info`, {}, t),
     ok(`${U}/guarantee/info`, {}, t),
+    ok("/rest/building/client/house/review/list", { buildingCode: a.buildingCode }, t),
   ]);
   const { db } = await import("../../api/db/client");
   const { feedback, cooperationRequests, thirdPartyIdentities } = await import("../../api/db/schema");
@@ -108,7 +110,7 @@ async function aliceView() {
   const coop = await db().select({ id: cooperationRequests.id, houseInfo: cooperationRequests.houseInfo }).from(cooperationRequests).where(eq(cooperationRequests.userId, alice.userId));
   const third = await db().select({ id: thirdPartyIdentities.id, provider: thirdPartyIdentities.provider }).from(thirdPartyIdentities).where(eq(thirdPartyIdentities.userId, alice.userId));
   // The token is the same; user/info answers it back, which is fine for Alice herself.
-  return { info, favs, intents, appDetail, orders, orderInfo, applicant, guarantor, fb, coop, third };
+  return { info, favs, intents, appDetail, orders, orderInfo, applicant, guarantor, review: review.mine, fb, coop, third };
 }
 let before: Awaited<ReturnType<typeof aliceView>>;
 
@@ -150,6 +152,9 @@ beforeAll(async () => {
   a.approvedCode = (await ok(`${U}/intent/apply`, applicationFields(), t)).applyCode;
   await ok("/rest/ops/intent/status", { operatorToken: OPERATOR_TOKEN, applyCode: a.approvedCode, status: "approved" }, t);
   a.orderNo = (await ok(`${U}/intent/info`, { applyCode: a.approvedCode }, t)).orderNo;
+  await ok("/rest/ops/order/status", { operatorToken: OPERATOR_TOKEN, orderNo: a.orderNo, status: "paid" }, t);
+  await ok("/rest/ops/order/status", { operatorToken: OPERATOR_TOKEN, orderNo: a.orderNo, status: "checked_in" }, t);
+  await ok("/rest/building/client/house/review/save", { buildingCode: a.buildingCode, rating: 5, location: 5, value: 5, management: 5, facilities: 5, content: SECRETS.review }, t);
   await ok(`${U}/user/update`, { userName: "alice", realName: SECRETS.realName, intro: SECRETS.intro }, t);
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#abcdef" } }).png().toBuffer();
   const up = await callSigned(`/jcommon/file/upload`, {}, { token: t, files: { file: new File([png], "a.png", { type: "image/png" }) } });
@@ -167,6 +172,7 @@ beforeAll(async () => {
   before = await aliceView();
   expect(before.favs.list).toHaveLength(1);
   expect(before.third).toHaveLength(1);
+  expect(before.review).toMatchObject({ content: SECRETS.review, hidden: false });
 });
 
 afterAll(async () => {
@@ -244,6 +250,12 @@ const TABLE: Record<string, Row> = {
     check: (r) => expect(r.data.id).not.toBe(a.coopId),
   },
   ["/jcommon/file/upload"]: { fields: () => ({ key: a.uploadKey }), expect: "refused" /* no file: nothing to store */ },
+  // Reviews: Bob is no resident of Alice's apartment, so he cannot write; and her review (she
+  // checked in) is never his to change.
+  ["/rest/building/client/house/review/save"]: {
+    fields: () => ({ buildingCode: a.buildingCode, rating: 1, location: 1, value: 1, management: 1, facilities: 1, content: "Bob overwriting Alice's review text" }),
+    expect: "refused",
+  },
   // Bob's own writes last, so the reads above see him with nothing saved.
   [`${U}/intent/apply`]: {
     // Alice's requestId answers Bob a new application of his own, never hers.
@@ -269,6 +281,7 @@ describe("IDOR: Bob's token on Alice's resources", () => {
     const { verifyEndpoints } = await import("../../api/routes/verify");
     const { addressEndpoints } = await import("../../api/routes/address");
     const { commonEndpoints } = await import("../../api/routes/common");
+    const { reviewEndpoints } = await import("../../api/routes/reviews");
     const all = [
       ...favoriteEndpoints,
       ...studentEndpoints,
@@ -279,6 +292,7 @@ describe("IDOR: Bob's token on Alice's resources", () => {
       ...(verifyEndpoints as unknown as typeof favoriteEndpoints),
       ...addressEndpoints,
       ...commonEndpoints,
+      ...reviewEndpoints,
     ];
     const required = all.filter((e) => e.auth === "required").map((e) => e.path).sort();
     expect(Object.keys(TABLE).sort()).toEqual(required);

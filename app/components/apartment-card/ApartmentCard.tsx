@@ -5,6 +5,8 @@ import { useLang } from "~/lib/root-data";
 import { apartmentPath } from "~/lib/slug";
 import { FavouriteButton } from "../favourite/FavouriteButton";
 import { Picture } from "../picture/Picture";
+import { cardRating, cardRatingValue } from "../reviews/Reviews.css";
+import { visuallyHidden } from "~/styles/layout.css";
 import * as s from "./ApartmentCard.css";
 
 /** A listing card: photo with the from-price, name, place, distance to the school, tags, availability, favourite. */
@@ -14,7 +16,7 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
   const href = apartmentPath(lang, item.code);
   const d = item.distance ? distanceParts(item.distance.meters) : undefined;
   return (
-    <article className={s.card} data-testid="apartment-card">
+    <article className={s.card} data-testid="apartment-card" id={`card-${item.code}`} tabIndex={-1}>
       <div className={s.media}>
         <Picture photo={item.photo} alt="" sizes={sizes} width={480} height={320} className={s.photo} eager={eager} widths={[320, 480, 640, 960]} />
         <p className={s.price}>
@@ -41,6 +43,18 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
             {t("cost.approxCny", { amount: item.fromPriceCny })}
             {t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}
             {item.cnyAsOf ? ` · ${t("cost.asOf", { date: item.cnyAsOf })}` : ""}
+          </p>
+        ) : null}
+        {item.rating ? (
+          <p className={cardRating} data-testid="card-rating">
+            <span aria-hidden="true" style={{ color: "#b25e00" }}>
+              ★
+            </span>
+            <span aria-hidden="true" className={cardRatingValue}>
+              {item.rating.average.toFixed(1)}
+            </span>
+            <span aria-hidden="true">({item.rating.count})</span>
+            <span className={visuallyHidden}>{t("reviews.cardRating", { average: item.rating.average.toFixed(1), count: item.rating.count })}</span>
           </p>
         ) : null}
         {item.distance && d ? (

@@ -10,7 +10,20 @@ import * as s from "./FilterBar.css";
  * "apply" button submits it and the loader redirects to the canonical filter segment; hydrated,
  * every checkbox, radio and select submits on change. Panels are <details>, no script needed.
  */
-export function FilterBar({ action, filters, options, schoolListing }: { action: string; filters: ListingFilters; options: FilterOptionsVM; schoolListing: boolean }) {
+export function FilterBar({
+  action,
+  filters,
+  options,
+  schoolListing,
+  view = "list",
+}: {
+  action: string;
+  filters: ListingFilters;
+  options: FilterOptionsVM;
+  schoolListing: boolean;
+  /** The list/map view (issue 15): kept through every filter change (the loader's redirect keeps it). */
+  view?: "list" | "map";
+}) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -25,6 +38,7 @@ export function FilterBar({ action, filters, options, schoolListing }: { action:
   return (
     <Form method="get" action={action} ref={form} onChange={onChange} className={s.bar} aria-label={t("discovery.listing.filters")} data-testid="filter-form">
       <input type="hidden" name="apply" value="1" />
+      {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       <div className={s.panels}>
         <details className={s.details}>
           <summary className={priceSet ? s.summaryOn : s.summary}>{t("discovery.listing.priceAny")}</summary>
@@ -82,7 +96,7 @@ export function FilterBar({ action, filters, options, schoolListing }: { action:
           {t("discovery.listing.apply")}
         </button>
         {count ? (
-          <Link to={action} className={s.clear} preventScrollReset>
+          <Link to={view === "map" ? `${action}?view=map` : action} className={s.clear} preventScrollReset>
             {t("discovery.listing.clear")} ({count})
           </Link>
         ) : null}

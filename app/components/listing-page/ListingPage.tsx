@@ -1,8 +1,9 @@
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApartmentCard } from "../apartment-card/ApartmentCard";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/Breadcrumbs";
 import { FilterBar } from "../listing-filters/FilterBar";
+import { ListingMap } from "../map/ListingMap";
 import { Pagination } from "../pagination/Pagination";
 import * as page from "../section/Section.css";
 import { localHref } from "~/lib/lang";
@@ -29,9 +30,10 @@ export function ListingPage() {
   if (place.school && place.city) crumbs.push({ label: place.school.name, href: placePath(lang, slugs as { country: string; city: string; school: string }) });
   crumbs.push({ label: t("discovery.listing.count", { count: listData.totalCount }) });
   const name = (place.school ?? place.city ?? place.country).name;
-  const hrefOf = (p: number) => {
+  const view = d.view === "map" ? "map" : "list";
+  const hrefOf = (p: number, as: "list" | "map" = view) => {
     const seg = encodeFilters(withPage(filters, p));
-    return seg ? `${d.base}/${seg}` : d.base;
+    return `${seg ? `${d.base}/${seg}` : d.base}${as === "map" ? "?view=map" : ""}`;
   };
   return (
     <div className={page.container}>
@@ -44,7 +46,22 @@ export function ListingPage() {
           </p>
         </div>
       </div>
-      <FilterBar action={d.base} filters={filters} options={d.filterOptions} schoolListing={d.level === "school"} />
+      <FilterBar action={d.base} filters={filters} options={d.filterOptions} schoolListing={d.level === "school"} view={view} />
+      <nav aria-label={t("maps.view.label")} className={s.viewToggle} data-testid="view-toggle">
+        {(["list", "map"] as const).map((v) => (
+          <Link
+            key={v}
+            to={hrefOf(filters.page, v)}
+            className={v === view ? s.viewOn : s.viewOff}
+            aria-current={v === view ? "page" : undefined}
+            preventScrollReset
+            data-testid={`view-${v}`}
+          >
+            {t(`maps.view.${v}`)}
+          </Link>
+        ))}
+      </nav>
+      {view === "map" && d.map ? <ListingMap config={d.map} items={listData.list} school={place.school} distance={d.level === "school" ? filters.distance : undefined} /> : null}
       <section aria-label={t("discovery.listing.results")} aria-busy={loading} className={loading ? s.resultsLoading : s.results}>
         {listData.list.length ? (
           <ul className={page.cardGrid} data-testid="listing-results">
@@ -61,7 +78,7 @@ export function ListingPage() {
           </div>
         )}
       </section>
-      <Pagination page={listData.page} pages={listData.pages} hrefOf={hrefOf} />
+      <Pagination page={listData.page} pages={listData.pages} hrefOf={(p) => hrefOf(p)} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import discovery from "./discovery";
 import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
+import reviews from "./reviews";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost };
+export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews };

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "react";
+import * as s from "./Map.css";
+import type { MapHandle, MapSpec } from "./types";
+
+/**
+ * A labelled map region (issue 15). The server renders `fallback` inside the box (what a reader
+ * without JavaScript or without tiles needs: addresses and "open in map" links); in the browser
+ * the Leaflet chunk is imported only now, so pages without a map never load it. If the chunk
+ * cannot load, the fallback stays and the status line says so; if tiles fail, markers stay on
+ * a plain background. Markers are buttons in the tab order, each with an accessible name.
+ */
+export function MapIsland({
+  spec,
+  label,
+  hint,
+  fallback,
+  tall,
+  testId = "map",
+}: {
+  spec: MapSpec;
+  label: string;
+  hint: string;
+  fallback: React.ReactNode;
+  tall?: boolean;
+  testId?: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<"server" | "loading" | "ready" | "failed">("server");
+  const [status, setStatus] = useState("");
+  const key = JSON.stringify(spec);
+
+  useEffect(() => {
+    let handle: MapHandle | undefined;
+    let cancelled = false;
+    const host = box.current;
+    setState("loading");
+    setStatus("");
+    import("./leaflet.client")
+      .then(({ createMap }) => {
+        if (cancelled || !host) return;
+        const el = document.createElement("div");
+        el.style.position = "absolute";
+        el.style.inset = "0";
+        el.dataset.testid = `${testId}-canvas`;
+        host.append(el);
+        handle = createMap(el, JSON.parse(key) as MapSpec, setStatus);
+        setState("ready");
+      })
+      .catch((error: unknown) => {
+        console.warn("map unavailable", error);
+        if (!cancelled) {
+          setState("failed");
+          setStatus(spec.texts.unavailable);
+        }
+      });
+    return () => {
+      cancelled = true;
+      handle?.destroy();
+      host?.querySelectorAll(`[data-testid="${testId}-canvas"]`).forEach((n) => n.remove());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const hintId = `${testId}-hint`;
+  return (
+    <section className={s.region} aria-label={label} data-testid={testId} data-state={state}>
+      <div ref={box} className={tall ? s.boxTall : s.box}>
+        {state === "ready" ? null : <div className={s.fallback}>{fallback}</div>}
+      </div>
+      <p className={s.hint} id={hintId}>
+        {hint}
+      </p>
+      <p className={s.status} role="status" aria-live="polite" data-testid={`${testId}-status`}>
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod";
+import { callApi } from "./api.server";
+import type { Lang } from "./constants";
+import { getFixedT } from "./i18n.server";
+import { reviewSchema } from "./schemas/review";
+import { apartmentPath } from "./slug";
+import { failureText, formError, redirectWithToast, requireStudent } from "./student.server";
+
+/** The web side of verified reviews (issue 15): reading an apartment's reviews, and the form's action. */
+export interface ReviewVM {
+  id: number;
+  rating: number;
+  aspects: { location: number; value: number; management: number; facilities: number };
+  content: string;
+  authorName: string;
+  tenancy: { from: string | null; to: string | null };
+  verified: true;
+  createdAt: string;
+  updatedAt: string;
+  edited: boolean;
+}
+export interface MyReviewVM extends ReviewVM {
+  hidden: boolean;
+  hiddenReason: string | null;
+  editableUntil: string;
+}
+export interface ReviewPage {
+  summary: { average: number | null; count: number; aspects: Record<"location" | "value" | "management" | "facilities", number | null> };
+  list: ReviewVM[];
+  pageNum: number;
+  pages: number;
+  totalCount: number;
+  mine: MyReviewVM | null;
+  eligibility: { canWrite: boolean; reason: "login" | "not_resident" | "edit_closed" | "hidden" | null };
+}
+
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** An apartment's reviews as the caller sees them; null when the API cannot answer (the page still renders). */
+export async function loadReviews(request: Request, buildingCode: string, pageNum = 1): Promise<ReviewPage | null> {
+  const r = await callApi<ReviewPage>("/rest/building/client/house/review/list", { buildingCode, pageNum, pageSize: REVIEWS_PAGE_SIZE }, { request });
+  return r.ok ? r.data : null;
+}
+
+/** POST /{lang}/apartment/{code}/review: validate as the API does, save, back to the apartment's reviews. */
+export async function reviewAction(request: Request, lang: Lang, buildingCode: string) {
+  await requireStudent(request);
+  const t = getFixedT(lang);
+  const form = await request.formData();
+  form.set("buildingCode", buildingCode);
+  const submission = parseWithZod(form, { schema: reviewSchema });
+  if (submission.status !== "success") return formError(submission.reply());
+  const result = await callApi<{ created: boolean }>("/rest/building/client/house/review/save", submission.value, { request });
+  if (result.ok) {
+    return redirectWithToast(`${apartmentPath(lang, buildingCode)}#reviews`, {
+      type: "success",
+      text: t(result.data.created ? "reviews.form.saved" : "reviews.form.updated"),
+    });
+  }
+  const message = failureText(result, lang);
+  return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast");
+}
