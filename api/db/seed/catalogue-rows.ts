@@ -38,6 +38,8 @@ export function catalogueRowsOf(cat: Catalogue): CatalogueRows {
       country_id: n(r, "country_id"),
       city_id: n(r, "city_id"),
       house_num: perSchool.get(n(r, "id")) ?? 0,
+      lat: n(r, "lat"),
+      lng: n(r, "lng"),
     })),
     houses: published.map((r) => ({
       ...base(r),
