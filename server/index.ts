@@ -15,11 +15,17 @@ import { logger, metricsEndpoint, requestLogging } from "./observability";
  * headers on every response, the CSP nonce, the database prepared before listening, and a
  * graceful stop on SIGTERM.
  */
+// Only `npm run dev` is development; build/server.js sets production before anything loads
+// (scripts/build-server.mjs), whatever the environment held.
 const dev = process.env.NODE_ENV === "development";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = dev ? path.resolve(here, "../build") : here;
 
 type EntryModule = {
+  lookupDocument?: (
+    req: { method: string; url: string; header(name: string): string | undefined },
+    nonce: string,
+  ) => Promise<{ key?: string; hit?: { status: number; headers: [string, string][]; body: Buffer } }>;
   prepare?: () => Promise<void>;
   shutdown?: () => Promise<void>;
   ready?: () => Promise<{ ok: boolean; reason?: string }>;
@@ -47,6 +53,13 @@ async function main() {
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : "loopback");
   app.use(requestLogging());
   app.use(compression());
+  // `//x` is a scheme-relative URL, not a path: one slash, then the usual language redirect
+  // (and never a redirect to another host).
+  app.use((req, res, next) => {
+    if (!req.url.startsWith("//")) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(301, req.url.replace(/^\/{2,}/, "/"));
+  });
   app.use(securityHeaders());
   app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
   app.get("/readyz", async (_req, res) => {
@@ -71,12 +84,33 @@ async function main() {
   });
   // Cross-site posts to Remix actions are refused before they run (server/security.ts).
   app.use(sameOriginActions());
+  // Visitors' documents kept by the app (app/lib/page-cache.server.ts, ADR 012) are answered
+  // here, with a fresh nonce, without running Remix; a miss carries its key to the render.
+  const lookupDocument = dev ? undefined : entry.lookupDocument;
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    if (!lookupDocument || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const host = req.get("x-forwarded-host") ?? req.get("host");
+    lookupDocument({ method: req.method, url: `${req.protocol}://${host}${req.originalUrl}`, header: (name) => req.get(name) }, nonce).then(
+      (found) => {
+        if (!found.hit) {
+          res.locals.documentKey = found.key;
+          return next();
+        }
+        res.status(found.hit.status);
+        for (const [name, value] of found.hit.headers) res.append(name, value);
+        res.end(req.method === "HEAD" ? undefined : found.hit.body);
+      },
+      () => next(),
+    );
+  });
   app.all(
     "*",
     createRequestHandler({
       build: vite ? loadBuild : build,
       mode: dev ? "development" : "production",
-      getLoadContext: () => ({ cspNonce: randomBytes(16).toString("base64") }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, documentKey: res.locals.documentKey as string | undefined }),
     }),
   );
 
