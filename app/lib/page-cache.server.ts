@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { catalogueStamp } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
 import { newHooid, readHooid, writeHooid } from "./cookies.server";
@@ -29,10 +30,40 @@ const TTL_MS = 10 * 60_000;
 /** Cookies that do not change what a page shows (the language choice, the visitor id, the campaign). */
 const HARMLESS_COOKIES = new Set(["hooid", "campaign", "lang", "i18n_redirected"]);
 /** Headers of the rendered answer that belong to that one response. */
-const OWN_HEADERS = new Set(["set-cookie", "content-security-policy", "server-timing", "date", "content-length"]);
+const OWN_HEADERS = new Set(["set-cookie", "content-security-policy", "server-timing", "date", "content-length", "content-encoding", "vary"]);
+
+/**
+ * The gzip answer, mostly made ahead: the document up to its first nonce is deflated once (a
+ * sync flush ends it on a byte boundary, not final); each answer deflates only the rest — the
+ * new nonce and the few KB after it, where Remix puts its scripts — as a second run of blocks,
+ * and ends with the CRC-32 (continued from the kept head's) and the length. One valid gzip
+ * stream, at a fraction of the cost of compressing the whole page for every visitor.
+ */
+interface Gzipped {
+  head: Buffer;
+  crc: number;
+  length: number;
+}
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+function gzipHead(first: Buffer): Gzipped {
+  const deflated = deflateRawSync(first, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+  return { head: Buffer.concat([GZIP_HEADER, deflated]), crc: crc32(first), length: first.length };
+}
+
+function gzipWith(g: Gzipped, rest: Buffer): Buffer {
+  const tail = deflateRawSync(rest, { level: 6 });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(rest, g.crc) >>> 0, 0);
+  trailer.writeUInt32LE((g.length + rest.length) % 2 ** 32, 4);
+  return Buffer.concat([g.head, tail, trailer]);
+}
+
+const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b(?!\s*;\s*q=0(\.0+)?\s*(,|$))/i.test(header);
 
 interface Entry {
   parts: Buffer[];
+  gzip: Gzipped;
   status: number;
   headers: [string, string][];
   routeId?: string;
@@ -113,19 +144,21 @@ export async function lookupDocument(req: DocumentRequest, nonce: string): Promi
   entries.delete(key);
   entries.set(key, entry);
   const nonceBytes = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
+  const rest: Buffer[] = [];
   entry.parts.forEach((part, i) => {
-    if (i) pieces.push(nonceBytes);
-    pieces.push(part);
+    if (i) rest.push(nonceBytes, part);
   });
-  const headers: [string, string][] = [...entry.headers, ["Content-Security-Policy", contentSecurityPolicy(nonce)]];
+  const gzip = acceptsGzip(req.header("accept-encoding"));
+  const body = gzip ? gzipWith(entry.gzip, Buffer.concat(rest)) : Buffer.concat([entry.parts[0], ...rest]);
+  const headers: [string, string][] = [...entry.headers, ["Content-Security-Policy", contentSecurityPolicy(nonce)], ["Vary", "Accept-Encoding"]];
+  if (gzip) headers.push(["Content-Encoding", "gzip"]);
   // The one thing the root loader would have added for this visitor: a visitor id.
   const cookie = req.header("cookie") ?? "";
   if (!cookie.includes("hooid=") || !(await readHooid(new Request("http://in-process/", { headers: { cookie } })))) headers.push(["Set-Cookie", await writeHooid(newHooid())]);
   headers.push(["Server-Timing", 'cache;desc="page cache hit"']);
   const ctx = currentRequest();
   if (ctx) ctx.routeId = entry.routeId;
-  return { key, hit: { status: entry.status, headers, body: Buffer.concat(pieces) } };
+  return { key, hit: { status: entry.status, headers, body } };
 }
 
 /** Keeps a visitor's rendered document (status 200 only), split around its nonce. */
@@ -138,11 +171,12 @@ export function storeDocument(key: string, html: string, nonce: string, status: 
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
   const buffers = parts.map((p) => Buffer.from(p));
-  const size = buffers.reduce((n, b) => n + b.length, 0) + 512;
+  const gzip = gzipHead(buffers[0]);
+  const size = buffers.reduce((n, b) => n + b.length, 0) + gzip.head.length + 512;
   if (size > MAX_BYTES / 8) return;
   drop(key);
   while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);
-  entries.set(key, { parts: buffers, status, headers: kept, routeId, bytes: size, until: Date.now() + TTL_MS });
+  entries.set(key, { parts: buffers, gzip, status, headers: kept, routeId, bytes: size, until: Date.now() + TTL_MS });
   bytes += size;
 }
 

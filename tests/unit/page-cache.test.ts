@@ -80,6 +80,23 @@ describe("answers from the cache", () => {
     expect(first.hit!.headers).toContainEqual(["x-kept", "1"]);
   });
 
+  test("a browser that accepts gzip gets one valid gzip stream of the same document", async () => {
+    const { gunzipSync } = await import("node:zlib");
+    // A document of some size, its nonces at the end as Remix writes them.
+    const big = (nonce: string) => `<!DOCTYPE html><html><body>${"<p>公寓 apartment 12 rooms</p>".repeat(3000)}<script nonce="${nonce}">a()</script><script nonce="${nonce}">b()</script></body></html>`;
+    const key = cache.documentKey(req("/cn/big"))!;
+    cache.storeDocument(key, big("RENDERNONCE0000000000=="), "RENDERNONCE0000000000==", 200, new Headers({ "content-type": "text/html" }));
+    for (const nonce of ["GZ1111111111111111==", "GZ2222222222222222=="]) {
+      const { hit } = await cache.lookupDocument(req("/cn/big", { "accept-encoding": "gzip, deflate, br" }), nonce);
+      expect(hit!.headers).toContainEqual(["Content-Encoding", "gzip"]);
+      expect(hit!.body.length).toBeLessThan(big(nonce).length / 10);
+      expect(gunzipSync(hit!.body).toString()).toBe(big(nonce));
+    }
+    const plain = await cache.lookupDocument(req("/cn/big", { "accept-encoding": "gzip;q=0, identity" }), "ID");
+    expect(plain.hit!.headers.some(([n]) => n === "Content-Encoding")).toBe(false);
+    expect(plain.hit!.body.toString()).toBe(big("ID"));
+  });
+
   test("never replay the rendered response's cookies; a visitor without an id gets a new one", async () => {
     store("/cn/");
     const fresh = await cache.lookupDocument(req("/cn/"), "N1");
