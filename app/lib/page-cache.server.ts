@@ -33,37 +33,55 @@ const HARMLESS_COOKIES = new Set(["hooid", "campaign", "lang", "i18n_redirected"
 const OWN_HEADERS = new Set(["set-cookie", "content-security-policy", "server-timing", "date", "content-length", "content-encoding", "vary"]);
 
 /**
- * The gzip answer, mostly made ahead: the document up to its first nonce is deflated once (a
- * sync flush ends it on a byte boundary, not final); each answer deflates only the rest — the
- * new nonce and the few KB after it, where Remix puts its scripts — as a second run of blocks,
- * and ends with the CRC-32 (continued from the kept head's) and the length. One valid gzip
- * stream, at a fraction of the cost of compressing the whole page for every visitor.
+ * The gzip answer, made ahead but for the nonces: every piece of the document between two
+ * nonces is deflated once, as its own run of blocks ended by a sync flush (byte-aligned, not
+ * final). An answer writes the new nonce between them as a stored block (5 bytes of header, the
+ * nonce as is), then the empty final block, the CRC-32 of the whole (native, over the plain
+ * bytes: cheap next to compressing) and the length: one valid gzip stream, and no compression
+ * of the page per visitor.
  */
-interface Gzipped {
-  head: Buffer;
-  crc: number;
-  length: number;
-}
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** BFINAL=1, fixed Huffman, end of block: what zlib writes on finish after a sync flush. */
+const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
-function gzipHead(first: Buffer): Gzipped {
-  const deflated = deflateRawSync(first, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
-  return { head: Buffer.concat([GZIP_HEADER, deflated]), crc: crc32(first), length: first.length };
+const deflatePiece = (piece: Buffer) => deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+
+function storedBlock(bytes: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0; // BFINAL=0, BTYPE=00 (stored), padded to the byte
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
 }
 
-function gzipWith(g: Gzipped, rest: Buffer): Buffer {
-  const tail = deflateRawSync(rest, { level: 6 });
+function gzipAnswer(parts: Buffer[], deflated: Buffer[], nonce: Buffer): Buffer {
+  const out: Buffer[] = [GZIP_HEADER];
+  const stored = storedBlock(nonce);
+  let crc = 0;
+  let length = 0;
+  parts.forEach((part, i) => {
+    if (i) {
+      out.push(stored);
+      crc = crc32(nonce, crc);
+      length += nonce.length;
+    }
+    out.push(deflated[i]);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(rest, g.crc) >>> 0, 0);
-  trailer.writeUInt32LE((g.length + rest.length) % 2 ** 32, 4);
-  return Buffer.concat([g.head, tail, trailer]);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  out.push(EMPTY_FINAL_BLOCK, trailer);
+  return Buffer.concat(out);
 }
 
 const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b(?!\s*;\s*q=0(\.0+)?\s*(,|$))/i.test(header);
 
 interface Entry {
   parts: Buffer[];
-  gzip: Gzipped;
+  /** The parts deflated (see gzipAnswer). */
+  deflated: Buffer[];
   status: number;
   headers: [string, string][];
   routeId?: string;
@@ -144,12 +162,14 @@ export async function lookupDocument(req: DocumentRequest, nonce: string): Promi
   entries.delete(key);
   entries.set(key, entry);
   const nonceBytes = Buffer.from(nonce);
-  const rest: Buffer[] = [];
-  entry.parts.forEach((part, i) => {
-    if (i) rest.push(nonceBytes, part);
-  });
   const gzip = acceptsGzip(req.header("accept-encoding"));
-  const body = gzip ? gzipWith(entry.gzip, Buffer.concat(rest)) : Buffer.concat([entry.parts[0], ...rest]);
+  let body: Buffer;
+  if (gzip) body = gzipAnswer(entry.parts, entry.deflated, nonceBytes);
+  else {
+    const pieces: Buffer[] = [];
+    entry.parts.forEach((part, i) => (i ? pieces.push(nonceBytes, part) : pieces.push(part)));
+    body = Buffer.concat(pieces);
+  }
   const headers: [string, string][] = [...entry.headers, ["Content-Security-Policy", contentSecurityPolicy(nonce)], ["Vary", "Accept-Encoding"]];
   if (gzip) headers.push(["Content-Encoding", "gzip"]);
   // The one thing the root loader would have added for this visitor: a visitor id.
@@ -171,12 +191,12 @@ export function storeDocument(key: string, html: string, nonce: string, status: 
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
   const buffers = parts.map((p) => Buffer.from(p));
-  const gzip = gzipHead(buffers[0]);
-  const size = buffers.reduce((n, b) => n + b.length, 0) + gzip.head.length + 512;
+  const deflated = buffers.map(deflatePiece);
+  const size = [...buffers, ...deflated].reduce((n, b) => n + b.length, 0) + 512;
   if (size > MAX_BYTES / 8) return;
   drop(key);
   while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);
-  entries.set(key, { parts: buffers, gzip, status, headers: kept, routeId, bytes: size, until: Date.now() + TTL_MS });
+  entries.set(key, { parts: buffers, deflated, status, headers: kept, routeId, bytes: size, until: Date.now() + TTL_MS });
   bytes += size;
 }
 
