@@ -15,7 +15,7 @@ import { currentRequest } from "./lib/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
 import { DEFAULT_LANG } from "./lib/constants";
 import { langOfPath, localeOf } from "./lib/lang";
-import { storeDocument } from "./lib/page-cache.server";
+import { settleRendering, storeDocument } from "./lib/page-cache.server";
 
 export { prepare, shutdown, ready } from "./api-transport.server";
 /** For server/index.ts: visitors' documents answered before Remix (app/lib/page-cache.server.ts). */
@@ -75,6 +75,7 @@ export default async function handleRequest(
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
   const keep =
     documentKey !== undefined && responseStatusCode === 200 && !remixContext.staticHandlerContext.errors && rootData !== undefined && !rootData.user;
+  if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
   const callbackName = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {
@@ -123,6 +124,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          if (documentKey !== undefined) settleRendering(documentKey);
           reject(error);
         },
         onError(error: unknown) {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside a baseline
  * measured in the same run (ratios and percentiles, not absolute timings), collected into
- * bench/results.md: API p95 and seed time (bench/api.ts), SSR listing vs a trivial route, JS per
- * route and Lighthouse (bench/web.ts), RSS after 10,000 requests (bench/rss.ts).
+ * bench/results.md: API p95 and seed time (bench/api.ts); the five pages as a share of a bare
+ * Remix page in alternating rounds, the crowd, JS per route and Lighthouse (bench/web.ts); RSS
+ * after 10,000 requests (bench/rss.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -152,15 +152,63 @@ export interface CachedDocument {
 export async function lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument }> {
   const key = documentKey(req);
   if (!key) return {};
+  let entry = fresh(key);
+  if (!entry) {
+    // One render per page at a time: a crowd arriving on a page that is not kept (first
+    // visitors, a new catalogue stamp) waits for the first visitor's render instead of
+    // rendering it a hundred times over.
+    const pending = rendering.get(key);
+    if (!pending) {
+      startRendering(key);
+      return { key };
+    }
+    await pending.done;
+    entry = fresh(key);
+    if (!entry) return { key }; // that render was not kept (an error page…): render this one
+  }
+  return { key, hit: await answer(entry, req, nonce) };
+}
+
+function fresh(key: string): Entry | undefined {
   const entry = entries.get(key);
-  if (!entry) return { key };
+  if (!entry) return undefined;
   if (entry.until < Date.now()) {
     drop(key);
-    return { key };
+    return undefined;
   }
   // Most recently used last: eviction takes the first.
   entries.delete(key);
   entries.set(key, entry);
+  return entry;
+}
+
+/** Renders in progress (key → settled when kept, refused, or after RENDER_WAIT_MS). */
+const rendering = new Map<string, { done: Promise<void>; settle: () => void }>();
+const RENDER_WAIT_MS = 5_000;
+
+function startRendering(key: string) {
+  let resolve!: () => void;
+  const done = new Promise<void>((r) => (resolve = r));
+  const timer = setTimeout(() => settleRendering(key), RENDER_WAIT_MS);
+  timer.unref?.();
+  rendering.set(key, {
+    done,
+    settle: () => {
+      clearTimeout(timer);
+      resolve();
+    },
+  });
+}
+
+/** The render of `key` ended (kept or not): visitors waiting for it go on. */
+export function settleRendering(key: string): void {
+  const pending = rendering.get(key);
+  if (!pending) return;
+  rendering.delete(key);
+  pending.settle();
+}
+
+async function answer(entry: Entry, req: DocumentRequest, nonce: string): Promise<CachedDocument> {
   const nonceBytes = Buffer.from(nonce);
   const gzip = acceptsGzip(req.header("accept-encoding"));
   let body: Buffer;
@@ -178,11 +226,19 @@ export async function lookupDocument(req: DocumentRequest, nonce: string): Promi
   headers.push(["Server-Timing", 'cache;desc="page cache hit"']);
   const ctx = currentRequest();
   if (ctx) ctx.routeId = entry.routeId;
-  return { key, hit: { status: entry.status, headers, body } };
+  return { status: entry.status, headers, body };
 }
 
 /** Keeps a visitor's rendered document (status 200 only), split around its nonce. */
 export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): void {
+  try {
+    keep(key, html, nonce, status, headers, routeId);
+  } finally {
+    settleRendering(key);
+  }
+}
+
+function keep(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): void {
   if (status !== 200 || MAX_BYTES <= 0) return;
   const parts = html.split(nonce);
   if (parts.length < 2) return; // no nonce found: not a document we understand

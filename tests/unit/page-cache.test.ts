@@ -123,6 +123,26 @@ describe("answers from the cache", () => {
     expect(cache.documentCacheSize().entries).toBe(0); // what was kept is freed at once
   });
 
+  test("a crowd on a page not kept yet waits for one render instead of rendering it again", async () => {
+    const first = await cache.lookupDocument(req("/cn/crowd"), "N0");
+    expect(first.hit).toBeUndefined(); // this visitor renders
+    const waiting = [cache.lookupDocument(req("/cn/crowd"), "N1"), cache.lookupDocument(req("/cn/crowd"), "N2")];
+    const key = first.key!;
+    cache.storeDocument(key, render("RENDERNONCE0000000000=="), "RENDERNONCE0000000000==", 200, new Headers());
+    const [a, b] = await Promise.all(waiting);
+    expect(a.hit!.body.toString()).toBe(render("N1"));
+    expect(b.hit!.body.toString()).toBe(render("N2"));
+  });
+
+  test("when that render is not kept, the waiting visitors render their own", async () => {
+    const first = await cache.lookupDocument(req("/cn/error"), "N0");
+    const waiting = cache.lookupDocument(req("/cn/error"), "N1");
+    cache.settleRendering(first.key!);
+    const after = await waiting;
+    expect(after.hit).toBeUndefined();
+    expect(after.key).toBe(first.key);
+  });
+
   test("only 200 answers rendered with the nonce are kept", async () => {
     store("/cn/a", "RENDERNONCE0000000000==", 404);
     expect((await cache.lookupDocument(req("/cn/a"), "N")).hit).toBeUndefined();
