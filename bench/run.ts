@@ -22,7 +22,9 @@ const sections: string[] = [
   "",
 ];
 let failures = 0;
-for (const part of parts) {
+// BENCH_PARTS=web,memory runs a subset (names as above, lower case).
+const only = process.env.BENCH_PARTS?.toLowerCase().split(",");
+for (const part of parts.filter((p) => !only || only.includes(p.name.toLowerCase()))) {
   console.log(`\n=== ${part.name} (${part.script})`);
   const run = spawnSync("npx", ["tsx", part.script], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
   process.stdout.write(run.stdout ?? "");

@@ -52,7 +52,6 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : "loopback");
   app.use(requestLogging());
-  app.use(compression());
   // `//x` is a scheme-relative URL, not a path: one slash, then the usual language redirect
   // (and never a redirect to another host).
   app.use((req, res, next) => {
@@ -68,24 +67,12 @@ async function main() {
   });
   app.get("/metrics", metricsEndpoint());
 
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    // Fingerprinted assets never change: cache them for a year.
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-  }
+  // Vite's own paths (/@vite/…, /app/…) must not meet the language redirects.
+  if (vite) app.use(compression(), vite.middlewares);
   app.use(languageMiddleware(process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1"));
-  // The API sees the client only through X-Forwarded-For (per-IP rate limits): replace whatever
-  // the client sent with the address express trusts (the socket, or the proxy's when TRUST_PROXY=1).
-  app.use((req, _res, next) => {
-    if (req.ip) req.headers["x-forwarded-for"] = req.ip;
-    next();
-  });
-  // Cross-site posts to Remix actions are refused before they run (server/security.ts).
-  app.use(sameOriginActions());
   // Visitors' documents kept by the app (app/lib/page-cache.server.ts, ADR 012) are answered
-  // here, with a fresh nonce, without running Remix; a miss carries its key to the render.
+  // here, with a fresh nonce and already gzipped, without static-file lookups, compression or
+  // Remix; a miss carries its key to the render.
   const lookupDocument = dev ? undefined : entry.lookupDocument;
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -105,6 +92,22 @@ async function main() {
       () => next(),
     );
   });
+  if (!vite) {
+    app.use(compression());
+    // Fingerprinted assets never change: cache them for a year. Pages (/cn/…, /en/…) are no files.
+    const pagePath = /^\/(cn|en)(\/|$)/;
+    const files = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use((req, res, next) => (pagePath.test(req.path) ? next() : files(req, res, next)));
+  }
+  // The API sees the client only through X-Forwarded-For (per-IP rate limits): replace whatever
+  // the client sent with the address express trusts (the socket, or the proxy's when TRUST_PROXY=1).
+  app.use((req, _res, next) => {
+    if (req.ip) req.headers["x-forwarded-for"] = req.ip;
+    next();
+  });
+  // Cross-site posts to Remix actions are refused before they run (server/security.ts).
+  app.use(sameOriginActions());
   app.all(
     "*",
     createRequestHandler({
