@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { Transform, Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -37,6 +37,26 @@ function i18nFor(lng: string): I18n {
 }
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * React 18's renderToPipeableStream sometimes writes stray NUL bytes where its 2 KB write
+ * buffer meets multi-byte text (facebook/react#31134, #24985): "隐私\0政策". A NUL byte is never
+ * part of a UTF-8 character and never belongs in HTML, so every 0x00 is dropped on the way out.
+ */
+function withoutNul(chunk: Buffer): Buffer {
+  if (chunk.indexOf(0) === -1) return chunk;
+  const out = Buffer.allocUnsafe(chunk.length);
+  let n = 0;
+  for (const byte of chunk) if (byte !== 0) out[n++] = byte;
+  return out.subarray(0, n);
+}
+
+const stripNul = () =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, withoutNul(chunk));
+    },
+  });
 
 /** Server errors are logged once, without reaching the page (the error boundary shows a generic message). */
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -96,7 +116,7 @@ export default async function handleRequest(
             const chunks: Buffer[] = [];
             const sink = new Writable({
               write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
+                chunks.push(withoutNul(chunk));
                 done();
               },
               final(done) {
@@ -111,7 +131,7 @@ export default async function handleRequest(
             pipe(sink);
             return;
           }
-          const body = new PassThrough();
+          const body = stripNul();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           if (ctx) {
