@@ -10,6 +10,7 @@ import { createApp } from "./app";
 export { prepareDatabase, closeDatabase } from "./db/prepare";
 export { photoFile, seedImageFile } from "./services/images";
 export { uploadedFile, uploadedImage } from "./services/uploads";
+export { catalogueStamp, invalidateCatalogueAnswers } from "./services/catalogue-snapshot";
 
 let app: ReturnType<typeof createApp> | undefined;
 

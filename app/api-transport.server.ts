@@ -1,4 +1,4 @@
-import { handleApi, prepareDatabase, closeDatabase } from "../api";
+import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { env, outboxEnabled } from "./lib/env.server";
@@ -71,3 +71,12 @@ export { photoFile as photoSourceFile } from "../api";
 
 /** The stored bytes of an upload key (`uploads/2025/09/x.png`), from the disk or S3 (ADR 011), or null. */
 export { uploadedImage } from "../api";
+
+/**
+ * The stamp under which answers derived from the catalogue may be kept (catalogue version,
+ * answer generation, UTC day: api/services/catalogue-snapshot.ts); undefined with a remote API
+ * (its version is not known here) or before the catalogue is loaded.
+ */
+export function catalogueStamp(): string | undefined {
+  return env().API_BASE_URL ? undefined : apiCatalogueStamp();
+}

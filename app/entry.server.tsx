@@ -1,23 +1,62 @@
-import { PassThrough } from "node:stream";
+import { Transform, Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import i18next from "./i18next.server";
 import { i18nConfig } from "./i18n";
 import { resources } from "./locales";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "./lib/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
+import { DEFAULT_LANG } from "./lib/constants";
+import { langOfPath, localeOf } from "./lib/lang";
+import { settleRendering, storeDocument } from "./lib/page-cache.server";
 
 export { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
+/** For server/index.ts: visitors' documents answered before Remix (app/lib/page-cache.server.ts). */
+export { lookupDocument } from "./lib/page-cache.server";
+
+/**
+ * One i18next instance per language, made once: the render only reads it (the language never
+ * changes on the server; useChangeLanguage acts in an effect, in the browser).
+ */
+const i18nInstances = new Map<string, I18n>();
+function i18nFor(lng: string): I18n {
+  let instance = i18nInstances.get(lng);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({ ...i18nConfig, lng, resources, initImmediate: false });
+    i18nInstances.set(lng, instance);
+  }
+  return instance;
+}
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * React 18's renderToPipeableStream sometimes writes stray NUL bytes where its 2 KB write
+ * buffer meets multi-byte text (facebook/react#31134, #24985): "隐私\0政策". A NUL byte is never
+ * part of a UTF-8 character and never belongs in HTML, so every 0x00 is dropped on the way out.
+ */
+function withoutNul(chunk: Buffer): Buffer {
+  if (chunk.indexOf(0) === -1) return chunk;
+  const out = Buffer.allocUnsafe(chunk.length);
+  let n = 0;
+  for (const byte of chunk) if (byte !== 0) out[n++] = byte;
+  return out.subarray(0, n);
+}
+
+const stripNul = () =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, withoutNul(chunk));
+    },
+  });
 
 /** Server errors are logged once, without reaching the page (the error boundary shows a generic message). */
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -49,11 +88,15 @@ export default async function handleRequest(
   const matches = remixContext.staticHandlerContext.matches;
   if (ctx) ctx.routeId = matches[matches.length - 1]?.route.id;
   await preloadDeferred(); // an open dialog must be in the HTML (works without JavaScript)
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const instance = i18nFor(localeOf(langOfPath(new URL(request.url).pathname) ?? DEFAULT_LANG));
 
-  const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // A visitor's document that may be kept (server/index.ts passed its key) is rendered whole.
+  const documentKey = loadContext?.documentKey as string | undefined;
+  const rootData = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
+  const keep =
+    documentKey !== undefined && responseStatusCode === 200 && !remixContext.staticHandlerContext.errors && rootData !== undefined && !rootData.user;
+  if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
+  const callbackName = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -67,9 +110,29 @@ export default async function handleRequest(
         nonce,
         [callbackName]: () => {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (keep && responseStatusCode === 200) {
+            // Whole, kept for the next visitors (page-cache.server.ts), then answered as one body.
+            const chunks: Buffer[] = [];
+            const sink = new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(withoutNul(chunk));
+                done();
+              },
+              final(done) {
+                const html = Buffer.concat(chunks).toString("utf8");
+                storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, ctx?.routeId);
+                responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+                if (ctx) responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
+                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+                done();
+              },
+            });
+            pipe(sink);
+            return;
+          }
+          const body = stripNul();
+          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           if (ctx) {
             // Time to the first byte of the shell, and the part of it spent in API calls.
@@ -81,6 +144,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          if (documentKey !== undefined) settleRendering(documentKey);
           reject(error);
         },
         onError(error: unknown) {

@@ -16,7 +16,7 @@ import { DEFAULT_LANG, type Lang } from "./lib/constants";
 import { env } from "./lib/env.server";
 import { filingNumberFor } from "./lib/filing";
 import { isLang, switchLangPath, localeOf } from "./lib/lang";
-import { qrSvg } from "./lib/qr.server";
+import { qrImageUrls } from "./lib/qr.server";
 import { siteStats } from "./lib/stats.server";
 import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
@@ -36,15 +36,12 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const e = env();
   const headers = new Headers();
 
-  const [user, thirdParty, toast, campaign, hooid, appQr, miniQr, wechatQr, stats] = await Promise.all([
+  const [user, thirdParty, toast, campaign, hooid, stats] = await Promise.all([
     readUser(request),
     readThirdParty(request),
     readToast(request),
     readCampaign(request),
     readHooid(request),
-    qrSvg(e.APP_DOWNLOAD_URL),
-    qrSvg(e.MINI_PROGRAM_URL),
-    qrSvg(e.WECHAT_OFFICIAL_URL),
     siteStats(request),
   ]);
 
@@ -72,7 +69,8 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
       toast: toast ? { type: toast.type, text: toast.text ?? (toast.key ? t(toast.key) : "") } : null,
       filingNumber: filingNumberFor(host, { cn: e.FILING_NUMBER_CN, intl: e.FILING_NUMBER_INTL }),
       hotline: e.HOTLINE,
-      qr: { app: appQr, miniProgram: miniQr, wechat: wechatQr },
+      /** Image URLs of the QR codes (/qr/<name>.svg), not their markup. */
+      qr: qrImageUrls(),
       stats,
       meta: { title: t("site.title"), description: t("site.description") },
       seo: {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside a baseline
  * measured in the same run (ratios and percentiles, not absolute timings), collected into
- * bench/results.md: API p95 and seed time (bench/api.ts), SSR listing vs a trivial route, JS per
- * route and Lighthouse (bench/web.ts), RSS after 10,000 requests (bench/rss.ts).
+ * bench/results.md: API p95 and seed time (bench/api.ts); the five pages as a share of a bare
+ * Remix page in alternating rounds, the crowd, JS per route and Lighthouse (bench/web.ts); RSS
+ * after 10,000 requests (bench/rss.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,7 +23,9 @@ const sections: string[] = [
   "",
 ];
 let failures = 0;
-for (const part of parts) {
+// BENCH_PARTS=web,memory runs a subset (names as above, lower case).
+const only = process.env.BENCH_PARTS?.toLowerCase().split(",");
+for (const part of parts.filter((p) => !only || only.includes(p.name.toLowerCase()))) {
   console.log(`\n=== ${part.name} (${part.script})`);
   const run = spawnSync("npx", ["tsx", part.script], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
   process.stdout.write(run.stdout ?? "");

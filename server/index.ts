@@ -15,11 +15,17 @@ import { logger, metricsEndpoint, requestLogging } from "./observability";
  * headers on every response, the CSP nonce, the database prepared before listening, and a
  * graceful stop on SIGTERM.
  */
+// Only `npm run dev` is development; build/server.js sets production before anything loads
+// (scripts/build-server.mjs), whatever the environment held.
 const dev = process.env.NODE_ENV === "development";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = dev ? path.resolve(here, "../build") : here;
 
 type EntryModule = {
+  lookupDocument?: (
+    req: { method: string; url: string; header(name: string): string | undefined },
+    nonce: string,
+  ) => Promise<{ key?: string; hit?: { status: number; headers: [string, string][]; body: Buffer } }>;
   prepare?: () => Promise<void>;
   shutdown?: () => Promise<void>;
   ready?: () => Promise<{ ok: boolean; reason?: string }>;
@@ -52,12 +58,12 @@ async function main() {
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
   app.use(requestLogging());
   // `GET //host…` is not a URL Remix can build (it threw a 500 with a stack trace): send the
-  // browser to the same path with one leading slash — still on this site (issue 12 item 4).
+  // browser to the same path with one leading slash — still on this site, never another host.
   app.use((req, res, next) => {
     if (!/^\/[/\\]/.test(req.url)) return next();
+    res.setHeader("Cache-Control", "no-store");
     res.redirect(301, `/${req.url.replace(/^[/\\]+/, "")}`);
   });
-  app.use(compression());
   app.use(securityHeaders());
   app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
   app.get("/readyz", async (_req, res) => {
@@ -66,18 +72,43 @@ async function main() {
   });
   app.get("/metrics", metricsEndpoint());
 
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    // Fingerprinted assets never change: cache them for a year.
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-  }
+  // Vite's own paths (/@vite/…, /app/…) must not meet the language redirects.
+  if (vite) app.use(compression(), vite.middlewares);
   app.use(languageMiddleware(process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1"));
   // The app and the in-process API learn the client from this server only, in a header keyed
   // with a per-process secret (app/lib/client-ip.server.ts): whatever a client sent under that
   // name is replaced; X-Forwarded-For is left as sent and believed only with TRUST_PROXY=1.
   app.use(vouchForPeer());
+  // Visitors' documents kept by the app (app/lib/page-cache.server.ts, ADR 012) are answered
+  // here, with a fresh nonce and already gzipped, without static-file lookups, compression or
+  // Remix; a miss carries its key to the render.
+  const lookupDocument = dev ? undefined : entry.lookupDocument;
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    if (!lookupDocument || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const host = req.get("x-forwarded-host") ?? req.get("host");
+    lookupDocument({ method: req.method, url: `${req.protocol}://${host}${req.originalUrl}`, header: (name) => req.get(name) }, nonce).then(
+      (found) => {
+        if (!found.hit) {
+          res.locals.documentKey = found.key;
+          return next();
+        }
+        res.status(found.hit.status);
+        for (const [name, value] of found.hit.headers) res.append(name, value);
+        res.end(req.method === "HEAD" ? undefined : found.hit.body);
+      },
+      () => next(),
+    );
+  });
+  if (!vite) {
+    app.use(compression());
+    // Fingerprinted assets never change: cache them for a year. Pages (/cn/…, /en/…) are no files.
+    const pagePath = /^\/(cn|en)(\/|$)/;
+    const files = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use((req, res, next) => (pagePath.test(req.path) ? next() : files(req, res, next)));
+  }
   // Cross-site posts to Remix actions are refused before they run (server/security.ts).
   app.use(sameOriginActions());
   app.all(
@@ -85,7 +116,7 @@ async function main() {
     createRequestHandler({
       build: vite ? loadBuild : build,
       mode: dev ? "development" : "production",
-      getLoadContext: () => ({ cspNonce: randomBytes(16).toString("base64") }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, documentKey: res.locals.documentKey as string | undefined }),
     }),
   );
 

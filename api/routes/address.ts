@@ -1,5 +1,6 @@
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { z, zId } from "../http/zod";
+import { cacheKey, cached, STAMPED_TTL_MS } from "../services/cache";
 import { addressTree, citiesOf, countryList, hotSearch } from "../services/places";
 import { searchPlaces } from "../services/search";
 
@@ -26,7 +27,11 @@ export const addressEndpoints: Endpoint[] = [
     auth: "none",
     body: z.object({ countryId: zId().optional() }),
     handler: async (input, ctx) => ({
-      list: input.countryId ? await citiesOf(input.countryId, ctx.lang) : await countryList(ctx.lang),
+      list: await cached(
+        cacheKey("places", { countryId: input.countryId ?? 0, lang: ctx.lang }),
+        (): Promise<unknown[]> => (input.countryId ? citiesOf(input.countryId, ctx.lang) : countryList(ctx.lang)),
+        STAMPED_TTL_MS,
+      ),
     }),
   }),
   endpoint({

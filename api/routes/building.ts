@@ -16,7 +16,7 @@ import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zTex
 import { isFavorite, roomAttributes, roomInfo } from "../services/apartment";
 import { apartmentPageOf } from "../services/catalogue-snapshot";
 import { reviewStamp, reviewSummaries, reviewSummaryOf, type ReviewSummary } from "../services/review-summaries";
-import { cacheKey, cached } from "../services/cache";
+import { cacheKey, cached, STAMPED_TTL_MS } from "../services/cache";
 import { handbookFile, handbookPage } from "../services/handbooks";
 import { homeData } from "../services/home";
 import { filterOptions, listHouses, withFavorites } from "../services/listing";
@@ -99,8 +99,12 @@ export const buildingEndpoints: Endpoint[] = [
     auth: "none",
     body: z.object({}),
     handler: async (_, ctx) => {
-      // Home data is the same for everyone; a logged-in caller's hearts are filled after.
-      const [homeCached, user] = await Promise.all([homeData(ctx.lang), ctx.token ? ctx.user() : undefined]);
+      // Home data is the same for everyone (kept under the catalogue stamp: no statement per
+      // view); CNY at today's rate is added after the cache, a logged-in caller's hearts after that.
+      const [homeCached, user] = await Promise.all([
+        cached(cacheKey("home", { lang: ctx.lang }), () => homeData(ctx.lang), STAMPED_TTL_MS),
+        ctx.token ? ctx.user() : undefined,
+      ]);
       const home = { ...homeCached, recommendedHouses: await withCny(homeCached.recommendedHouses) };
       if (!user) return home;
       const { list } = await withFavorites({ list: home.recommendedHouses }, user.id);
@@ -323,7 +327,9 @@ export const buildingEndpoints: Endpoint[] = [
       limit: zInt(1, 500).default(200),
     }),
     handler: async (input, ctx) => ({
-      list: await schoolList({ ...input, keyword: input.keyword?.toLowerCase() }, ctx.lang, input.limit),
+      list: input.keyword
+        ? await schoolList({ ...input, keyword: input.keyword.toLowerCase() }, ctx.lang, input.limit)
+        : await cached(cacheKey("schools", { ...input, lang: ctx.lang }), () => schoolList(input, ctx.lang, input.limit), STAMPED_TTL_MS),
     }),
   }),
   endpoint({
@@ -334,7 +340,10 @@ export const buildingEndpoints: Endpoint[] = [
     body: z.object({ roomCode: zCode() }),
     handler: async (input, ctx) => {
       // The room is the same for everyone; whether its apartment is saved is the caller's.
-      const [room, user] = await Promise.all([roomInfo(input.roomCode, ctx.lang), ctx.token ? ctx.user() : undefined]);
+      const [room, user] = await Promise.all([
+        cached(cacheKey("room", { code: input.roomCode.toLowerCase(), lang: ctx.lang }), () => roomInfo(input.roomCode, ctx.lang), STAMPED_TTL_MS),
+        ctx.token ? ctx.user() : undefined,
+      ]);
       return { ...room, building: { ...room.building, isFavorite: user ? await isFavorite(user.id, room.building.id) : false } };
     },
   }),

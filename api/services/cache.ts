@@ -1,5 +1,6 @@
 import { clearSharedCache, sharedCached } from "../../app/lib/shared-cache.server";
 import { markShared } from "../http/envelope";
+import { catalogueStamp } from "./catalogue-snapshot";
 
 /**
  * A micro-cache for read-only catalogue answers (search, listings, filter options, reference
@@ -11,6 +12,8 @@ import { markShared } from "../http/envelope";
  * when REDIS_URL is set (scale-out mode, docs/decisions/008-scale-out.md), so every instance
  * answers from the same entries. Entries live CATALOGUE_TTL_MS at most, so an edit to the
  * catalogue shows within that time everywhere; nothing user-specific is ever stored here.
+ * Keys carry the catalogue stamp (catalogue-snapshot.ts: version, answer generation, day), so an
+ * answer never outlives the snapshot it was computed from, nor an invalidateCatalogueAnswers().
  */
 const CATALOGUE_TTL_MS = 30_000;
 
@@ -22,9 +25,13 @@ export function setCatalogueCache(on: boolean): void {
   void clearSharedCache();
 }
 
-export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+/** Answers that only change with the catalogue stamp may live longer (home, rooms, places). */
+export const STAMPED_TTL_MS = 10 * 60_000;
+
+export async function cached<T>(key: string, load: () => Promise<T>, ttlMs = CATALOGUE_TTL_MS): Promise<T> {
   if (!enabled) return load();
-  const value = await sharedCached(`api:${key}`, CATALOGUE_TTL_MS, load);
+  const stamp = catalogueStamp();
+  const value = await sharedCached(`api:${stamp ?? "-"}:${key}`, stamp ? ttlMs : CATALOGUE_TTL_MS, load);
   // The same object goes to every caller until it expires: serialise it once (envelope.ts).
   // Callers must not modify it; they answer a copy when they add something of the caller's.
   markShared(value);

@@ -57,3 +57,38 @@ export async function apartmentPageOf(ref: { code?: string; id?: number }, lang:
 
 /** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */
 export const warmCatalogue = catalogue.warm;
+
+/**
+ * Answers derived from the catalogue (pages, cards, home data, listings) may be kept by anyone —
+ * the API's answer cache, the web tier's caches, the page cache of finished documents — under
+ * this stamp: `<catalogue version>.<answer generation>.<UTC day>`. It moves when
+ * - the catalogue snapshot being answered from changes (an edit anywhere, after the rebuild:
+ *   a cached answer never runs ahead of the snapshot it must agree with);
+ * - `invalidateCatalogueAnswers()` is called (something shown with the catalogue changed that
+ *   is not a catalogue table: a review written, exchange rates refreshed …);
+ * - the UTC day changes (anything shown relative to today).
+ * Undefined until the snapshot is built: nothing is cached under it then.
+ */
+let generation = 0;
+const listeners: (() => void)[] = [];
+
+export function catalogueStamp(): string | undefined {
+  const version = catalogue.version();
+  if (version === undefined) return undefined;
+  return `${version}.${generation}.${new Date().toISOString().slice(0, 10)}`;
+}
+
+/**
+ * The invalidation hook: every answer and page cached under the current stamp is dropped (by
+ * moving the stamp) in this process. Call it after writing anything a catalogue answer shows
+ * that the catalogue triggers do not see. Other instances follow within their caches' TTLs.
+ */
+export function invalidateCatalogueAnswers(): void {
+  generation += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Runs `listener` on each invalidateCatalogueAnswers() (caches that free memory at once). */
+export function onCatalogueAnswersInvalidated(listener: () => void): void {
+  listeners.push(listener);
+}

@@ -47,6 +47,12 @@ export interface Snapshot<T> {
   get(): Promise<T>;
   /** Builds ahead of the first caller (server start); a failure surfaces on first use. */
   warm(): Promise<void>;
+  /**
+   * The catalogue version of the snapshot being answered from (undefined before the first
+   * build); also starts the background version check, so a caller that only asks for the
+   * version (a page cache answering without the API) still notices catalogue edits.
+   */
+  version(): number | undefined;
 }
 
 export function snapshot<T>(name: string, build: () => Promise<T>): Snapshot<T> {
@@ -90,5 +96,11 @@ export function snapshot<T>(name: string, build: () => Promise<T>): Snapshot<T> 
   return {
     get,
     warm: () => get().then(() => undefined, () => undefined),
+    version() {
+      if (!current || current.from !== database()) return undefined;
+      // Same rule as get(): a moved version starts the rebuild behind the current snapshot.
+      void get();
+      return current.version;
+    },
   };
 }

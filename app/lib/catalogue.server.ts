@@ -7,6 +7,7 @@ import type { Lang } from "./constants";
 import { encodeFilters, type ListingFilters } from "./listing-filters";
 import { isSlug } from "./slug";
 import { sharedCached } from "./shared-cache.server";
+import { catalogueStamp } from "../api-transport.server";
 
 /**
  * The discovery pages' calls to the catalogue API (spec §7 /rest/building/client/...), and the
@@ -19,14 +20,15 @@ export const HOUSE = "/rest/building/client/house";
  * (slug resolution, filter options, visitors' listing pages): the listing then costs one list
  * call per view. The store is shared-cache.server.ts: this process's memory, or Redis with
  * REDIS_URL so all instances share the entries (docs/decisions/008-scale-out.md). Only
- * successful answers are kept, and nothing user-specific.
+ * successful answers are kept, and nothing user-specific. Keys carry the catalogue stamp (ADR
+ * 012), so a page rendered after a catalogue edit never mixes old slugs or options with new data.
  */
 const CATALOGUE_TTL_MS = 10 * 60 * 1000;
 /** Listing pages seen by visitors (no favourites in them): a short micro-cache. */
 const VISITOR_LIST_TTL_MS = 30 * 1000;
 
 export function cached<T>(key: string, load: () => Promise<T>, ttl = CATALOGUE_TTL_MS): Promise<T> {
-  return sharedCached(`web:${key}`, ttl, load);
+  return sharedCached(`web:${catalogueStamp() ?? "-"}:${key}`, ttl, load);
 }
 
 const langOf = (request: Request) => (new URL(request.url).pathname.startsWith("/en/") ? "en" : "cn");

@@ -14,20 +14,20 @@ export default function ProductServicePage() {
   return <Document data={data} variant="about" slots={{ mobile: <MobileCodes /> }} />;
 }
 
-/** The app-download and mini-program QR codes (server-rendered SVG from the root loader). */
+/** The app-download and mini-program QR codes (images rendered by the server: /qr/<name>.svg). */
 function MobileCodes() {
   const { t } = useTranslation();
   const qr = useRootData()?.qr;
   if (!qr) return null;
   const codes = [
-    { key: "app", svg: qr.app, label: t("appMenu.app") },
-    { key: "mini-program", svg: qr.miniProgram, label: t("appMenu.miniProgram") },
+    { key: "app", src: qr.app, label: t("appMenu.app") },
+    { key: "mini-program", src: qr.miniProgram, label: t("appMenu.miniProgram") },
   ];
   return (
     <div className={s.qrRow} data-testid="mobile-qr-codes">
       {codes.map((c) => (
         <figure key={c.key} className={s.qrCard}>
-          <span className={s.qrImage} role="img" aria-label={c.label} dangerouslySetInnerHTML={{ __html: c.svg }} />
+          <img className={s.qrImage} src={c.src} alt={c.label} width={148} height={148} loading="lazy" />
           <figcaption>{c.label}</figcaption>
         </figure>
       ))}

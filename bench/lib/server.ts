@@ -19,17 +19,24 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  if (!existsSync("build/server.js")) throw new Error("Run `npm run build` first.");
+export interface BenchServerOptions {
+  /** The build to copy and run (default build/). */
+  from?: string;
+  /** Extra arguments for node (e.g. --inspect=127.0.0.1:PORT for a CPU profile). */
+  nodeArgs?: string[];
+}
+
+export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}, options: BenchServerOptions = {}): Promise<BenchServer> {
+  const from = options.from ?? "build";
+  if (!existsSync(`${from}/server.js`)) throw new Error("Run `npm run build` first.");
   const build = resolve(`.cache/bench-build-${port}`);
   rmSync(build, { recursive: true, force: true });
-  cpSync("build", build, { recursive: true });
+  cpSync(from, build, { recursive: true });
   mkdirSync(BENCH_DATA_DIR, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
-    NODE_ENV: "production",
     DATA_DIR: BENCH_DATA_DIR,
     SEED_SCALE: "full",
     INSECURE_COOKIES: "1",
@@ -38,7 +45,9 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [`${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
+  // As `npm start` runs it: the server must choose production mode itself (issue 11 §1).
+  if (!("NODE_ENV" in extraEnv)) Reflect.deleteProperty(env, "NODE_ENV");
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), `${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 20 * 60_000;
   for (;;) {

@@ -72,7 +72,7 @@ export function Footer() {
           </div>
           {data?.qr ? (
             <figure style={{ margin: 0, textAlign: "center" }}>
-              <span className={s.qr} role="img" aria-label={t("footer.wechat")} dangerouslySetInnerHTML={{ __html: data.qr.wechat }} />
+              <img className={s.qr} src={data.qr.wechat} alt={t("footer.wechat")} width={96} height={96} loading="lazy" />
               <figcaption>{t("footer.wechat")}</figcaption>
             </figure>
           ) : null}

@@ -83,11 +83,11 @@ function AppMenu() {
       <div className={s.menuPanel}>
         <div className={s.qrRow}>
           <figure className={s.qr}>
-            <span className={s.qrImage} role="img" aria-label={t("appMenu.app")} dangerouslySetInnerHTML={{ __html: qr.app }} />
+            <img className={s.qrImage} src={qr.app} alt={t("appMenu.app")} width={120} height={120} loading="lazy" />
             <figcaption>{t("appMenu.app")}</figcaption>
           </figure>
           <figure className={s.qr}>
-            <span className={s.qrImage} role="img" aria-label={t("appMenu.miniProgram")} dangerouslySetInnerHTML={{ __html: qr.miniProgram }} />
+            <img className={s.qrImage} src={qr.miniProgram} alt={t("appMenu.miniProgram")} width={120} height={120} loading="lazy" />
             <figcaption>{t("appMenu.miniProgram")}</figcaption>
           </figure>
         </div>
