@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { env } from "../../app/lib/env.server";
 import { query } from "../db/client";
 import { logger } from "../log";
+import { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 
 /**
  * Exchange rates into CNY (issue 14). The `exchange_rates` table holds one row per currency and
@@ -33,7 +34,13 @@ async function load(): Promise<Map<string, Rate>> {
     SELECT DISTINCT ON (currency) currency, cny, rate_date::text AS as_of, source
     FROM exchange_rates ORDER BY currency, rate_date DESC, fetched_at DESC`);
   const map = new Map(rows.map((r) => [r.currency, { currency: r.currency, cny: Number(r.cny), asOf: r.as_of, source: r.source }]));
+  const changed = current !== undefined && [...map.values()].some((r) => {
+    const before = current!.get(r.currency);
+    return !before || before.cny !== r.cny || before.asOf !== r.asOf;
+  });
   current = map;
+  // Pages and answers kept under the catalogue stamp show CNY figures (ADR 012, ADR 015).
+  if (changed) invalidateCatalogueAnswers();
   loadedAt = Date.now();
   return map;
 }

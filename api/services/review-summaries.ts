@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { database, query, type Database } from "../db/client";
 import { logger } from "../log";
+import { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 
 /**
  * Review summaries (average, count, aspect averages of the visible reviews) of every apartment,
@@ -71,8 +72,11 @@ function rebuild(): Promise<void> {
     // The version first: a write during the build shows as a newer version next check.
     const version = await readVersion();
     const rows = await query<Row>(sql`${SELECT} GROUP BY building_id`);
+    const first = !current;
     current = { byBuilding: new Map(rows.map((r) => [r.building_id, toSummary(r)])), version, from };
     stamp++;
+    // Pages and answers kept under the catalogue stamp show the summaries (ADR 012, ADR 016).
+    if (!first) invalidateCatalogueAnswers();
   })().finally(() => {
     building = undefined;
   });
@@ -112,6 +116,7 @@ export async function refreshReviewSummary(buildingId: number): Promise<void> {
   if (row) current.byBuilding.set(buildingId, toSummary(row));
   else current.byBuilding.delete(buildingId);
   stamp++;
+  invalidateCatalogueAnswers();
 }
 
 /** Builds ahead of the first visitor (server start); failures surface on first use. */
