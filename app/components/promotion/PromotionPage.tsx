@@ -20,7 +20,7 @@ export function PromotionPage({ data, termsKey, termsCount }: { data: PromotionD
   return (
     <div className={r.wide} data-testid={`promotion-${data.code}`}>
       <header className={r.promoHero}>
-        <Picture photo={data.banner} alt="" sizes="1200px" width={1200} height={400} className={r.promoImage} eager widths={[640, 960, 1280]} />
+        <Picture photo={data.banner} alt="" sizes="1200px" width={1200} height={400} className={r.promoImage} eager widths={[640, 960, 1200]} />
         <div className={r.promoText}>
           <h1 className={r.promoTitle} data-testid="promotion-title">
             {data.title}
