@@ -20,9 +20,14 @@ export function dialogHref(pathname: string, search: string, dialog: "cooperatio
   return `${pathname}?${params.toString()}`;
 }
 
+/** "My order" (spec §1, §2): the orders tab of /user/applications. */
+export function ordersHref(lang: Lang): string {
+  return `${localHref("/user/applications", lang)}?tab=orders`;
+}
+
 export function headerTabs(lang: Lang) {
   return [
-    { key: "myOrder", href: localHref("/user/applications", lang) },
+    { key: "myOrder", href: ordersHref(lang) },
     { key: "helpCenter", href: localHref("/manuals", lang) },
     { key: "mall", href: localHref("/promotion/recommend", lang) },
     { key: "mobile", href: localHref("/common/product-service", lang) + "#mobile" },
@@ -34,7 +39,8 @@ export function userMenuLinks(lang: Lang) {
   return [
     { key: "profiles", href: localHref("/user/profiles", lang) },
     { key: "accountSetting", href: localHref("/user/account-setting", lang) },
-    { key: "myOrder", href: localHref("/user/applications", lang) },
+    { key: "applications", href: localHref("/user/applications", lang) },
+    { key: "myOrder", href: ordersHref(lang) },
     { key: "collections", href: localHref("/user/collections", lang) },
   ] as const;
 }
