@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./accounts-helpers";
+import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
 import { findRoom, login } from "./student-helpers";
 
 /** Issue 16: the front-end defects of the walk-throughs (with JavaScript; the no-JS paths are in ux-fixes-nojs.spec.ts). */
@@ -49,5 +49,134 @@ test.describe("item 4: search box", () => {
     await expect(page.getByTestId("search-option").first()).toContainText(/Toronto/);
     await input.press("Enter");
     await expect(page).toHaveURL(/\/en\/canada\/toronto\/apartments$/);
+  });
+});
+
+test.describe("item 9: gallery", () => {
+  /** Every quarter of the gallery's right side shows a photo: no empty cell. */
+  async function expectFilled(page: Page) {
+    const gallery = page.getByTestId("gallery");
+    await expect(gallery).toBeVisible();
+    const box = (await gallery.boundingBox())!;
+    const covered = await page.evaluate(
+      ({ x, y, w, h }) => {
+        const points = [
+          [x + w * 0.25, y + h * 0.25],
+          [x + w * 0.25, y + h * 0.75],
+          [x + w * 0.62, y + h * 0.25],
+          [x + w * 0.62, y + h * 0.75],
+          [x + w * 0.9, y + h * 0.25],
+          [x + w * 0.9, y + h * 0.75],
+        ];
+        return points.map(([px, py]) => !!document.elementFromPoint(px, py)?.closest("[data-testid=gallery] a img, [data-testid=gallery-all]"));
+      },
+      { x: box.x, y: box.y, w: box.width, h: box.height },
+    );
+    expect(covered).toEqual([true, true, true, true, true, true]);
+  }
+
+  test("a room with 3 photos fills its gallery", async ({ page }) => {
+    const { buildingCode, roomCode } = await findRoom(page.request);
+    await page.goto(`/en/apartment/${buildingCode}/room/${roomCode}`);
+    await expect(page.getByTestId("gallery")).toHaveAttribute("data-count", "3");
+    await page.getByTestId("gallery").scrollIntoViewIfNeeded();
+    await expectFilled(page);
+  });
+
+  test("an apartment with 5 photos still fills its gallery", async ({ page }) => {
+    const { buildingCode } = await findRoom(page.request);
+    await page.goto(`/cn/apartment/${buildingCode}`);
+    await page.getByTestId("gallery").scrollIntoViewIfNeeded();
+    await expectFilled(page);
+  });
+});
+
+test.describe("item 6: session expired while sending; visitors at the student forms", () => {
+  test("cooperation: an alert, a reload to the login view, and the typed form back after logging in", async ({ page }) => {
+    await login(page, "/cn/sitemap");
+    await page.getByTestId("tab-cooperation").click();
+    const dialog = page.getByTestId("cooperation-dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.locator('select[name="city"]').selectOption({ index: 1 });
+    const city = await dialog.locator('select[name="city"]').inputValue();
+    await dialog.locator('input[name="houseInfo"]').fill("Riverside House, 1 Thames Street");
+    await dialog.locator('input[name="name"]').fill("王先生");
+    await dialog.locator('input[name="mobile"]').fill("13800138000");
+    await dialog.locator('textarea[name="remark"]').fill("Twelve studios, free from next September");
+    // The session ends while the form is open.
+    await page.context().clearCookies({ name: "user" });
+    const alerted = page.waitForEvent("dialog");
+    await page.getByTestId("coop-submit").click();
+    const alert = await alerted;
+    expect(alert.message()).toBe("用户信息已失效，请重新登录");
+    await alert.accept();
+    // The reload offers the login view over the same page, and it can be closed.
+    await expect(page.getByTestId("login-dialog")).toBeVisible();
+    await expect(page).toHaveURL(/\/cn\/sitemap\?dialog=cooperation$/);
+    await hydrated(page);
+    // (Another account: the same number could not have a new code within the minute.)
+    const mobile = newMobile();
+    await page.getByTestId("mobile").fill(mobile);
+    await getCodeWithSlider(page);
+    await page.getByTestId("code").fill(await waitForCode(page.request, "sms", `+86 ${mobile}`));
+    await page.getByTestId("login-submit").click();
+    // Logged in again: the cooperation dialog, filled as it was.
+    const again = page.getByTestId("cooperation-dialog");
+    await expect(again).toBeVisible();
+    await expect(again.locator('input[name="houseInfo"]')).toHaveValue("Riverside House, 1 Thames Street");
+    await expect(again.locator('select[name="city"]')).toHaveValue(city);
+    await expect(again.locator('input[name="name"]')).toHaveValue("王先生");
+    await expect(again.locator('textarea[name="remark"]')).toHaveValue("Twelve studios, free from next September");
+    await page.getByTestId("coop-submit").click();
+    await expect(page.getByTestId("toast")).toContainText("提交成功");
+  });
+
+  test("?dialog=cooperation and ?dialog=feedback open the login view for a visitor; closing it leaves the page", async ({ page }) => {
+    for (const dialog of ["cooperation", "feedback"]) {
+      await page.goto(`/cn/sitemap?dialog=${dialog}`);
+      await expect(page.getByTestId("login-dialog")).toBeVisible();
+      await expect(page.getByTestId("login-dialog")).toHaveAttribute("data-view", "LoginBySms");
+      await hydrated(page);
+      await page.getByTestId("login-close").click();
+      await expect(page.getByTestId("login-dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/cn\/sitemap$/);
+    }
+  });
+
+  test("a visitor at /cn/cooperation and /cn/feedback gets the page with a login prompt, and can close the dialog", async ({ page }) => {
+    for (const path of ["/cn/cooperation", "/en/feedback"]) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const prompt = page.getByTestId(path.endsWith("cooperation") ? "coop-login-required" : "feedback-login-required");
+      await expect(prompt).toBeVisible();
+      await expect(page.locator("html[data-login-dialog=ready]")).toHaveCount(1);
+      await prompt.getByRole("link").click();
+      await expect(page.getByTestId("login-dialog")).toBeVisible();
+      await page.getByTestId("login-close").click();
+      await expect(page.getByTestId("login-dialog")).toHaveCount(0);
+      await expect(prompt).toBeVisible();
+    }
+  });
+});
+
+test.describe("item 14: the login dialog's agreements", () => {
+  test("《用户协议》 and 《隐私政策》 link to the pages, in a new tab", async ({ page }) => {
+    for (const lang of ["cn", "en"] as const) {
+      await page.goto(`/${lang}/sitemap?login=sms`);
+      const terms = page.getByTestId("link-user-agreement");
+      const privacy = page.getByTestId("link-privacy");
+      await expect(terms).toHaveAttribute("href", `/${lang}/common/user-agreement`);
+      await expect(privacy).toHaveAttribute("href", `/${lang}/common/privacy`);
+      await expect(terms).toHaveAttribute("target", "_blank");
+      await expect(privacy).toHaveAttribute("target", "_blank");
+      if (lang === "cn") await expect(terms).toHaveText("《用户协议》");
+    }
+    await hydrated(page);
+    const popup = page.waitForEvent("popup");
+    await page.getByTestId("link-privacy").click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(/\/en\/common\/privacy$/);
+    await expect(page.getByTestId("login-dialog")).toBeVisible();
   });
 });

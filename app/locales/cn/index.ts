@@ -4,6 +4,7 @@ import discovery from "./discovery";
 import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
+import ux from "./ux";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student };
+export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...ux };
