@@ -180,3 +180,15 @@ test.describe("item 14: the login dialog's agreements", () => {
     await expect(page.getByTestId("login-dialog")).toBeVisible();
   });
 });
+
+test.describe("item 5: a new account's profile", () => {
+  test("starts with a valid nickname and saves without touching it", async ({ page }) => {
+    const mobile = await login(page, "/cn/user/profiles");
+    const name = page.locator('form[data-testid="profile-form"] input[name="userName"]');
+    await expect(name).toHaveValue(`用户${mobile.slice(-4)}`);
+    await page.locator('form[data-testid="profile-form"] textarea[name="intro"]').fill("Saved without touching the nickname");
+    await page.getByTestId("profile-submit").click();
+    await expect(page.getByTestId("toast")).toContainText("个人信息已保存");
+    await expect(page.locator('form[data-testid="profile-form"] textarea[name="intro"]')).toHaveValue("Saved without touching the nickname");
+  });
+});
