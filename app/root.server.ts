@@ -17,7 +17,8 @@ import { env } from "./lib/env.server";
 import { filingNumberFor } from "./lib/filing";
 import { isLang, switchLangPath, localeOf } from "./lib/lang";
 import { qrSvg } from "./lib/qr.server";
-import { siteStats } from "./lib/stats.server";
+import { livePromotions, siteStats } from "./lib/stats.server";
+import { saleTarget } from "./lib/links";
 import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
 
@@ -36,7 +37,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const e = env();
   const headers = new Headers();
 
-  const [user, thirdParty, toast, campaign, hooid, appQr, miniQr, wechatQr, stats] = await Promise.all([
+  const [user, thirdParty, toast, campaign, hooid, appQr, miniQr, wechatQr, stats, promotions] = await Promise.all([
     readUser(request),
     readThirdParty(request),
     readToast(request),
@@ -46,6 +47,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
     qrSvg(e.MINI_PROGRAM_URL),
     qrSvg(e.WECHAT_OFFICIAL_URL),
     siteStats(request),
+    livePromotions(request),
   ]);
 
   if (!hooid) headers.append("Set-Cookie", await writeHooid(newHooid()));
@@ -74,6 +76,8 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
       hotline: e.HOTLINE,
       qr: { app: appQr, miniProgram: miniQr, wechat: wechatQr },
       stats,
+      /** The promotion the header's sale tab leads to: one running now. */
+      salePromotion: saleTarget(promotions),
       meta: { title: t("site.title"), description: t("site.description") },
       seo: {
         canonical: `${origin}${url.pathname}`,

@@ -192,3 +192,20 @@ test.describe("item 5: a new account's profile", () => {
     await expect(page.locator('form[data-testid="profile-form"] textarea[name="intro"]')).toHaveValue("Saved without touching the nickname");
   });
 });
+
+test.describe("item 2: the sale tab", () => {
+  test("leads to something live: a running campaign or the current offers, never an ended one", async ({ page }) => {
+    for (const lang of ["cn", "en"]) {
+      await page.goto(`/${lang}/sitemap`);
+      await page.getByTestId("tab-sale").click();
+      await expect(page).toHaveURL(/\/promotion\//);
+      await expect(page.getByTestId("promotion-title")).toBeVisible();
+      await expect(page.getByTestId("promotion-state")).toHaveCount(0); // no "has ended" / "not started"
+      await expect(page.getByTestId("apartment-card").first()).toBeVisible();
+      if (page.url().includes("/promotion/recommend")) {
+        await expect(page.getByTestId("current-offers")).toBeVisible();
+        await expect(page.getByTestId("current-offers").getByTestId("apartment-card").first()).toBeVisible();
+      }
+    }
+  });
+});

@@ -41,3 +41,14 @@ describe("item 1: image widths", () => {
     for (const w of [640, 960, 1200]) expect(IMAGE_WIDTHS as readonly number[]).toContain(w);
   });
 });
+
+describe("item 2: the sale tab", () => {
+  it("leads to a sale campaign only while it runs, else to the current offers", async () => {
+    const { saleTarget, headerTabs } = await import("~/lib/links");
+    expect(saleTarget([{ code: "recommend", active: true }, { code: "national-day-delsk", active: true }])).toBe("national-day-delsk");
+    expect(saleTarget([{ code: "recommend", active: true }, { code: "national-day-delsk", active: false }])).toBe("recommend");
+    expect(saleTarget(undefined)).toBe("recommend");
+    expect(headerTabs("cn", "recommend").find((t) => t.key === "sale")!.href).toBe("/cn/promotion/recommend#offers");
+    expect(headerTabs("en", "national-day-delsk").find((t) => t.key === "sale")!.href).toBe("/en/promotion/national-day-delsk");
+  });
+});

@@ -1,6 +1,7 @@
 /** Issue 16 (front-end fixes): login prompts of the student forms, sale tab, notices. */
 export default {
   ux: {
+    offers: { title: "当前优惠" },
     gate: {
       coop: "登录后即可提交房源合作申请。",
       feedback: "登录后即可提交留言反馈。",

@@ -1,6 +1,7 @@
 /** Issue 16 (front-end fixes): login prompts of the student forms, sale tab, notices. */
 export default {
   ux: {
+    offers: { title: "Current offers" },
     gate: {
       coop: "Log in to send a house cooperation request.",
       feedback: "Log in to send us your feedback.",
