@@ -301,8 +301,10 @@ function ViewForm({
   const flash = login.flash;
   const [succeeded, setSucceeded] = useState<string | null>(null);
   const schema = submitSchemas[view];
+  const startValues = (location.state as { loginValues?: Record<string, string> } | null)?.loginValues ?? flash?.values;
   const [form, fields] = useForm({
     id: `login-${view}`,
+    defaultValue: startValues,
     lastResult: fetcher.state === "idle" ? (actionData?.lastResult ?? flash?.lastResult ?? null) : null,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
@@ -322,7 +324,7 @@ function ViewForm({
       navigate(`${location.pathname}?${new URLSearchParams({ login: actionData.next })}`, {
         preventScrollReset: true,
         replace: true,
-        state: { loginNotice: actionData.message },
+        state: { loginNotice: actionData.message, loginValues: actionData.values },
       });
       return;
     }

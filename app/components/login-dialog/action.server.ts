@@ -27,6 +27,8 @@ export interface LoginActionData {
   /** After success: where to go, and the view to move to (retrieval → password login). */
   redirectTo?: string;
   next?: View;
+  /** Fields the next view starts with (the e-mail or mobile a password was just reset for). */
+  values?: Record<string, string>;
   reloadDelay?: number;
 }
 
@@ -171,8 +173,11 @@ export async function loginAction(request: Request, lang: Lang) {
   if (view === "findBySms" || view === "findByEmail") {
     const next: View = view === "findBySms" ? "mobilePwd" : "emailPwd";
     const message = result.msg || t("retrieve_password_succeed");
-    if (js) return data<LoginActionData>({ ok: true, intent, message, next });
-    const flash: LoginFlash = { view: next, notice: { type: "success", text: message } };
+    // The password view opens with the account filled in (issue 16 item 15).
+    const values: Record<string, string> =
+      view === "findByEmail" ? { email: String(v.email ?? "") } : { mobile: String(v.mobile ?? ""), mobilePrefixId: String(v.mobilePrefixId ?? "") };
+    if (js) return data<LoginActionData>({ ok: true, intent, message, next, values });
+    const flash: LoginFlash = { view: next, notice: { type: "success", text: message }, values };
     throw redirect(pageWith(back, next), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
   }
 

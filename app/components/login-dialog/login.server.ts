@@ -20,6 +20,8 @@ export interface LoginFlash {
   notice?: { type: "error" | "success"; text?: string; key?: string } | null;
   /** Epoch ms of a successful code send (no-JS countdown). */
   sentAt?: number;
+  /** Fields the view starts with (after a password reset: the account's e-mail or mobile). */
+  values?: Record<string, string>;
 }
 
 let flashCookie: ReturnType<typeof createCookie> | undefined;
