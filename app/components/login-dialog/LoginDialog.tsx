@@ -6,6 +6,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { CODE_LENGTH, CODE_RESEND_SECONDS, DEFAULT_MOBILE_PREFIX, LOGIN_DIALOG_WIDTH, PASSWORD_INPUT_MAX, type Lang } from "~/lib/constants";
 import { localHref } from "~/lib/lang";
 import { useLang, useRootData } from "~/lib/root-data";
+import { showDialogOnPhone } from "~/styles/media";
 import { emailSchema, emailSuggestions, mobileSchema } from "~/lib/validation";
 import type { LoginActionData } from "./action.server";
 import type { LoginDialogData, MobilePrefix } from "./login.server";
@@ -110,6 +111,7 @@ function LoginDialog({ login, view, onSucceeded }: { login: LoginDialogData; vie
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
+    showDialogOnPhone(panel.parentElement);
     const first = panel.querySelector<HTMLElement>("input:not([type=hidden]):not([type=radio]), button, a[href]");
     first?.focus();
   }, [view]);
