@@ -209,3 +209,30 @@ test.describe("item 2: the sale tab", () => {
     }
   });
 });
+
+test.describe("item 19: side-by-side fields line up", () => {
+  async function expectAligned(page: Page, left: string, right: string) {
+    const a = (await page.locator(left).boundingBox())!;
+    const b = (await page.locator(right).boundingBox())!;
+    expect(Math.abs(a.y - b.y), `${left} / ${right} top`).toBeLessThanOrEqual(1);
+    expect(Math.abs(a.height - b.height), `${left} / ${right} height`).toBeLessThanOrEqual(1);
+  }
+
+  test("profile and account settings: the right-hand inputs sit level with the left-hand ones", async ({ page }) => {
+    await login(page, "/cn/user/profiles");
+    const profile = 'form[data-testid="profile-form"]';
+    await expectAligned(page, `${profile} input[name="userName"]`, `${profile} input[name="realName"]`);
+    // With an error under the nickname too.
+    await page.locator(`${profile} input[name="userName"]`).fill("x");
+    await page.getByTestId("profile-submit").click();
+    await expect(page.getByTestId("error-userName")).toBeVisible();
+    await expectAligned(page, `${profile} input[name="userName"]`, `${profile} input[name="realName"]`);
+    await page.screenshot({ path: test.info().outputPath("profile.png"), fullPage: true });
+
+    await page.goto("/cn/user/account-setting");
+    await page.locator('input[name="newPassword"]').fill("abc");
+    await page.locator('input[name="newPassword"]').blur();
+    await expectAligned(page, 'input[name="newPassword"]', 'input[name="confirmPassword"]');
+    await page.screenshot({ path: test.info().outputPath("account.png"), fullPage: true });
+  });
+});
