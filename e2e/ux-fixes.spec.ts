@@ -236,3 +236,20 @@ test.describe("item 19: side-by-side fields line up", () => {
     await page.screenshot({ path: test.info().outputPath("account.png"), fullPage: true });
   });
 });
+
+test.describe("item 13: a visitor's favourite", () => {
+  test("the saved notice shows on the page the login reloads, not one page later", async ({ page }) => {
+    const { buildingCode } = await findRoom(page.request);
+    const path = `/cn/apartment/${buildingCode}`;
+    await page.goto(path);
+    await expect(page.locator("html[data-login-dialog=ready]")).toHaveCount(1);
+    await page.getByTestId("favourite-toggle").first().click();
+    await expect(page.getByTestId("login-dialog")).toBeVisible();
+    await login(page, path);
+    await expect(page.getByTestId("toast")).toContainText("已加入收藏");
+    await expect(page.getByTestId("favourite-toggle").first()).toHaveAttribute("aria-pressed", "true");
+    // The next page has no late notice.
+    await page.goto("/cn/sitemap");
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+});

@@ -5,6 +5,7 @@ import { callApi as callApiRaw, type ApiResult } from "~/lib/api.server";
 import { CODE_NOT_LOGGED_IN, type Lang } from "~/lib/constants";
 import { clearThirdParty, readThirdParty, readUser, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
+import { savePendingFavouriteAtLogin } from "~/lib/favourites.server";
 import { isUserInfo, type UserInfo } from "~/lib/user";
 import { readCaptchaId, clearCaptchaId } from "./captcha.server";
 import { writeLoginFlash, type LoginFlash } from "./login.server";
@@ -188,7 +189,9 @@ export async function loginAction(request: Request, lang: Lang) {
   headers.append("Set-Cookie", await writeUser(user));
   if (view === "register") headers.append("Set-Cookie", await clearThirdParty());
   const key = view === "bindMobile" ? "bind_succeed" : "login_succeed";
-  headers.append("Set-Cookie", await writeToast({ type: "success", key }));
+  const favourite = view === "bindMobile" ? null : await savePendingFavouriteAtLogin(request, user.token);
+  if (favourite) headers.append("Set-Cookie", favourite.setCookie);
+  headers.append("Set-Cookie", await writeToast({ type: "success", key: favourite?.saved ? "ux.favSavedAtLogin" : key }));
   if (js) {
     return data<LoginActionData>(
       { ok: true, intent, message: t(key), redirectTo: back, reloadDelay: view === "bindMobile" || view === "register" ? 200 : 0 },

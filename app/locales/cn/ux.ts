@@ -1,6 +1,7 @@
 /** Issue 16 (front-end fixes): login prompts of the student forms, sale tab, notices. */
 export default {
   ux: {
+    favSavedAtLogin: "登录成功，已加入收藏",
     offers: { title: "当前优惠" },
     gate: {
       coop: "登录后即可提交房源合作申请。",

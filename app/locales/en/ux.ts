@@ -1,6 +1,7 @@
 /** Issue 16 (front-end fixes): login prompts of the student forms, sale tab, notices. */
 export default {
   ux: {
+    favSavedAtLogin: "Logged in, and saved to your favourites",
     offers: { title: "Current offers" },
     gate: {
       coop: "Log in to send a house cooperation request.",
