@@ -93,6 +93,7 @@ test.describe("item 9: gallery", () => {
 
 test.describe("item 6: session expired while sending; visitors at the student forms", () => {
   test("cooperation: an alert, a reload to the login view, and the typed form back after logging in", async ({ page }) => {
+    test.setTimeout(60_000); // two logins
     await login(page, "/cn/sitemap");
     await page.getByTestId("tab-cooperation").click();
     const dialog = page.getByTestId("cooperation-dialog");
