@@ -78,3 +78,13 @@ test("a visitor at /cn/cooperation or /cn/feedback or ?dialog=feedback is offere
   await page.getByTestId("login-close").click();
   await expect(page).toHaveURL(/\/cn\/sitemap$/);
 });
+
+test("filter panels open one at a time without JavaScript", async ({ page }) => {
+  await page.goto(LONDON);
+  const filters = page.getByTestId("filter-form");
+  const summaries = filters.locator("details > summary");
+  await summaries.nth(0).click();
+  await summaries.nth(1).click();
+  await expect(filters.locator("details[open]")).toHaveCount(1);
+  await expect(filters.locator("details").nth(1)).toHaveAttribute("open", "");
+});

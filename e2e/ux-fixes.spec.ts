@@ -254,3 +254,29 @@ test.describe("item 13: a visitor's favourite", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 });
+
+test.describe("item 8: filter panels", () => {
+  test("open one at a time, and close on a click outside, Escape and apply", async ({ page }) => {
+    await page.goto("/cn/united-kingdom/london/apartments");
+    await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+    const filters = page.getByTestId("filter-form");
+    const open = filters.locator("details[open]");
+    const summaries = filters.locator("details > summary");
+    await summaries.nth(0).click();
+    await expect(open).toHaveCount(1);
+    await summaries.nth(1).click();
+    await expect(open).toHaveCount(1);
+    await expect(filters.locator("details").nth(1)).toHaveAttribute("open", "");
+    await page.getByRole("heading", { level: 1 }).click(); // outside
+    await expect(open).toHaveCount(0);
+    await summaries.nth(2).click();
+    await expect(open).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(open).toHaveCount(0);
+    await summaries.nth(0).click();
+    await page.getByTestId("price-max").fill("300");
+    await page.getByTestId("filter-apply").click();
+    await expect(page).toHaveURL(/price-0-300/);
+    await expect(open).toHaveCount(0);
+  });
+});
