@@ -136,7 +136,8 @@ export const link = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const agreement = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeXs, textAlign: "center" });
-export const agreementLink = style({ color: vars.color.brand, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+// Underlined in the text's own colour: readable (contrast) and told apart from the text without colour.
+export const agreementLink = style({ color: vars.color.ink, textDecoration: "underline", textUnderlineOffset: "2px", selectors: { "&:hover": { color: vars.color.brand } } });
 export const third = style({ marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.line}`, textAlign: "center" });
 export const thirdTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeSm, color: vars.color.muted });
 export const thirdList = style({ display: "flex", justifyContent: "center", gap: vars.space.xl, listStyle: "none", margin: 0, padding: 0 });
