@@ -17,7 +17,8 @@ import { env } from "./lib/env.server";
 import { filingNumberFor } from "./lib/filing";
 import { isLang, switchLangPath, localeOf } from "./lib/lang";
 import { qrImageUrls } from "./lib/qr.server";
-import { siteStats } from "./lib/stats.server";
+import { livePromotions, siteStats } from "./lib/stats.server";
+import { saleTarget } from "./lib/links";
 import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
 
@@ -36,13 +37,14 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const e = env();
   const headers = new Headers();
 
-  const [user, thirdParty, toast, campaign, hooid, stats] = await Promise.all([
+  const [user, thirdParty, toast, campaign, hooid, stats, promotions] = await Promise.all([
     readUser(request),
     readThirdParty(request),
     readToast(request),
     readCampaign(request),
     readHooid(request),
     siteStats(request),
+    livePromotions(request),
   ]);
 
   if (!hooid) headers.append("Set-Cookie", await writeHooid(newHooid()));
@@ -72,6 +74,8 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
       /** Image URLs of the QR codes (/qr/<name>.svg), not their markup. */
       qr: qrImageUrls(),
       stats,
+      /** The promotion the header's sale tab leads to: one running now. */
+      salePromotion: saleTarget(promotions),
       meta: { title: t("site.title"), description: t("site.description") },
       seo: {
         canonical: `${origin}${url.pathname}`,

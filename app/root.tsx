@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -28,6 +29,17 @@ import * as layout from "./styles/layout.css";
 import "./styles/global.css";
 
 export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
+
+/**
+ * A successful login through the dialog reloads the page itself: revalidating the root first
+ * would read (and clear) the notice meant for the reloaded page, which then showed none, or
+ * one page late (issue 16 item 13).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionResult, defaultShouldRevalidate }) => {
+  const result = actionResult as { ok?: boolean; redirectTo?: string } | undefined;
+  if (formAction && /\/login$/.test(new URL(formAction, "http://x").pathname) && result?.ok && result.redirectTo) return false;
+  return defaultShouldRevalidate;
+};
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -47,7 +47,7 @@ export const profileEndpoints: Endpoint[] = [
     path: "/rest/user/client/user/update",
     summary: "Update the profile",
     description:
-      "userName (nickname: 2-20 letters, digits or Chinese characters; required unless only `avatar` is sent, which changes only the avatar), realName (2-20), gender (0 unknown, 1 male, 2 female), birthday (YYYY-MM-DD, not in the future), intro (≤ 200), avatar (a path answered by /jcommon/file/upload). E-mail and mobile change through bindEmail and bindMobile. Answers the user info with the profile fields.",
+      "userName (nickname: 2-20 letters, digits or Chinese characters; left out, the current nickname is kept; `avatar` sent alone changes only the avatar), realName (2-20), gender (0 unknown, 1 male, 2 female), birthday (YYYY-MM-DD, not in the future), intro (≤ 200), avatar (a path answered by /jcommon/file/upload). E-mail and mobile change through bindEmail and bindMobile. Answers the user info with the profile fields.",
     tag: "profile",
     auth: "required",
     body: profileSchema.extend({ userName: profileSchema.shape.userName.optional() }),
@@ -55,12 +55,14 @@ export const profileEndpoints: Endpoint[] = [
       const me = await ctx.requireUser();
       if (input.avatar && !AVATAR_RE.test(input.avatar)) throw new ApiError("avatar_invalid");
       const profileGiven = input.userName || input.realName || input.gender || input.birthday || input.intro;
-      if (!input.userName && (profileGiven || !input.avatar)) throw new ApiError("nickname_error_tip");
-      // `avatar` alone changes only the avatar; with userName the whole profile is replaced.
-      const row = !input.userName
-        ? await updateUser(me.id, { avatar: input.avatar })
-        : await updateUser(me.id, {
-        userName: input.userName,
+      // `avatar` alone changes only the avatar; otherwise the profile is replaced, and a
+      // userName left out keeps the current one (a save never blocks on a name the user did not
+      // touch, even one an older rule let through: issue 16 item 5).
+      const row =
+        !profileGiven && input.avatar
+          ? await updateUser(me.id, { avatar: input.avatar })
+          : await updateUser(me.id, {
+        ...(input.userName ? { userName: input.userName } : {}),
         realName: input.realName ?? null,
         gender: input.gender === undefined ? null : Number(input.gender),
         birthday: input.birthday ?? null,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { NICKNAME_MAX, NICKNAME_MIN } from "../../app/lib/constants";
 import type { UserInfo } from "../../app/lib/user";
 import { db } from "../db/client";
 import { mobilePrefixes, users } from "../db/schema";
@@ -47,11 +48,25 @@ function newUserCode(): string {
   return `U${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}`;
 }
 
-/** `138****8000`: the default user name of an account made from a phone number. */
-export function maskedMobile(mobile: string): string {
-  if (mobile.length <= 4) return mobile;
-  const keep = Math.min(3, mobile.length - 4);
-  return `${mobile.slice(0, keep)}****${mobile.slice(-4)}`;
+/** A given name (a third-party profile's) made to pass the rule, or null when too little is left. */
+export function nicknameOf(name: string | null | undefined): string | null {
+  const kept = (name ?? "").replace(/[^A-Za-z0-9\u4e00-\u9fa5]/g, "").slice(0, NICKNAME_MAX);
+  return kept.length >= NICKNAME_MIN ? kept : null;
+}
+
+/**
+ * The nickname a new account starts with. It must pass the site's own nickname rule (2-20
+ * letters, digits or Chinese characters: NICKNAME_RE), or the user could not save the profile
+ * without first retyping a name they never chose (issue 16 item 5). From a phone number:
+ * `用户8000` (the last four digits; the number itself stays private); from an e-mail: its
+ * local part without the characters the rule refuses, when at least two are left.
+ */
+export function defaultNickname(from: { mobile?: string | null; email?: string | null }): string {
+  const digits = (from.mobile ?? "").replace(/\D/g, "");
+  if (digits.length >= 2) return `用户${digits.slice(-4)}`;
+  const local = nicknameOf((from.email ?? "").split("@")[0]);
+  if (local) return local;
+  return `用户${randomBytes(2).readUInt16BE(0).toString().padStart(4, "0").slice(-4)}`;
 }
 
 export async function createUser(values: {
@@ -68,7 +83,7 @@ export async function createUser(values: {
     .insert(users)
     .values({
       userCode: newUserCode(),
-      userName: values.userName ?? (values.mobile ? maskedMobile(values.mobile) : values.email?.split("@")[0] ?? null),
+      userName: nicknameOf(values.userName) ?? defaultNickname(values),
       mobilePrefixId: values.mobilePrefixId ?? null,
       mobile: values.mobile ?? null,
       email: values.email ?? null,

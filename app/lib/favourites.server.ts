@@ -55,6 +55,26 @@ export async function applyPendingFavourite(request: Request): Promise<Headers |
   }
 }
 
+/**
+ * For the login action (issue 16 item 13): a favourite a visitor asked for is saved as the
+ * login succeeds, with the new session's token, so the reloaded page announces it at once (a
+ * page loader doing it would set the notice after the root loader had read the cookies, and it
+ * showed one page late). Answers the Set-Cookie that clears it, and whether it was saved.
+ */
+export async function savePendingFavouriteAtLogin(request: Request, token: string): Promise<{ setCookie: string; saved: boolean } | null> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes("pending_fav=")) return null;
+  try {
+    const code = (await pending().parse(cookieHeader)) as unknown;
+    const setCookie = await pending().serialize("", { maxAge: 0 });
+    if (!isBuildingCode(code)) return { setCookie, saved: false };
+    const result = await callApi(FAVORITE_CHANGE, { buildingCode: code, action: "add" }, { request, token });
+    return { setCookie, saved: result.ok };
+  } catch {
+    return null;
+  }
+}
+
 /** Merges Set-Cookie headers into a loader's response init. */
 export function mergeHeaders(...list: (Headers | undefined)[]): Headers {
   const out = new Headers();

@@ -5,6 +5,8 @@
  * fallback through <picture>.
  */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1200] as const;
+/** A width the image route serves: markup can only ask for these (a typo is a type error). */
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export type ImageFormat = "webp" | "jpg";
 export const IMAGE_PREFIX = "/images";
 
@@ -19,11 +21,11 @@ function stem(key: string): string {
   return key.replace(/\.[a-z]+$/i, "");
 }
 
-export function imageUrl(key: string, width: number, format: ImageFormat): string {
+export function imageUrl(key: string, width: ImageWidth, format: ImageFormat): string {
   return `${IMAGE_PREFIX}/${width}/${stem(key)}.${format}`;
 }
 
-export function imageSrcSet(key: string, format: ImageFormat, widths: readonly number[] = IMAGE_WIDTHS): string {
+export function imageSrcSet(key: string, format: ImageFormat, widths: readonly ImageWidth[] = IMAGE_WIDTHS): string {
   return widths.map((w) => `${imageUrl(key, w, format)} ${w}w`).join(", ");
 }
 

@@ -20,13 +20,30 @@ export function dialogHref(pathname: string, search: string, dialog: "cooperatio
   return `${pathname}?${params.toString()}`;
 }
 
-export function headerTabs(lang: Lang) {
+/** "My order" (spec §1, §2): the orders tab of /user/applications. */
+export function ordersHref(lang: Lang): string {
+  return `${localHref("/user/applications", lang)}?tab=orders`;
+}
+
+/** The promotion routes the site has (spec §2); the mall tab is `recommend`, which has no end. */
+const SALE_PROMOTIONS = ["national-day-delsk"] as const;
+
+/**
+ * Where the sale tab leads (issue 16 item 2): a sale campaign that is running now, else the
+ * current offers (the recommend page, always live), never a campaign that has ended.
+ */
+export function saleTarget(promotions: readonly { code: string; active: boolean }[] | undefined): string {
+  const live = promotions?.find((p) => p.active && (SALE_PROMOTIONS as readonly string[]).includes(p.code));
+  return live ? live.code : "recommend";
+}
+
+export function headerTabs(lang: Lang, sale = "recommend") {
   return [
-    { key: "myOrder", href: localHref("/user/applications", lang) },
+    { key: "myOrder", href: ordersHref(lang) },
     { key: "helpCenter", href: localHref("/manuals", lang) },
     { key: "mall", href: localHref("/promotion/recommend", lang) },
     { key: "mobile", href: localHref("/common/product-service", lang) + "#mobile" },
-    { key: "sale", href: localHref("/promotion/national-day-delsk", lang) },
+    { key: "sale", href: localHref(`/promotion/${sale}`, lang) + (sale === "recommend" ? "#offers" : "") },
   ] as const;
 }
 
@@ -34,7 +51,8 @@ export function userMenuLinks(lang: Lang) {
   return [
     { key: "profiles", href: localHref("/user/profiles", lang) },
     { key: "accountSetting", href: localHref("/user/account-setting", lang) },
-    { key: "myOrder", href: localHref("/user/applications", lang) },
+    { key: "applications", href: localHref("/user/applications", lang) },
+    { key: "myOrder", href: ordersHref(lang) },
     { key: "collections", href: localHref("/user/collections", lang) },
   ] as const;
 }

@@ -30,3 +30,22 @@ export async function siteStats(request: Request): Promise<SiteStats> {
   if (stats) last = stats;
   return stats ?? last ?? FALLBACK;
 }
+
+/** A promotion as the home page lists it: `active` is true only inside its validity window. */
+export interface PromotionSummary {
+  code: string;
+  active: boolean;
+}
+
+/**
+ * The promotions running now (house/index, which checks each window against today), kept a
+ * minute: the header's sale tab leads to one of them (issue 16 item 2). Empty when the API
+ * does not answer.
+ */
+export async function livePromotions(request: Request): Promise<PromotionSummary[]> {
+  return sharedCached("web:live-promotions", 60_000, async () => {
+    const r = await callApi<{ promotions?: PromotionSummary[] }>("/rest/building/client/house/index", {}, { request, token: null });
+    if (r.ok && Array.isArray(r.data?.promotions)) return r.data.promotions.map((p) => ({ code: String(p.code), active: !!p.active }));
+    throw new Error("promotions unavailable");
+  }).catch(() => []);
+}

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { callApi, type ApiResult, type Fields } from "./api.server";
 import { DEFAULT_LANG, type Lang } from "./constants";
-import { readUser, writeToast, writeUser, type Toast } from "./cookies.server";
+import { clearUser, readUser, writeToast, writeUser, type Toast } from "./cookies.server";
 import { getFixedT } from "./i18n.server";
 import { isLang } from "./lang";
 import { loginHref } from "./links";
@@ -78,11 +78,35 @@ export interface FormActionData {
   message?: string;
   /** `toast`: the call answered a non-zero code; `alert`: it did not answer (network, timeout). */
   kind?: "toast" | "alert";
+  /** The page the form was sent from (a no-JS answer keeps it for the next send). */
+  back?: string;
+  /** The session ended while sending (spec §8 code 3): alert `message`, keep the typed form, reload. */
+  expired?: boolean;
 }
 
 /** 400 with conform's result (and a server message for the form as a whole). */
-export function formError(result: SubmissionResult<string[]>, message?: string, kind?: "toast" | "alert") {
-  return data<FormActionData>({ result, message, kind }, { status: 400 });
+export function formError(result: SubmissionResult<string[]>, message?: string, kind?: "toast" | "alert", back?: string) {
+  return data<FormActionData>({ result, message, kind, ...(back ? { back } : {}) }, { status: 400 });
+}
+
+/**
+ * A dialog form sent after the session ended (no user cookie, or the API answered code 3):
+ * 401 with the typed values, the translated notice and the cookie cleared. With JavaScript the
+ * form alerts, keeps the draft and reloads (spec §8); without, the page shows the form again,
+ * filled, under a login prompt.
+ */
+export async function sessionExpiredReply(result: SubmissionResult<string[]>, message: string, back: string) {
+  return data<FormActionData>({ result, message, kind: "alert", back, expired: true }, { status: 401, headers: { "Set-Cookie": await clearUser() } });
+}
+
+/** Runs an API call from an action; a code-3 answer (callApi throws its reload redirect) becomes `null`. */
+export async function unlessExpired<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof Response && e.status >= 300 && e.status < 400) return null;
+    throw e;
+  }
 }
 
 export async function redirectWithToast(to: string, toast: Toast, init?: { user?: UserInfo }): Promise<Response> {

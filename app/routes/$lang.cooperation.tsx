@@ -1,24 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CooperationForm } from "~/components/cooperation-dialog/CooperationForm";
 import { cooperationAction } from "~/components/cooperation-dialog/cooperation.server";
 import { cooperationChoices } from "~/components/student-dialog/dialogs.server";
+import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
+import { readUser } from "~/lib/cookies.server";
 import { localHref } from "~/lib/lang";
+import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { langOf, newRequestId, requireStudent, type FormActionData } from "~/lib/student.server";
+import { langOf, newRequestId, type FormActionData } from "~/lib/student.server";
 
 /**
  * The house-cooperation dialog's form posts here. Visited directly, or answered after a post
- * made without JavaScript that needs correcting, it shows the same form as a page.
+ * made without JavaScript that needs correcting, it shows the same form as a page. A visitor
+ * (or a session that ended while sending) gets the page with a login prompt, never a dead end:
+ * the login dialog opens over it and closes back to it (issue 16 item 6).
  */
 export const action = ({ request, params }: ActionFunctionArgs) => cooperationAction(request, langOf(params));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
-  const user = await requireStudent(request);
-  return { ...(await cooperationChoices(request, lang)), requestId: newRequestId(), mobilePrefixId: user.mobilePrefixId ?? null };
+  const user = await readUser(request);
+  const choices = await cooperationChoices(request, lang);
+  return { ...choices, requestId: newRequestId(), mobilePrefixId: user?.mobilePrefixId ?? null, visitor: !user };
 }
 
 export default function CooperationPage() {
@@ -26,21 +32,32 @@ export default function CooperationPage() {
   const actionData = useActionData<FormActionData>();
   const { t } = useTranslation();
   const lang = useLang();
+  const location = useLocation();
   return (
     <div className={s.narrowPage}>
       <section className={s.card} aria-labelledby="coop-page-title" style={{ maxWidth: 650 }}>
         <h1 className={s.title} id="coop-page-title">
           {t("student.coop.title")}
         </h1>
-        <CooperationForm
-          groups={data.groups}
-          prefixes={data.prefixes}
-          mobilePrefixId={data.mobilePrefixId}
-          requestId={data.requestId}
-          redirectTo={localHref("/", lang)}
-          lastResult={actionData}
-          loadError={data.error}
-        />
+        {data.visitor ? (
+          <div className={s.empty} data-testid="coop-login-required">
+            <p>{actionData?.expired ? t("ux.gate.expired") : t("ux.gate.coop")}</p>
+            <Link className={f.button.primary} to={loginHref(location.pathname, "", 1)} preventScrollReset data-testid="coop-login">
+              {t("ux.gate.login")}
+            </Link>
+          </div>
+        ) : null}
+        {!data.visitor || actionData ? (
+          <CooperationForm
+            groups={data.groups}
+            prefixes={data.prefixes}
+            mobilePrefixId={data.mobilePrefixId}
+            requestId={data.requestId}
+            redirectTo={actionData?.back ?? localHref("/", lang)}
+            lastResult={actionData}
+            loadError={data.error}
+          />
+        ) : null}
       </section>
     </div>
   );

@@ -1,24 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FeedbackForm } from "~/components/feedback-dialog/FeedbackForm";
 import { feedbackAction } from "~/components/feedback-dialog/feedback.server";
 import { feedbackChoices } from "~/components/student-dialog/dialogs.server";
+import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
+import { readUser } from "~/lib/cookies.server";
 import { localHref } from "~/lib/lang";
+import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { langOf, newRequestId, requireStudent, type FormActionData } from "~/lib/student.server";
+import { langOf, newRequestId, type FormActionData } from "~/lib/student.server";
 
 /**
  * The feedback dialog's form posts here. Visited directly, or answered after a post made
- * without JavaScript that needs correcting, it shows the same form as a page.
+ * without JavaScript that needs correcting, it shows the same form as a page; the next send
+ * still returns to the page the form came from (issue 16 item 7). A visitor gets a login
+ * prompt, never a dead end (item 6).
  */
 export const action = ({ request, params }: ActionFunctionArgs) => feedbackAction(request, langOf(params));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
-  await requireStudent(request);
-  return { ...(await feedbackChoices(request, lang)), requestId: newRequestId() };
+  const user = await readUser(request);
+  return { ...(await feedbackChoices(request, lang)), requestId: newRequestId(), visitor: !user };
 }
 
 export default function FeedbackPage() {
@@ -26,13 +31,30 @@ export default function FeedbackPage() {
   const actionData = useActionData<FormActionData>();
   const { t } = useTranslation();
   const lang = useLang();
+  const location = useLocation();
   return (
     <div className={s.narrowPage}>
       <section className={s.card} aria-labelledby="feedback-page-title" style={{ maxWidth: 550 }}>
         <h1 className={s.title} id="feedback-page-title">
           {t("student.feedback.title")}
         </h1>
-        <FeedbackForm categories={data.categories} requestId={data.requestId} redirectTo={localHref("/", lang)} loadError={data.error} lastResult={actionData} />
+        {data.visitor ? (
+          <div className={s.empty} data-testid="feedback-login-required">
+            <p>{actionData?.expired ? t("ux.gate.expired") : t("ux.gate.feedback")}</p>
+            <Link className={f.button.primary} to={loginHref(location.pathname, "", 1)} preventScrollReset data-testid="feedback-login">
+              {t("ux.gate.login")}
+            </Link>
+          </div>
+        ) : null}
+        {!data.visitor || actionData ? (
+          <FeedbackForm
+            categories={data.categories}
+            requestId={data.requestId}
+            redirectTo={actionData?.back ?? localHref("/", lang)}
+            loadError={data.error}
+            lastResult={actionData}
+          />
+        ) : null}
       </section>
     </div>
   );

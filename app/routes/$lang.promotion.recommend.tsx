@@ -4,9 +4,23 @@ import { PromotionPage } from "~/components/promotion/PromotionPage";
 import { loadPromotion } from "~/components/promotion/promotion.server";
 import { langOf } from "~/lib/student.server";
 
-/** The header's "mall" tab (spec §2 promotion/recommend): editors' picks from common/topic/page/config. */
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadPromotion(request, langOf(params), "recommend");
+/**
+ * The header's "mall" tab (spec §2 promotion/recommend): editors' picks from common/topic/page/config.
+ * It also lists the current offers (#offers: apartments carrying a discount or cashback now, the
+ * sale sections resolved against the live catalogue), where the sale tab leads while no sale
+ * campaign runs (issue 16 item 2).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = langOf(params);
+  const [page, sale] = await Promise.all([
+    loadPromotion(request, lang, "recommend"),
+    loadPromotion(request, lang, "national-day-delsk").catch(() => null),
+  ]);
+  const offers = (sale?.sections ?? []).filter((section) => section.list.length > 0);
+  return { ...page, offers };
+}
 
 export default function RecommendPromotion() {
-  return <PromotionPage data={useLoaderData<typeof loader>()} termsKey="recommend" termsCount={3} />;
+  const data = useLoaderData<typeof loader>();
+  return <PromotionPage data={data} offers={data.offers} termsKey="recommend" termsCount={3} />;
 }

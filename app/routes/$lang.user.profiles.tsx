@@ -14,8 +14,8 @@ import { isRefusal, readForm } from "~/lib/form.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
-import { GENDERS, profileSchema, STUDENT_LIMITS } from "~/lib/schemas/student";
-import { failureText, formError, formFields, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "~/lib/schemas/student";
+import { failureText, formError, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 
 /** Personal information (issue 6 §2): profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
 export interface Profile {
@@ -64,9 +64,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: mergedUser(user, saved.data) });
   }
 
-  const submission = parseWithZod(form, { schema: profileSchema });
+  const submission = parseWithZod(form, { schema: profileFormSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi("/rest/user/client/user/update", formFields(form, ["intent"]), { request });
+  const result = await callApi("/rest/user/client/user/update", profileUpdateFields(submission.value), { request });
   if (!result.ok) return formError(submission.reply({ formErrors: [failureText(result, lang, "save_fail")] }), undefined, result.code === -1 ? "alert" : "toast");
   return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: mergedUser(user, result.data) });
 }
@@ -93,7 +93,7 @@ export default function ProfilesPage() {
     constraint: {},
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
   });
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const avatarServerError = actionData?.avatarError ?? null;
@@ -150,6 +150,7 @@ export default function ProfilesPage() {
         </h2>
         <Form method="post" {...getFormProps(form)} className={f.form} data-testid="profile-form">
           <input type="hidden" name="intent" value="profile" />
+          <input type="hidden" name="userNameWas" value={profile.userName} />
           <FormErrors errors={form.errors} id={form.errorId} />
           <div className={f.grid2}>
             <Field meta={fields.userName} label={t("student.profile.nickname")} hint={t("student.profile.nicknameHint")} required>

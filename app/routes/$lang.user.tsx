@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as s from "~/components/student/Student.css";
 import { localHref } from "~/lib/lang";
@@ -19,17 +19,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { userName: user.userName || user.mobile || "", avatar: user.avatar || null };
 }
 
+/** The sidebar; `tab` tells the two tabs of /user/applications apart (orders: `?tab=orders`). */
 const NAV = [
-  { key: "profiles", path: "/user/profiles" },
-  { key: "accountSetting", path: "/user/account-setting" },
-  { key: "applications", path: "/user/applications" },
-  { key: "collections", path: "/user/collections" },
+  { key: "profiles", path: "/user/profiles", tab: null },
+  { key: "accountSetting", path: "/user/account-setting", tab: null },
+  { key: "applications", path: "/user/applications", tab: "applications" },
+  { key: "orders", path: "/user/applications", tab: "orders" },
+  { key: "collections", path: "/user/collections", tab: null },
 ] as const;
+
+function isCurrent(n: (typeof NAV)[number], pathname: string, search: string, lang: string): boolean {
+  if (n.key === "applications" && pathname.startsWith(`/${lang}/user/application/`)) return true;
+  if (n.key === "orders" && pathname.startsWith(`/${lang}/user/order/`)) return true;
+  if (pathname !== localHref(n.path, lang as "cn" | "en")) return false;
+  if (!n.tab) return true;
+  const tab = new URLSearchParams(search).get("tab") === "orders" ? "orders" : "applications";
+  return tab === n.tab;
+}
 
 export default function UserLayout() {
   const { userName, avatar } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = useLang();
+  const location = useLocation();
   return (
     <div className={s.page}>
       <aside className={s.sidebar}>
@@ -41,9 +53,14 @@ export default function UserLayout() {
           <ul className={s.navList}>
             {NAV.map((n) => (
               <li key={n.key}>
-                <NavLink className={s.navLink} to={localHref(n.path, lang)} data-testid={`user-nav-${n.key}`}>
+                <Link
+                  className={s.navLink}
+                  to={localHref(n.path, lang) + (n.tab === "orders" ? "?tab=orders" : "")}
+                  aria-current={isCurrent(n, location.pathname, location.search, lang) ? "page" : undefined}
+                  data-testid={`user-nav-${n.key}`}
+                >
                   {t(`student.nav.${n.key}`)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

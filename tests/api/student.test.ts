@@ -245,6 +245,18 @@ describe("profile", () => {
     expect(other.data.userName).toBe("bob");
   });
 
+  test("a save without userName keeps the nickname (one an older rule let through included)", async () => {
+    const { db } = await import("../../api/db/client");
+    const { users } = await import("../../api/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await db().update(users).set({ userName: "138****8124" }).where(eq(users.id, alice.userId));
+    const r = await callSigned(`${U}/user/update`, { realName: "王小明", gender: "2", intro: "Kept" }, { token: alice.token });
+    expect(r.code).toBe(0);
+    const info = await callSigned(`${U}/user/info`, {}, { token: alice.token });
+    expect(info.data).toMatchObject({ userName: "138****8124", realName: "王小明", gender: 2, intro: "Kept" });
+    await db().update(users).set({ userName: "小明Ming" }).where(eq(users.id, alice.userId));
+  });
+
   test.each([
     [{ userName: "x" }, "昵称为 2-20 个字母、数字或汉字"],
     [{ userName: "bad name!" }, "昵称为 2-20 个字母、数字或汉字"],

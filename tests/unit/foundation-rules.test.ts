@@ -83,7 +83,17 @@ describe("header links", () => {
     expect(tabs.find((t) => t.key === "mobile")!.href).toBe("/en/common/product-service#mobile");
   });
   it("has the spec's user menu", () => {
-    expect(userMenuLinks("cn").map((l) => l.href)).toEqual(["/cn/user/profiles", "/cn/user/account-setting", "/cn/user/applications", "/cn/user/collections"]);
+    expect(userMenuLinks("cn").map((l) => l.href)).toEqual([
+      "/cn/user/profiles",
+      "/cn/user/account-setting",
+      "/cn/user/applications",
+      "/cn/user/applications?tab=orders",
+      "/cn/user/collections",
+    ]);
+  });
+  it("leads 'my order' to the orders, in the header and in the user menu (issue 16 item 3)", () => {
+    expect(headerTabs("cn").find((t) => t.key === "myOrder")!.href).toBe("/cn/user/applications?tab=orders");
+    expect(userMenuLinks("en").find((t) => t.key === "myOrder")!.href).toBe("/en/user/applications?tab=orders");
   });
 });
 

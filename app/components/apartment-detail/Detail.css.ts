@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const titleRow = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.xl, margin: `${vars.space.sm} 0 ${vars.space.lg}` });
@@ -37,6 +37,12 @@ export const gallery = style({
   overflow: "hidden",
 });
 export const gallerySingle = style([gallery, { gridTemplateColumns: "1fr", gridTemplateRows: "1fr" }]);
+/** Fewer than five photos fill the frame too (issue 16 item 9): no empty cell at any count. */
+export const galleryTwo = style([gallery, { gridTemplateColumns: "2fr 1fr" }]);
+globalStyle(`${galleryTwo} > a:nth-child(2)`, { gridRow: "1 / 3" });
+export const galleryThree = style([gallery, { gridTemplateColumns: "2fr 1fr", gridTemplateRows: "1fr 1fr" }]);
+export const galleryFour = style([gallery]);
+globalStyle(`${galleryFour} > a:nth-child(4)`, { gridColumn: "2 / 4" });
 export const galleryMain = style({ gridRow: "1 / 3", display: "block", overflow: "hidden", background: vars.color.surfaceAlt });
 export const galleryItem = style({ display: "block", overflow: "hidden", background: vars.color.surfaceAlt });
 export const galleryImg = style({ display: "block", width: "100%", height: "100%", objectFit: "cover", transition: "transform .3s", selectors: { "a:hover &": { transform: "scale(1.03)" } } });

@@ -3,13 +3,22 @@ import { useTranslation } from "react-i18next";
 import { Picture } from "../picture/Picture";
 import * as s from "./Detail.css";
 
-/** The detail page's photo grid: one large photo and four small; each opens preview-media. */
+/** The grid for 1-5 photos: the large one on the left, the others filling the right side. */
+export function galleryClass(count: number): string {
+  if (count <= 1) return s.gallerySingle;
+  if (count === 2) return s.galleryTwo;
+  if (count === 3) return s.galleryThree;
+  if (count === 4) return s.galleryFour;
+  return s.gallery;
+}
+
+/** The detail page's photo grid: one large photo and up to four small; each opens preview-media. */
 export function Gallery({ photos, name, hrefOf, sizes }: { photos: string[]; name: string; hrefOf: (index: number) => string; sizes: string }) {
   const { t } = useTranslation();
   if (!photos.length) return null;
   const shown = photos.slice(0, 5);
   return (
-    <section className={shown.length > 1 ? s.gallery : s.gallerySingle} aria-label={t("discovery.detail.gallery")} data-testid="gallery">
+    <section className={galleryClass(shown.length)} data-count={shown.length} aria-label={t("discovery.detail.gallery")} data-testid="gallery">
       {shown.map((photo, i) => (
         <Link key={`${photo}-${i}`} to={hrefOf(i)} className={i === 0 ? s.galleryMain : s.galleryItem} preventScrollReset>
           <Picture

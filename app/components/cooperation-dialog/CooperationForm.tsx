@@ -8,6 +8,7 @@ import type { FormActionData } from "~/lib/student.server";
 import { describedBy, Field, FormErrors, type PrefixOption } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
 import { useDialogForm } from "../student-form/useDialogForm";
+import { useExpiredDraft } from "../student-form/useExpiredDraft";
 import * as d from "../student-dialog/Dialog.css";
 import type { CityGroup } from "../student-dialog/dialogs.server";
 
@@ -36,6 +37,7 @@ export function CooperationForm({
   const { t } = useTranslation();
   const lang = useLang();
   const { fetcher, result, busy, form, fields } = useDialogForm("cooperation", cooperationFormSchema, lastResult);
+  useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
   const prefixList = prefixes.length ? prefixes : [DEFAULT_MOBILE_PREFIX];
   return (
     <fetcher.Form method="post" action={localHref("/cooperation", lang)} {...getFormProps(form)} className={f.form} data-testid="cooperation-form">

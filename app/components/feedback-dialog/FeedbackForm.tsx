@@ -8,6 +8,7 @@ import type { FormActionData } from "~/lib/student.server";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
 import { useDialogForm } from "../student-form/useDialogForm";
+import { useExpiredDraft } from "../student-form/useExpiredDraft";
 
 /** The feedback form (spec §5): a category and up to 500 characters; posts to /{lang}/feedback. */
 export function FeedbackForm({
@@ -26,6 +27,7 @@ export function FeedbackForm({
   const { t } = useTranslation();
   const lang = useLang();
   const { fetcher, busy, form, fields } = useDialogForm("feedback", feedbackSchema, lastResult);
+  useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
   const length = String(fields.content.value ?? "").length;
   return (
     <fetcher.Form method="post" action={localHref("/feedback", lang)} {...getFormProps(form)} className={f.form} data-testid="feedback-form">

@@ -54,9 +54,9 @@ export function Header() {
         )}
         <nav aria-label={t("nav.main")} className={s.nav}>
           <ul className={s.tabs}>
-            {headerTabs(lang).map((tab) => (
+            {headerTabs(lang, data?.salePromotion).map((tab) => (
               <li key={tab.key}>
-                <Link className={s.tab} to={tab.href}>
+                <Link className={s.tab} to={tab.href} data-testid={`tab-${tab.key}`}>
                   {t(`nav.${tab.key}`)}
                 </Link>
               </li>

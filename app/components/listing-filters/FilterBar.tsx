@@ -1,9 +1,22 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useRef, type ChangeEvent } from "react";
+import { useEffect, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterOptionsVM } from "~/lib/catalogue";
 import { activeFilterCount, FILTER_FIELDS as F, type ListingFilters } from "~/lib/listing-filters";
 import * as s from "./FilterBar.css";
+
+/**
+ * The panels open one at a time (issue 16 item 8): <details name=…> is an exclusive group in
+ * the browser itself, so this holds without JavaScript too. Hydrated, a click outside, Escape
+ * and applying close the open one.
+ */
+const EXCLUSIVE = { name: "listing-filter" } as Record<string, string>;
+
+function closePanels(root: HTMLElement | null, except?: Element | null) {
+  root?.querySelectorAll("details[open]").forEach((d) => {
+    if (d !== except) d.removeAttribute("open");
+  });
+}
 
 /**
  * The listing's filter bar: one GET form to the plain listing path. Without JavaScript the
@@ -32,15 +45,30 @@ export function FilterBar({
     if (target.type === "number") return; // typed prices are applied with the button or Enter
     submit(e.currentTarget, { preventScrollReset: true });
   };
+  useEffect(() => {
+    const onPointer = (e: PointerEvent) => {
+      const inside = (e.target as Element | null)?.closest?.("details");
+      if (!form.current?.contains(inside ?? null)) closePanels(form.current);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") closePanels(form.current);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
   const unit = t(`discovery.units.${options.price.unit}`);
   const priceSet = filters.priceMin !== undefined || filters.priceMax !== undefined;
   const count = activeFilterCount(filters);
   return (
-    <Form method="get" action={action} ref={form} onChange={onChange} className={s.bar} aria-label={t("discovery.listing.filters")} data-testid="filter-form">
+    <Form method="get" action={action} ref={form} onChange={onChange} onSubmit={() => closePanels(form.current)} className={s.bar} aria-label={t("discovery.listing.filters")} data-testid="filter-form">
       <input type="hidden" name="apply" value="1" />
       {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       <div className={s.panels}>
-        <details className={s.details}>
+        <details className={s.details} {...EXCLUSIVE}>
           <summary className={priceSet ? s.summaryOn : s.summary}>{t("discovery.listing.priceAny")}</summary>
           <div className={s.panel}>
             <p className={s.panelTitle}>{t("discovery.listing.price", { unit })}</p>
@@ -109,7 +137,7 @@ function CheckPanel({ title, name, options, selected, testId, wide }: { title: s
   if (!options.length) return null;
   const n = selected.length;
   return (
-    <details className={s.details} data-testid={testId}>
+    <details className={s.details} {...EXCLUSIVE} data-testid={testId}>
       <summary className={n ? s.summaryOn : s.summary}>
         {title}
         {n ? <span className={s.badge}>{n}</span> : null}
@@ -129,7 +157,7 @@ function CheckPanel({ title, name, options, selected, testId, wide }: { title: s
 
 function RadioPanel({ title, name, options, selected, testId }: { title: string; name: string; options: { key: string; label: string }[]; selected: string; testId: string }) {
   return (
-    <details className={s.details} data-testid={testId}>
+    <details className={s.details} {...EXCLUSIVE} data-testid={testId}>
       <summary className={selected ? s.summaryOn : s.summary}>{title}</summary>
       <fieldset className={s.panel}>
         <legend className={s.panelTitle}>{title}</legend>

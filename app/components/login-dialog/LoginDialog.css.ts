@@ -1,5 +1,6 @@
 import { style, globalStyle } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { PHONE } from "~/styles/media";
 
 export const backdrop = style({
   position: "fixed",
@@ -11,6 +12,13 @@ export const backdrop = style({
   justifyContent: "center",
   overflowY: "auto",
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
+  "@media": {
+    // A phone (issue 16 item 23): the page keeps its 1060px layout, wider than the screen, so
+    // the layout viewport is wider than what is visible. The dialog sits in a box the size of
+    // the screen (vw/vh follow the device width) at the page's left edge, where the dialog
+    // hosts scroll the page when they open, and fits inside it.
+    [PHONE]: { right: "auto", bottom: "auto", width: "100vw", height: "100vh", padding: `${vars.space.lg} ${vars.space.sm}`, boxSizing: "border-box" },
+  },
 });
 export const panel = style({
   position: "relative",
@@ -19,7 +27,9 @@ export const panel = style({
   boxShadow: vars.shadow.pop,
   padding: `${vars.space.xxl} 56px ${vars.space.xl}`,
   maxWidth: "100%",
+  boxSizing: "border-box",
   color: vars.color.ink,
+  "@media": { [PHONE]: { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` } },
 });
 export const close = style({
   position: "absolute",
@@ -126,6 +136,8 @@ export const link = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const agreement = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeXs, textAlign: "center" });
+// Underlined in the text's own colour: readable (contrast) and told apart from the text without colour.
+export const agreementLink = style({ color: vars.color.ink, textDecoration: "underline", textUnderlineOffset: "2px", selectors: { "&:hover": { color: vars.color.brand } } });
 export const third = style({ marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.line}`, textAlign: "center" });
 export const thirdTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeSm, color: vars.color.muted });
 export const thirdList = style({ display: "flex", justifyContent: "center", gap: vars.space.xl, listStyle: "none", margin: 0, padding: 0 });

@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@confo
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { CODE_LENGTH, CODE_RESEND_SECONDS, DEFAULT_MOBILE_PREFIX, LOGIN_DIALOG_WIDTH, PASSWORD_INPUT_MAX, type Lang } from "~/lib/constants";
 import { localHref } from "~/lib/lang";
-import { useLang } from "~/lib/root-data";
+import { useLang, useRootData } from "~/lib/root-data";
+import { showDialogOnPhone } from "~/styles/media";
 import { emailSchema, emailSuggestions, mobileSchema } from "~/lib/validation";
 import type { LoginActionData } from "./action.server";
 import type { LoginDialogData, MobilePrefix } from "./login.server";
@@ -45,6 +46,12 @@ function useDialogHrefs() {
   params.delete("login");
   params.delete("report");
   const page = location.pathname + (params.toString() ? `?${params}` : "");
+  // Closing goes back to the page; a visitor's `?dialog=` (which opened this view) goes too,
+  // or the page would ask for the login again. After logging in, `page` keeps it.
+  const visitor = !useRootData()?.user;
+  const closeParams = new URLSearchParams(params);
+  if (visitor) for (const k of ["dialog", "sent"]) closeParams.delete(k);
+  const closeHref = location.pathname + (closeParams.toString() ? `?${closeParams}` : "");
   const report = new URLSearchParams(location.search).get("report");
   const viewHref = (view: View, r?: 1 | 2) => {
     const p = new URLSearchParams(params);
@@ -53,7 +60,7 @@ function useDialogHrefs() {
     else if (report) p.set("report", report);
     return `${location.pathname}?${p}`;
   };
-  return { page, viewHref };
+  return { page, closeHref, viewHref };
 }
 
 function ThirdErrorAlert({ message }: { message: string }) {
@@ -91,19 +98,20 @@ function LoginDialog({ login, view, onSucceeded }: { login: LoginDialogData; vie
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const { page } = useDialogHrefs();
+  const { closeHref } = useDialogHrefs();
   const panelRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const titleId = useId();
 
   const close = useCallback(() => {
-    if (!login.forced) navigate(page, { preventScrollReset: true });
-  }, [login.forced, navigate, page]);
+    if (!login.forced) navigate(closeHref, { preventScrollReset: true });
+  }, [login.forced, navigate, closeHref]);
 
   // Focus the first field; keep Tab inside the dialog; Esc closes (when it may be closed).
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
+    showDialogOnPhone(panel.parentElement);
     const first = panel.querySelector<HTMLElement>("input:not([type=hidden]):not([type=radio]), button, a[href]");
     first?.focus();
   }, [view]);
@@ -154,7 +162,7 @@ function LoginDialog({ login, view, onSucceeded }: { login: LoginDialogData; vie
         onKeyDown={hydrated ? onKeyDown : undefined}
       >
         {login.forced ? null : (
-          <Link to={page} preventScrollReset className={s.close} aria-label={t("account.close")} data-testid="login-close">
+          <Link to={closeHref} preventScrollReset className={s.close} aria-label={t("account.close")} data-testid="login-close">
             ×
           </Link>
         )}
@@ -295,8 +303,10 @@ function ViewForm({
   const flash = login.flash;
   const [succeeded, setSucceeded] = useState<string | null>(null);
   const schema = submitSchemas[view];
+  const startValues = (location.state as { loginValues?: Record<string, string> } | null)?.loginValues ?? flash?.values;
   const [form, fields] = useForm({
     id: `login-${view}`,
+    defaultValue: startValues,
     lastResult: fetcher.state === "idle" ? (actionData?.lastResult ?? flash?.lastResult ?? null) : null,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
@@ -316,7 +326,7 @@ function ViewForm({
       navigate(`${location.pathname}?${new URLSearchParams({ login: actionData.next })}`, {
         preventScrollReset: true,
         replace: true,
-        state: { loginNotice: actionData.message },
+        state: { loginNotice: actionData.message, loginValues: actionData.values },
       });
       return;
     }
@@ -383,7 +393,17 @@ function ViewForm({
       <button type="submit" name="intent" value="submit" className={s.primary} disabled={busy || succeeded !== null} data-testid="login-submit">
         {label}
       </button>
-      {LOGIN_VIEWS.includes(view) ? <p className={s.agreement}>{t("account.agreement")}</p> : null}
+      {LOGIN_VIEWS.includes(view) ? (
+        <p className={s.agreement} data-testid="login-agreement">
+          <Trans
+            i18nKey="account.agreement"
+            components={{
+              terms: <a className={s.agreementLink} href={localHref("/common/user-agreement", lang)} target="_blank" rel="noopener" data-testid="link-user-agreement" />,
+              privacy: <a className={s.agreementLink} href={localHref("/common/privacy", lang)} target="_blank" rel="noopener" data-testid="link-privacy" />,
+            }}
+          />
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -5,6 +5,7 @@ import { callApi as callApiRaw, type ApiResult } from "~/lib/api.server";
 import { CODE_NOT_LOGGED_IN, type Lang } from "~/lib/constants";
 import { clearThirdParty, readThirdParty, readUser, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
+import { savePendingFavouriteAtLogin } from "~/lib/favourites.server";
 import { isUserInfo, type UserInfo } from "~/lib/user";
 import { readCaptchaId, clearCaptchaId } from "./captcha.server";
 import { writeLoginFlash, type LoginFlash } from "./login.server";
@@ -29,6 +30,8 @@ export interface LoginActionData {
   /** After success: where to go, and the view to move to (retrieval → password login). */
   redirectTo?: string;
   next?: View;
+  /** Fields the next view starts with (the e-mail or mobile a password was just reset for). */
+  values?: Record<string, string>;
   reloadDelay?: number;
 }
 
@@ -170,8 +173,11 @@ export async function loginAction(request: Request, lang: Lang) {
   if (view === "findBySms" || view === "findByEmail") {
     const next: View = view === "findBySms" ? "mobilePwd" : "emailPwd";
     const message = result.msg || t("retrieve_password_succeed");
-    if (js) return data<LoginActionData>({ ok: true, intent, message, next });
-    const flash: LoginFlash = { view: next, notice: { type: "success", text: message } };
+    // The password view opens with the account filled in (issue 16 item 15).
+    const values: Record<string, string> =
+      view === "findByEmail" ? { email: String(v.email ?? "") } : { mobile: String(v.mobile ?? ""), mobilePrefixId: String(v.mobilePrefixId ?? "") };
+    if (js) return data<LoginActionData>({ ok: true, intent, message, next, values });
+    const flash: LoginFlash = { view: next, notice: { type: "success", text: message }, values };
     throw redirect(pageWith(back, next), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
   }
 
@@ -182,7 +188,9 @@ export async function loginAction(request: Request, lang: Lang) {
   headers.append("Set-Cookie", await writeUser(user));
   if (view === "register") headers.append("Set-Cookie", await clearThirdParty());
   const key = view === "bindMobile" ? "bind_succeed" : "login_succeed";
-  headers.append("Set-Cookie", await writeToast({ type: "success", key }));
+  const favourite = view === "bindMobile" ? null : await savePendingFavouriteAtLogin(request, user.token);
+  if (favourite) headers.append("Set-Cookie", favourite.setCookie);
+  headers.append("Set-Cookie", await writeToast({ type: "success", key: favourite?.saved ? "ux.favSavedAtLogin" : key }));
   if (js) {
     return data<LoginActionData>(
       { ok: true, intent, message: t(key), redirectTo: back, reloadDelay: view === "bindMobile" || view === "register" ? 200 : 0 },

@@ -20,6 +20,8 @@ export interface LoginFlash {
   notice?: { type: "error" | "success"; text?: string; key?: string } | null;
   /** Epoch ms of a successful code send (no-JS countdown). */
   sentAt?: number;
+  /** Fields the view starts with (after a password reset: the account's e-mail or mobile). */
+  values?: Record<string, string>;
 }
 
 let flashCookie: ReturnType<typeof createCookie> | undefined;
@@ -92,6 +94,8 @@ async function thirdEntries(request: Request): Promise<ThirdEntry[]> {
   return list.filter((e) => typeof e?.url === "string" && typeof e?.icon === "string");
 }
 
+const isStudentDialog = (v: string | null) => v === "cooperation" || v === "feedback";
+
 /** For the root loader: the dialog's data, and cookies to set (flash and third-party error read once). */
 export async function loginDialogData(
   request: Request,
@@ -122,13 +126,17 @@ export async function loginDialogData(
     view = "register";
   } else if (view === "bindMobile") {
     view = "sms"; // binding needs a login
+  } else if (!view && isStudentDialog(url.searchParams.get("dialog"))) {
+    // A visitor asked for the cooperation or feedback dialog (a link, or the reload after a
+    // session ended while sending): the login view, as the header's entries do (spec §2, §6).
+    view = "sms";
   }
   const thirdName =
     thirdParty?.type === "reg" && typeof thirdParty.info === "object" ? String((thirdParty.info as { nickname?: unknown }).nickname ?? "") : null;
 
   const data: LoginDialogData = {
     view,
-    report: url.searchParams.get("report"),
+    report: url.searchParams.get("report") ?? (view && !user && isStudentDialog(url.searchParams.get("dialog")) ? "1" : null),
     forced,
     prefixes: [],
     third: [],

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, IMAGE_WIDTHS } from "~/lib/images";
+import { imageSrcSet, imageUrl, IMAGE_WIDTHS, type ImageWidth } from "~/lib/images";
 
 /**
  * A listing photo: webp srcset with a jpg fallback (spec §9 quality 80 is applied by the image
@@ -12,7 +12,8 @@ export interface PictureProps {
   height: number;
   className?: string;
   eager?: boolean;
-  widths?: readonly number[];
+  /** Only widths the image route serves (IMAGE_WIDTHS). */
+  widths?: readonly ImageWidth[];
 }
 
 export function Picture({ photo, alt, sizes, width, height, className, eager, widths = IMAGE_WIDTHS }: PictureProps) {

@@ -14,13 +14,24 @@ import type { PromotionData } from "./promotion.server";
  * the featured apartments of each section (cards link to the apartment pages), the terms
  * (catalogue keys `student.promotion.terms.{termsKey}.1..n`) and the next steps.
  */
-export function PromotionPage({ data, termsKey, termsCount }: { data: PromotionData; termsKey: string; termsCount: number }) {
+export function PromotionPage({
+  data,
+  termsKey,
+  termsCount,
+  offers = [],
+}: {
+  data: PromotionData;
+  termsKey: string;
+  termsCount: number;
+  /** Apartments with an offer running now, listed first under #offers. */
+  offers?: PromotionData["sections"];
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <div className={r.wide} data-testid={`promotion-${data.code}`}>
       <header className={r.promoHero}>
-        <Picture photo={data.banner} alt="" sizes="1200px" width={1200} height={400} className={r.promoImage} eager widths={[640, 960, 1280]} />
+        <Picture photo={data.banner} alt="" sizes="1200px" width={1200} height={400} className={r.promoImage} eager widths={[640, 960, 1200]} />
         <div className={r.promoText}>
           <h1 className={r.promoTitle} data-testid="promotion-title">
             {data.title}
@@ -40,6 +51,24 @@ export function PromotionPage({ data, termsKey, termsCount }: { data: PromotionD
         <p className={f.formError} role="status" data-testid="promotion-state">
           {t(data.state === "upcoming" ? "student.promotion.upcoming" : "student.promotion.ended")}
         </p>
+      ) : null}
+
+      {offers.length ? (
+        <section id="offers" className={s.content} aria-labelledby="promo-offers" data-testid="current-offers">
+          <h2 className={s.title} id="promo-offers">
+            {t("ux.offers.title")}
+          </h2>
+          {offers.map((section, i) => (
+            <div key={i} className={s.content}>
+              <h3 className={s.subTitle}>{section.title}</h3>
+              <div className={r.cardGrid}>
+                {section.list.map((item) => (
+                  <ApartmentCard key={item.code} item={item} sizes="280px" />
+                ))}
+              </div>
+            </div>
+          ))}
+        </section>
       ) : null}
 
       {data.sections.length === 0 ? <p className={s.empty}>{t("student.promotion.noApartments")}</p> : null}

@@ -53,6 +53,12 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
   );
 
   const shown = panel === "history" ? history : panel === "results" ? results : [];
+  /**
+   * What Enter may open: the list only when it answers what is typed now — history while the
+   * box is empty, results for the current keyword. Otherwise (typed within the debounce, or a
+   * search still on its way) Enter submits the form: the results page for the typed keyword.
+   */
+  const current = (panel === "history" && !keyword.trim()) || (panel === "results" && searched === keyword.trim());
 
   async function search(value: string) {
     request.current?.abort();
@@ -84,6 +90,11 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
       setResults([]);
       setPanel("closed");
       return;
+    }
+    // The history answers an empty box only: typing hides it until results for the text arrive.
+    if (panel === "history") {
+      setPanel("closed");
+      setActive(-1);
     }
     debounce.current = setTimeout(() => void search(value.trim()), SEARCH_DEBOUNCE_MS);
   }
@@ -118,7 +129,8 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((i) => (i + step + shown.length) % shown.length);
     } else if (event.key === "Enter") {
-      if (!shown.length) return; // nothing loaded yet: the form goes to the results page
+      // Nothing loaded for this text yet: the form goes to the results page of what was typed.
+      if (!shown.length || !current) return;
       event.preventDefault();
       open(shown[active >= 0 && active < shown.length ? active : 0]);
     } else if (event.key === "Escape") {

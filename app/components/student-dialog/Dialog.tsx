@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import * as s from "./Dialog.css";
+import { showDialogOnPhone } from "~/styles/media";
 
 /** The page behind a dialog: the current URL without `dialog` and the dialog's own flags. */
 export function pageBehind(pathname: string, search: string): string {
@@ -23,6 +24,7 @@ export function RouteDialog({ id, title, width, children, testId }: { id: string
   const panel = useRef<HTMLDivElement>(null);
   const closeLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
+    showDialogOnPhone(panel.current?.parentElement);
     const first = panel.current?.querySelector<HTMLElement>("select, input:not([type=hidden]), textarea, button");
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {

@@ -2,6 +2,10 @@ import { useRootData } from "~/lib/root-data";
 import { deferred } from "~/lib/deferred";
 import type { StudentDialogData } from "./dialogs.server";
 
+// Their styles ship with every page (a no-JS page renders an open dialog without its chunk).
+import "./Dialog.css";
+import "../student-form/Form.css";
+
 // The dialogs (and their form libraries) load only on pages that show them.
 const CooperationDialog = deferred("cooperation", () => import("../cooperation-dialog/CooperationDialog"));
 const FeedbackDialog = deferred("feedback", () => import("../feedback-dialog/FeedbackDialog"));

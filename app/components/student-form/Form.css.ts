@@ -3,7 +3,9 @@ import { vars } from "~/styles/theme.css";
 
 /** The student area's forms: one look for every field, error and button. */
 export const form = style({ display: "grid", gap: vars.space.lg });
-export const grid2 = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.lg });
+// Side-by-side fields line up at the top: a field with a hint or an error below its input must
+// not stretch its neighbour's rows (which pushed the right-hand input down and made it taller).
+export const grid2 = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.lg, alignItems: "start" });
 export const fieldset = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
@@ -13,7 +15,7 @@ export const fieldset = style({
   gap: vars.space.lg,
 });
 export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.xs}`, color: vars.color.ink });
-export const field = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
+export const field = style({ display: "grid", gap: vars.space.xs, minWidth: 0, alignContent: "start" });
 export const label = style({ fontSize: vars.font.sizeMd, color: vars.color.ink, fontWeight: 500 });
 export const requiredMark = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
 export const hint = style({ fontSize: vars.font.sizeXs, color: vars.color.muted });

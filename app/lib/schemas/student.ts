@@ -125,6 +125,33 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/**
+ * The profile form: `userNameWas` is the nickname the form was filled with. A nickname left as
+ * it was is not checked again (an account may carry one an older rule allowed), and is not
+ * sent: the API keeps it. A changed one must pass the rule (issue 16 item 5).
+ */
+export const profileFormSchema = z
+  .object({
+    ...profileSchema.shape,
+    userName: z.string().trim().optional(),
+    userNameWas: z.string().trim().max(100).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const unchanged = !!v.userName && v.userName === (v.userNameWas ?? "");
+    if (!unchanged && !NICKNAME_RE.test(v.userName ?? "")) ctx.addIssue({ code: "custom", path: ["userName"], message: "nickname_error_tip" });
+  });
+
+/** What the profile form sends the API: without a nickname the user did not change. */
+export function profileUpdateFields(v: z.infer<typeof profileFormSchema>): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (v.userName && v.userName !== v.userNameWas) out.userName = v.userName;
+  if (v.realName) out.realName = v.realName;
+  if (v.gender !== undefined) out.gender = v.gender;
+  if (v.birthday) out.birthday = v.birthday;
+  if (v.intro) out.intro = v.intro;
+  return out;
+}
+
 export const bindEmailSchema = z.object({
   email: req("email_error_tip").max(100, "email_error_tip").regex(EMAIL_RE, "email_error_tip").transform((v) => v.toLowerCase()),
 });

@@ -75,7 +75,7 @@ export default {
     thirdParty: "第三方账号登录",
     thirdNames: { wechat: "微信登录", github: "GitHub 登录" },
     suggestions: "邮箱建议",
-    agreement: "登录即表示同意《用户协议》和《隐私政策》",
+    agreement: "登录即表示同意<terms>《用户协议》</terms>和<privacy>《隐私政策》</privacy>",
     imageCodeHint: "看不清？刷新页面换一张",
     captcha: {
       title: "安全验证",

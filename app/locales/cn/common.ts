@@ -29,6 +29,7 @@ export default {
     label: "用户菜单",
     profiles: "个人信息",
     accountSetting: "账户设置",
+    applications: "我的申请",
     myOrder: "我的订单",
     collections: "我的收藏",
     signOut: "退出登录",

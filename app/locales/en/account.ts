@@ -75,7 +75,7 @@ export default {
     thirdParty: "Log in with",
     thirdNames: { wechat: "WeChat", github: "GitHub" },
     suggestions: "E-mail suggestions",
-    agreement: "By logging in you accept the User agreement and the Privacy policy",
+    agreement: "By logging in you accept the <terms>User agreement</terms> and the <privacy>Privacy policy</privacy>",
     imageCodeHint: "Can't read it? Reload the page for another",
     captcha: {
       title: "Security check",

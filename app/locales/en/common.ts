@@ -29,6 +29,7 @@ export default {
     label: "User menu",
     profiles: "Personal information",
     accountSetting: "Account setting",
+    applications: "My applications",
     myOrder: "My order",
     collections: "My collections",
     signOut: "Sign out",

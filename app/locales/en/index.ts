@@ -6,6 +6,7 @@ import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
 import reviews from "./reviews";
+import ux from "./ux";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews };
+export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux };

@@ -1,0 +1,21 @@
+/**
+ * A phone-sized screen. The page keeps its 1060px minimum width (spec §2) and scrolls sideways
+ * on a phone; what must fit the screen itself (dialogs) uses this query, which follows the
+ * device width (issue 16 item 23).
+ */
+export const PHONE = "screen and (max-width: 640px)";
+
+/**
+ * On a phone the page is wider than the screen and the visible part (the visual viewport) may
+ * be panned anywhere over it: the dialog's box is placed over what is visible now. No-op on
+ * wider screens, and without JavaScript a page opens at its top-left, where the CSS puts it.
+ */
+export function showDialogOnPhone(box: HTMLElement | null | undefined): void {
+  if (!box || typeof window === "undefined" || !window.matchMedia(PHONE).matches) return;
+  const vv = window.visualViewport;
+  if (!vv) return;
+  box.style.left = `${vv.offsetLeft}px`;
+  box.style.top = `${vv.offsetTop}px`;
+  box.style.width = `${vv.width}px`;
+  box.style.height = `${vv.height}px`;
+}

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { login, noJsPage } from "./student-helpers";
+
+/** Issue 16 without JavaScript (item 7, and the no-JS side of items 6, 8, 13). */
+test.use({ javaScriptEnabled: false });
+
+const LONDON = "/cn/united-kingdom/london/apartments";
+
+test("♥ as a visitor: the login dialog opens over the page, in view, not under the pagination", async ({ page }) => {
+  await page.goto(LONDON);
+  await page.getByTestId("favourite-toggle").first().click();
+  await expect(page).toHaveURL(/\?login=sms&report=1$/);
+  const dialog = page.getByTestId("login-dialog");
+  await expect(dialog).toBeInViewport();
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeLessThan(300);
+  // It is over the page (fixed, with a backdrop), and the close link leads back.
+  await expect(page.getByTestId("login-backdrop")).toHaveCSS("position", "fixed");
+  await expect(page.getByTestId("mobile")).toBeInViewport();
+  await page.getByTestId("login-close").click();
+  await expect(page).toHaveURL(new RegExp(`${LONDON}$`));
+  await expect(page.getByTestId("login-dialog")).toHaveCount(0);
+});
+
+test("feedback: a send after a validation error, and a successful one, return to the page it came from", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await login(page, "/cn/sitemap");
+  const noJs = await noJsPage(browser, page);
+  await noJs.goto("/cn/united-kingdom/london?dialog=feedback");
+  await noJs.getByTestId("feedback-submit").click();
+  await expect(noJs.getByTestId("error-cate")).toHaveText("请选择反馈类型");
+  await noJs.locator('select[name="cate"]').selectOption({ index: 1 });
+  await noJs.locator('textarea[name="content"]').fill("Sent without JavaScript after a correction");
+  await noJs.getByTestId("feedback-submit").click();
+  await expect(noJs).toHaveURL(/\/cn\/united-kingdom\/london\?dialog=feedback&sent=1$/);
+  await expect(noJs.getByTestId("feedback-success")).toContainText("您的留言反馈提交成功");
+  await noJs.getByTestId("feedback-confirm").click();
+  await expect(noJs).toHaveURL(/\/cn\/united-kingdom\/london$/);
+
+  // A send that succeeds at once also returns to its page.
+  await noJs.goto("/en/sitemap?dialog=feedback");
+  await noJs.locator('select[name="cate"]').selectOption({ index: 1 });
+  await noJs.locator('textarea[name="content"]').fill("Straight through");
+  await noJs.getByTestId("feedback-submit").click();
+  await expect(noJs).toHaveURL(/\/en\/sitemap\?dialog=feedback&sent=1$/);
+  await context.close();
+});
+
+test("cooperation: a send after the session ended keeps what was typed, under a login prompt", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await login(page, "/cn/sitemap");
+  const noJs = await noJsPage(browser, page);
+  await noJs.goto("/cn/sitemap?dialog=cooperation");
+  await noJs.locator('select[name="city"]').selectOption({ index: 1 });
+  await noJs.locator('input[name="houseInfo"]').fill("No-JS House");
+  await noJs.locator('input[name="name"]').fill("No JS");
+  await noJs.locator('input[name="mobile"]').fill("13800138000");
+  await noJs.context().clearCookies({ name: "user" });
+  await noJs.getByTestId("coop-submit").click();
+  await expect(noJs.getByTestId("coop-login-required")).toContainText("登录已失效");
+  await expect(noJs.locator('input[name="houseInfo"]')).toHaveValue("No-JS House");
+  await expect(noJs.locator('input[name="name"]')).toHaveValue("No JS");
+  await context.close();
+});
+
+test("a visitor at /cn/cooperation or /cn/feedback or ?dialog=feedback is offered the login, which closes", async ({ page }) => {
+  for (const path of ["/cn/cooperation", "/cn/feedback"]) {
+    await page.goto(path);
+    await page.getByTestId(path.endsWith("cooperation") ? "coop-login" : "feedback-login").click();
+    await expect(page.getByTestId("login-dialog")).toBeInViewport();
+    await page.getByTestId("login-close").click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await page.goto("/cn/sitemap?dialog=feedback");
+  await expect(page.getByTestId("login-dialog")).toBeInViewport();
+  await page.getByTestId("login-close").click();
+  await expect(page).toHaveURL(/\/cn\/sitemap$/);
+});
+
+test("filter panels open one at a time without JavaScript", async ({ page }) => {
+  await page.goto(LONDON);
+  const filters = page.getByTestId("filter-form");
+  const summaries = filters.locator("details > summary");
+  await summaries.nth(0).click();
+  await summaries.nth(1).click();
+  await expect(filters.locator("details[open]")).toHaveCount(1);
+  await expect(filters.locator("details").nth(1)).toHaveAttribute("open", "");
+});
