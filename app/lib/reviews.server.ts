@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { callApi } from "./api.server";
 import type { Lang } from "./constants";
+import { readForm } from "./form.server";
 import { getFixedT } from "./i18n.server";
 import { reviewSchema } from "./schemas/review";
 import { apartmentPath } from "./slug";
@@ -46,7 +47,7 @@ export async function loadReviews(request: Request, buildingCode: string, pageNu
 export async function reviewAction(request: Request, lang: Lang, buildingCode: string) {
   await requireStudent(request);
   const t = getFixedT(lang);
-  const form = await request.formData();
+  const form = await readForm(request, { lang });
   form.set("buildingCode", buildingCode);
   const submission = parseWithZod(form, { schema: reviewSchema });
   if (submission.status !== "success") return formError(submission.reply());
