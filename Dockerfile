@@ -5,8 +5,8 @@
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# npm install honours the lockfile (npm ci rejects npm 11's lockfile without rollup's other-platform packages).
-RUN npm install --no-audit --no-fund
+# Exactly the committed lockfile.
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .

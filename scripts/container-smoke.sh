@@ -26,7 +26,7 @@ work=$(mktemp -d /tmp/container-smoke.XXXXXX)
 trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 cp package.json package-lock.json .npmrc "$work/"
 # npm itself on Node 24 too, so the install sees the image's runtime.
-(cd "$work" && "$node24" "$npm_cli" install --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
+(cd "$work" && "$node24" "$npm_cli" ci --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
 cp -r build "$work/build"
 mkdir -p "$work/api/db" "$work/data"
 cp -r api/db/migrations "$work/api/db/migrations"
