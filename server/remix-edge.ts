@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 import { decideLanguage, isLang } from "../app/lib/lang";
 import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "../app/lib/constants";
-import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, type OriginVerdict } from "./security";
+import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, hostOf, trustedHosts, type OriginVerdict } from "./security";
 
 /**
  * What server/index.ts does in front of Remix with express middleware (ADR 004), done inside
@@ -34,21 +34,6 @@ const isApiPath = (path: string) => API_PATH_PREFIXES.some((p) => path.startsWit
 function isSecure(request: Request, url: URL): boolean {
   if (url.protocol === "https:") return true;
   return trustProxy() && firstValue(request.headers.get("x-forwarded-proto"))?.toLowerCase() === "https";
-}
-
-function hostOf(value: string): string | null {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    return url.host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-function trustedHosts(): Set<string> {
-  const list = (process.env.TRUSTED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  return new Set(list.map(hostOf).filter((h): h is string => !!h));
 }
 
 /** What the Origin rule looks at, from a Fetch Request or a Node IncomingMessage. */

@@ -95,7 +95,8 @@ function expectedHost(req: Request): string | undefined {
   return req.get("host")?.toLowerCase();
 }
 
-function hostOf(value: string): string | null {
+/** The host (with port) of an http(s) URL, lower-cased; null for anything else. */
+export function hostOf(value: string): string | null {
   try {
     const url = new URL(value);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
@@ -106,7 +107,7 @@ function hostOf(value: string): string | null {
 }
 
 /** Extra origins allowed to post (comma-separated, e.g. a second domain behind the same proxy). */
-function trustedHosts(): Set<string> {
+export function trustedHosts(): Set<string> {
   const list = (process.env.TRUSTED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   return new Set(list.map(hostOf).filter((h): h is string => !!h));
 }
