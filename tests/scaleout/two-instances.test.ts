@@ -165,7 +165,8 @@ describe.skipIf(!!why)(SUITE, () => {
     const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
     try {
       await redis.connect();
-      expect((await redis.keys(`${prefix}cache:api:search:*`)).length).toBeGreaterThan(0);
+      // Keys carry the catalogue stamp: cache:api:<stamp>:search:…
+      expect((await redis.keys(`${prefix}cache:api:*:search:*`)).length).toBeGreaterThan(0);
       expect((await redis.keys(`${prefix}rl:*`)).length).toBeGreaterThan(0);
     } finally {
       redis.disconnect();
