@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     // System tests need the production build: vitest.system.config.ts, run after the build.
-    exclude: ["tests/scaleout/**", "tests/faults/**", "tests/hardening/**", "node_modules/**"],
+    exclude: ["tests/scaleout/**", "tests/faults/**", "tests/hardening/**", "tests/ops/**", "node_modules/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
