@@ -10,7 +10,10 @@ async function imageUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const urls = new Set<string>();
     const add = (u: string | null) => {
-      if (u && !u.startsWith("data:")) urls.add(new URL(u, location.href).pathname + new URL(u, location.href).search);
+      if (!u || u.startsWith("data:")) return;
+      const url = new URL(u, location.href);
+      // The site's own images only: map tiles come from the configured tile provider.
+      if (url.origin === location.origin) urls.add(url.pathname + url.search);
     };
     for (const img of Array.from(document.querySelectorAll("img"))) add(img.getAttribute("src"));
     for (const el of Array.from(document.querySelectorAll("img[srcset], source[srcset], link[imagesrcset]"))) {
