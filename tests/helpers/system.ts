@@ -17,7 +17,7 @@ export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127
 export const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 
 /** True when the run is CI's (`CI` set to 1 or true): CI always has PostgreSQL, Redis and root. */
-export function underCI(env: NodeJS.ProcessEnv = process.env): boolean {
+export function underCI(env: Record<string, string | undefined> = process.env): boolean {
   return /^(1|true)$/i.test((env.CI ?? "").trim());
 }
 
@@ -26,7 +26,7 @@ export function underCI(env: NodeJS.ProcessEnv = process.env): boolean {
  * skip is a failure instead: the suite's file throws when it loads, which fails the run with
  * the reason, since there what a system test needs is always present.
  */
-export function skipNote(suite: string, why: string, env: NodeJS.ProcessEnv = process.env): void {
+export function skipNote(suite: string, why: string, env: Record<string, string | undefined> = process.env): void {
   if (underCI(env)) throw new Error(`${suite} cannot run under CI (CI=${env.CI}): ${why}. System tests may not skip in CI.`);
   console.log(`SKIP ${suite}: ${why}`);
 }
