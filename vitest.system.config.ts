@@ -3,7 +3,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 // System tests (issue 7): the production build started as real processes on loopback ports,
 // against PostgreSQL, Redis and local stubs. Run by scripts/test.sh after `npm run build`; each
-// suite skips with a printed note when what it needs is not on the machine. One file at a time:
+// suite skips with a printed note when what it needs is not on the machine (under CI=1 or
+// CI=true a skip fails the run instead: tests/helpers/system.ts skipNote). One file at a time:
 // they start servers and (faults) restart a private PostgreSQL.
 export default defineConfig({
   plugins: [tsconfigPaths()],

@@ -17,7 +17,7 @@ import { loadRoot } from "./root.server";
 import { useRootData, type RootData } from "./lib/root-data";
 import { DEFAULT_LANG } from "./lib/constants";
 import { isLang, localeOf, langOfPath } from "./lib/lang";
-import { showFooter, showHeader } from "./lib/layout";
+import { useLayout } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { Header } from "./components/header/Header";
 import { Footer } from "./components/footer/Footer";
@@ -43,7 +43,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionR
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The default site title: routes that keep their own title (app/lib/layout.ts) export their own meta. */
+/** The default site title: routes whose handle has `keepsTitle` (app/lib/layout.ts) export their own title. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const d = data as unknown as RootData | undefined;
   return [
@@ -79,10 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
   const { t } = useTranslation();
-  const header = showHeader(location.pathname);
-  const footer = showFooter(location.pathname);
+  const { header, footer } = useLayout();
   return (
     <>
       <a className={layout.skipLink} href="#main">

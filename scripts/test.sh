@@ -13,7 +13,7 @@ echo "== API suite on PostgreSQL (skipped with a note when none answers)"
 node scripts/test-api-pg.mjs
 echo "== build"
 npm run build --silent
-echo "== system (servers on Node 24): remix-serve, two instances on PostgreSQL + Redis, graceful shutdown, faults (each skips with a note when it cannot run)"
+echo "== system (servers on Node 24): remix-serve, two instances on PostgreSQL + Redis, graceful shutdown, faults (each skips with a note when it cannot run; under CI=1 a skip fails)"
 npx vitest run -c vitest.system.config.ts
 echo "== end to end (Playwright, Debian Chromium)"
 rm -rf .cache/e2e-data-* .cache/e2e-build-* .cache/e2e-remix-serve-*

@@ -1,62 +1,70 @@
-import { stripLang } from "./lang";
+import { useMatches } from "@remix-run/react";
 
 /**
- * Layout rules of spec §2, as pure functions of the path (without its language prefix) and
- * the route params. The root layout asks these; nothing else decides visibility.
+ * Layout rules of spec §2, declared by the routes themselves: a route module that needs the
+ * chrome changed exports `handle: RouteHandle` (see `hideChrome` below), and the root layout,
+ * the header and the footer read the merged handles of the matched routes through
+ * `useLayout()`. Nothing decides by the URL's text, so a school or city slug that happens to
+ * contain "csp" or "introduce" keeps the normal layout. tests/unit/layout.test.ts checks every
+ * spec rule against every route file.
  */
-const HEADER_HIDDEN_FRAGMENTS = [
-  "csp",
-  "promotion/gd",
-  "promotion/bdp",
-  "promotion/country",
-  "common/introduce",
-  "common/email-activation",
-];
-const FOOTER_HIDDEN_FRAGMENTS = ["common/introduce", "common/email-activation"];
-
-function isHome(path: string) {
-  return path === "/" || path === "";
+export interface LayoutHandle {
+  /** false: no site header (spec: home root, csp, promotion/gd|bdp|country, common/introduce, common/email-activation). */
+  header?: false;
+  /** false: no search box in the header (spec: the home page). */
+  search?: false;
+  /** false: no bottom line under the header (spec: routes with a buildingCode param). */
+  bottomLine?: false;
+  /** false: no site footer (spec: under /user, apartments listings, common/introduce, common/email-activation). */
+  footer?: false;
 }
 
-export function showHeader(pathname: string): boolean {
-  const path = stripLang(pathname);
-  if (isHome(path)) return false;
-  return !HEADER_HIDDEN_FRAGMENTS.some((f) => path.includes(f));
+export interface RouteHandle {
+  /** Chrome this route (and, for a layout route, every child) hides. */
+  layout?: LayoutHandle;
+  /**
+   * The route sets its own page title (spec: city and school listings, apartment and room
+   * detail). Every other page shows the root's default title (app/lib/seo.ts `describe`).
+   * Only the deepest matched route's value counts.
+   */
+  keepsTitle?: true;
 }
 
-export function showHeaderSearch(pathname: string): boolean {
-  return !isHome(stripLang(pathname));
+/** What the root layout renders, after merging the matched routes' handles. */
+export interface Layout {
+  header: boolean;
+  search: boolean;
+  bottomLine: boolean;
+  footer: boolean;
+  keepsTitle: boolean;
 }
 
-export function showHeaderBottomLine(params: Record<string, string | undefined>): boolean {
-  return !params.buildingCode;
-}
+type MatchLike = { handle?: unknown };
 
-/** Any apartments listing: {country}/apartments, {country}/{city}/apartments, …/{school}/apartments. */
-export function isApartmentsListing(pathname: string): boolean {
-  const segments = stripLang(pathname).split("/").filter(Boolean);
-  const i = segments.indexOf("apartments");
-  return i >= 1 && i <= 3 && !["apartment", "user", "common", "promotion"].includes(segments[0]);
-}
-
-export function showFooter(pathname: string): boolean {
-  const path = stripLang(pathname);
-  if (path === "/user" || path.startsWith("/user/")) return false;
-  if (isApartmentsListing(pathname)) return false;
-  return !FOOTER_HIDDEN_FRAGMENTS.some((f) => path.includes(f));
+function handleOf(match: MatchLike): RouteHandle {
+  const h = match.handle;
+  return h && typeof h === "object" ? (h as RouteHandle) : {};
 }
 
 /**
- * Routes that keep their own page title: city and school listings, apartment and room detail.
- * Every other navigation resets the title to the site's default.
+ * Merges the handles of the matched routes, root first: a part of the chrome is shown unless
+ * some matched route hides it (a layout route such as /user hides it for all its children).
  */
-export const OWN_TITLE_ROUTES = new Set([
-  "routes/$lang.$country_.$city_.apartments.$",
-  "routes/$lang.$country_.$city_.$school_.apartments.$",
-  "routes/$lang.apartment.($buildingCode)",
-  "routes/$lang.apartment_.$buildingCode.room.($roomCode)",
-]);
+export function layoutOf(matches: readonly MatchLike[]): Layout {
+  const layout: Layout = { header: true, search: true, bottomLine: true, footer: true, keepsTitle: false };
+  for (const m of matches) {
+    const rules = handleOf(m).layout ?? {};
+    if (rules.header === false) layout.header = false;
+    if (rules.search === false) layout.search = false;
+    if (rules.bottomLine === false) layout.bottomLine = false;
+    if (rules.footer === false) layout.footer = false;
+  }
+  const leaf = matches.length ? matches[matches.length - 1] : undefined;
+  layout.keepsTitle = leaf ? handleOf(leaf).keepsTitle === true : false;
+  return layout;
+}
 
-export function keepsOwnTitle(routeId: string): boolean {
-  return OWN_TITLE_ROUTES.has(routeId);
+/** The layout of the current page (also inside the root ErrorBoundary: the matches are kept). */
+export function useLayout(): Layout {
+  return layoutOf(useMatches());
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { Lang } from "./constants";
 
 /**
- * Page meta of the discovery pages. Only the routes in layout.ts OWN_TITLE_ROUTES set a title;
+ * Page meta of the discovery pages. Only the routes whose handle has `keepsTitle` (layout.ts) set a title;
  * the others keep the root's default title (a leaf route's meta replaces its parents', so they
  * copy the root's title descriptor and add their description).
  */

@@ -2,10 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ListingPage } from "~/components/listing-page/ListingPage";
 import { loadListing } from "~/lib/listing.server";
 import { titled } from "~/lib/seo";
+import type { RouteHandle } from "~/lib/layout";
+
+/** An apartments listing: no footer, and the school listing keeps its own title (spec §2). */
+export const handle: RouteHandle = { layout: { footer: false }, keepsTitle: true };
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args, "school");
 
-/** City and school listings keep their own title (spec §2 exception; layout.ts OWN_TITLE_ROUTES). */
+/** City and school listings keep their own title (spec §2 exception; `keepsTitle` in the handle above). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? titled(data.meta.title, data.meta.description) : []);
 
 export default ListingPage;

@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ListingPage } from "~/components/listing-page/ListingPage";
 import { loadListing } from "~/lib/listing.server";
 import { describe } from "~/lib/seo";
+import type { RouteHandle } from "~/lib/layout";
+
+/** An apartments listing: no footer (spec §2); the country listing resets the title. */
+export const handle: RouteHandle = { layout: { footer: false } };
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args, "country");
 

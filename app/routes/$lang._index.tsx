@@ -17,6 +17,10 @@ import { useRootData } from "~/lib/root-data";
 import { describe } from "~/lib/seo";
 import { listingPath } from "~/lib/slug";
 import { claimNumber } from "~/lib/stats";
+import type { RouteHandle } from "~/lib/layout";
+
+/** The home root: no header (so no header search box) (spec §2). */
+export const handle: RouteHandle = { layout: { header: false, search: false } };
 
 /** Home (spec §2): search, hot cities, recommended apartments, popular schools, promotions, the claim. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -17,6 +17,10 @@ import { distanceParts, HERO_SIZES } from "~/lib/catalogue";
 import { localHref } from "~/lib/lang";
 import { jsonLd, preloadImage, titled } from "~/lib/seo";
 import { apartmentPath, placePath } from "~/lib/slug";
+import type { RouteHandle } from "~/lib/layout";
+
+/** A buildingCode param: no header bottom line; the apartment page keeps its own title (spec §2). */
+export const handle: RouteHandle = { layout: { bottomLine: false }, keepsTitle: true };
 
 export const loader = (args: LoaderFunctionArgs) => loadApartment(args);
 

@@ -10,6 +10,10 @@ import { loadReviews, reviewAction } from "~/lib/reviews.server";
 import { titled } from "~/lib/seo";
 import { apartmentPath } from "~/lib/slug";
 import { langOf, requireStudent, type FormActionData } from "~/lib/student.server";
+import type { RouteHandle } from "~/lib/layout";
+
+/** A buildingCode param: no header bottom line (spec §2). */
+export const handle: RouteHandle = { layout: { bottomLine: false } };
 
 /**
  * Write or change a review of an apartment (issue 15). The apartment page's form posts here;

@@ -13,6 +13,10 @@ import { HERO_SIZES } from "~/lib/catalogue";
 import { localHref } from "~/lib/lang";
 import { jsonLd, preloadImage, titled } from "~/lib/seo";
 import { listingPath, placePath, roomPath } from "~/lib/slug";
+import type { RouteHandle } from "~/lib/layout";
+
+/** A buildingCode param: no header bottom line; the room page keeps its own title (spec §2). */
+export const handle: RouteHandle = { layout: { bottomLine: false }, keepsTitle: true };
 
 export const loader = (args: LoaderFunctionArgs) => loadRoom(args);
 

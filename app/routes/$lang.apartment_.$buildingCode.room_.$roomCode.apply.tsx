@@ -17,6 +17,10 @@ import { useLang } from "~/lib/root-data";
 import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "~/lib/schemas/student";
 import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
+import type { RouteHandle } from "~/lib/layout";
+
+/** A buildingCode param: no header bottom line (spec §2). */
+export const handle: RouteHandle = { layout: { bottomLine: false } };
 
 /**
  * The room application form (issue 6 §4): /{lang}/apartment/{buildingCode}/room/{roomCode}/apply,

@@ -6,6 +6,10 @@ import { Standalone } from "~/components/document/Standalone";
 import * as s from "~/components/document/Activation.css";
 import { isLang, localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
+import type { RouteHandle } from "~/lib/layout";
+
+/** common/email-activation: neither header nor footer (spec §2). */
+export const handle: RouteHandle = { layout: { header: false, footer: false } };
 
 /**
  * E-mail activation (spec §2 common pages; no header, no footer). The link in the activation

@@ -26,8 +26,8 @@ function tryMount(dir: string): string | null {
 const mountPoint = mkdtempSync(join(tmpdir(), "datadir-fault-"));
 const why = !existsSync("build/server.js") ? "no build/ (run npm run build first)" : tryMount(mountPoint);
 if (why) {
-  skipNote(SUITE, why);
   rmSync(mountPoint, { recursive: true, force: true });
+  skipNote(SUITE, why);
 }
 
 /** Every file under dir (but the filler): path → size and content hash. */

@@ -10,13 +10,24 @@ import { signFields, usesCommonSecret } from "../../app/lib/sign";
  * Helpers of the system tests (tests/scaleout, tests/faults): the production build started as
  * real processes on loopback ports, from a private copy of build/ (a rebuild elsewhere cannot
  * change files under a run), with probes that let a test skip with a clear note when what it
- * needs (PostgreSQL, Redis, root) is not on this machine. Traffic goes to 127.0.0.1 only.
+ * needs (PostgreSQL, Redis, root) is not on this machine (under CI=1 a skip fails instead).
+ * Traffic goes to 127.0.0.1 only.
  */
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 
-/** Prints the reason a suite is skipped, so a green run says what it did not check. */
-export function skipNote(suite: string, why: string): void {
+/** True when the run is CI's (`CI` set to 1 or true): CI always has PostgreSQL, Redis and root. */
+export function underCI(env: Record<string, string | undefined> = process.env): boolean {
+  return /^(1|true)$/i.test((env.CI ?? "").trim());
+}
+
+/**
+ * Prints the reason a suite is skipped, so a green run says what it did not check. Under CI a
+ * skip is a failure instead: the suite's file throws when it loads, which fails the run with
+ * the reason, since there what a system test needs is always present.
+ */
+export function skipNote(suite: string, why: string, env: Record<string, string | undefined> = process.env): void {
+  if (underCI(env)) throw new Error(`${suite} cannot run under CI (CI=${env.CI}): ${why}. System tests may not skip in CI.`);
   console.log(`SKIP ${suite}: ${why}`);
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { decideLanguage, isPassthroughPath, langOfPath, localHref, localeOf, switchLangPath } from "~/lib/lang";
-import { isApartmentsListing, showFooter, showHeader, showHeaderSearch } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
 import { filingNumberFor } from "~/lib/filing";
 
@@ -42,34 +41,8 @@ describe("language prefixes", () => {
   });
 });
 
-describe("layout rules", () => {
-  it("shows neither header nor footer on the introduce and e-mail activation pages", () => {
-    for (const p of ["/cn/common/introduce", "/en/common/introduce-cn", "/cn/common/email-activation"]) {
-      expect(showHeader(p), p).toBe(false);
-      expect(showFooter(p), p).toBe(false);
-    }
-  });
-  it("shows both on the other common pages, the sitemap and the 404 page", () => {
-    for (const p of ["/cn/common/privacy", "/en/common/user-agreement", "/cn/common/product-service", "/en/sitemap", "/cn/404", "/en/no/such/page"]) {
-      expect(showHeader(p), p).toBe(true);
-      expect(showFooter(p), p).toBe(true);
-    }
-  });
-  it("keeps the header but not the footer under /user", () => {
-    expect(showHeader("/en/user/applications")).toBe(true);
-    expect(showFooter("/en/user/applications")).toBe(false);
-  });
-  it("recognises listings at every level but not detail pages", () => {
-    expect(isApartmentsListing("/cn/canada/apartments")).toBe(true);
-    expect(isApartmentsListing("/cn/canada/toronto/u-of-t/apartments")).toBe(true);
-    expect(isApartmentsListing("/cn/apartment/abc")).toBe(false);
-    expect(isApartmentsListing("/cn/apartments")).toBe(false);
-  });
-  it("hides the search box on the home page of both languages only", () => {
-    expect(showHeaderSearch("/en/")).toBe(false);
-    expect(showHeaderSearch("/en/common/privacy")).toBe(true);
-  });
-});
+// The layout rules of spec §2 (header, search box, bottom line, footer, title) are checked
+// route by route in tests/unit/layout.test.ts.
 
 describe("header links", () => {
   it("opens the SMS login with report 1 from login/register and house cooperation, 2 from register", () => {

@@ -1,7 +1,7 @@
-import { Form, Link, useLocation, useParams } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localHref } from "~/lib/lang";
-import { showHeaderBottomLine, showHeaderSearch } from "~/lib/layout";
+import { useLayout } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
@@ -14,14 +14,14 @@ export function Header() {
   const lang = useLang();
   const data = useRootData();
   const location = useLocation();
-  const params = useParams();
+  const layout = useLayout();
   const user = data?.user;
   const coopHref = user
     ? dialogHref(location.pathname, location.search, "cooperation")
     : loginHref(location.pathname, location.search, 1);
 
   return (
-    <header className={showHeaderBottomLine(params) ? `${s.header} ${s.bottomLine}` : s.header} data-testid="site-header">
+    <header className={layout.bottomLine ? `${s.header} ${s.bottomLine}` : s.header} data-testid="site-header">
       <div className={s.utility}>
         <div className={s.utilityInner}>
           <p className={s.utilityText}>
@@ -45,7 +45,7 @@ export function Header() {
           <img src="/logo.svg" alt="" className={s.logoMark} width={32} height={32} />
           <span>{t("site.name")}</span>
         </Link>
-        {showHeaderSearch(location.pathname) ? (
+        {layout.search ? (
           <div className={s.searchSlot} data-testid="header-search">
             <HeaderSearch />
           </div>
