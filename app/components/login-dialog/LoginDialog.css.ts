@@ -51,7 +51,9 @@ export const close = style({
 });
 export const title = style({ fontSize: vars.font.sizeXl, fontWeight: 700, margin: 0, textAlign: "center" });
 export const subtitle = style({ margin: `${vars.space.xs} 0 0`, textAlign: "center", color: vars.color.muted, fontSize: vars.font.sizeSm });
-export const form = style({ display: "grid", gap: vars.space.md, marginTop: vars.space.xl });
+// One column no wider than the panel (minmax(0, 1fr), not auto): on a 390px phone a row's
+// content cannot widen the column past the panel's padding (issue 16 item 23).
+export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, marginTop: vars.space.xl });
 export const row = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
 export const field = style({ display: "grid", gap: vars.space.xs });
 export const srOnly = style({
