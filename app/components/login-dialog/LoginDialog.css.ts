@@ -13,10 +13,9 @@ export const backdrop = style({
   overflowY: "auto",
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
   "@media": {
-    // A phone (issue 16 item 23): the page keeps its 1060px layout, wider than the screen, so
-    // the layout viewport is wider than what is visible. The dialog sits in a box the size of
-    // the screen (vw/vh follow the device width) at the page's left edge, where the dialog
-    // hosts scroll the page when they open, and fits inside it.
+    // A phone (issue 16 item 23): the page keeps its 1060px layout, wider than the screen. The
+    // viewport meta's minimum-scale=1 (root.tsx) keeps the layout viewport screen-wide, and the
+    // dialog sits in a box the size of the screen (vw/vh follow the device width) and fits it.
     [PHONE]: { right: "auto", bottom: "auto", width: "100vw", height: "100vh", padding: `${vars.space.lg} ${vars.space.sm}`, boxSizing: "border-box" },
   },
 });
