@@ -63,7 +63,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={localeOf(lang)} dir="ltr">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* minimum-scale=1 (issue 16 item 23): on a phone the 1060px page scrolls sideways inside a
+            screen-wide layout viewport, instead of the browser widening the layout viewport to
+            1060px and panning only the visual viewport over it, where fixed dialogs sat off-screen
+            and a tap's hit point (layout coordinates) missed the header's right-hand controls.
+            Zooming in stays allowed. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1" />
         <Meta />
         {data?.seo.alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
         {data?.seo.canonical ? <link rel="canonical" href={data.seo.canonical} /> : null}

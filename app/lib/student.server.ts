@@ -93,10 +93,14 @@ export function formError(result: SubmissionResult<string[]>, message?: string, 
  * A dialog form sent after the session ended (no user cookie, or the API answered code 3):
  * 401 with the typed values, the translated notice and the cookie cleared. With JavaScript the
  * form alerts, keeps the draft and reloads (spec §8); without, the page shows the form again,
- * filled, under a login prompt.
+ * filled, under a login prompt, and `draftCookie` keeps it across the login.
  */
-export async function sessionExpiredReply(result: SubmissionResult<string[]>, message: string, back: string) {
-  return data<FormActionData>({ result, message, kind: "alert", back, expired: true }, { status: 401, headers: { "Set-Cookie": await clearUser() } });
+export async function sessionExpiredReply(result: SubmissionResult<string[]>, message: string, back: string, draftCookie?: string | null) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearUser());
+  // A no-JS post: the typed fields also wait for after the login (form-draft.server.ts).
+  if (draftCookie) headers.append("Set-Cookie", draftCookie);
+  return data<FormActionData>({ result, message, kind: "alert", back, expired: true }, { status: 401, headers });
 }
 
 /** Runs an API call from an action; a code-3 answer (callApi throws its reload redirect) becomes `null`. */

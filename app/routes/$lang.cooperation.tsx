@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data as withHeaders, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CooperationForm } from "~/components/cooperation-dialog/CooperationForm";
@@ -7,6 +7,7 @@ import { cooperationChoices } from "~/components/student-dialog/dialogs.server";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { readUser } from "~/lib/cookies.server";
+import { takeDraft } from "~/lib/form-draft.server";
 import { localHref } from "~/lib/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
@@ -24,7 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
   const user = await readUser(request);
   const choices = await cooperationChoices(request, lang);
-  return { ...choices, requestId: newRequestId(), mobilePrefixId: user?.mobilePrefixId ?? null, visitor: !user };
+  // Back after a no-JS login that followed an expired send: the form comes back filled, once.
+  const kept = user ? await takeDraft(request, "cooperation") : null;
+  const body = { ...choices, requestId: newRequestId(), mobilePrefixId: user?.mobilePrefixId ?? null, visitor: !user, draft: kept?.draft ?? null };
+  return kept ? withHeaders(body, { headers: { "Set-Cookie": kept.setCookie } }) : body;
 }
 
 export default function CooperationPage() {
@@ -53,7 +57,8 @@ export default function CooperationPage() {
             prefixes={data.prefixes}
             mobilePrefixId={data.mobilePrefixId}
             requestId={data.requestId}
-            redirectTo={actionData?.back ?? localHref("/", lang)}
+            redirectTo={actionData?.back ?? data.draft?.back ?? localHref("/", lang)}
+            draft={data.draft?.values}
             lastResult={actionData}
             loadError={data.error}
           />

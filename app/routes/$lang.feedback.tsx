@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data as withHeaders, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FeedbackForm } from "~/components/feedback-dialog/FeedbackForm";
@@ -7,6 +7,7 @@ import { feedbackChoices } from "~/components/student-dialog/dialogs.server";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { readUser } from "~/lib/cookies.server";
+import { takeDraft } from "~/lib/form-draft.server";
 import { localHref } from "~/lib/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
@@ -23,7 +24,10 @@ export const action = ({ request, params }: ActionFunctionArgs) => feedbackActio
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
   const user = await readUser(request);
-  return { ...(await feedbackChoices(request, lang)), requestId: newRequestId(), visitor: !user };
+  // Back after a no-JS login that followed an expired send: the form comes back filled, once.
+  const kept = user ? await takeDraft(request, "feedback") : null;
+  const body = { ...(await feedbackChoices(request, lang)), requestId: newRequestId(), visitor: !user, draft: kept?.draft ?? null };
+  return kept ? withHeaders(body, { headers: { "Set-Cookie": kept.setCookie } }) : body;
 }
 
 export default function FeedbackPage() {
@@ -50,7 +54,8 @@ export default function FeedbackPage() {
           <FeedbackForm
             categories={data.categories}
             requestId={data.requestId}
-            redirectTo={actionData?.back ?? localHref("/", lang)}
+            redirectTo={actionData?.back ?? data.draft?.back ?? localHref("/", lang)}
+            draft={data.draft?.values}
             loadError={data.error}
             lastResult={actionData}
           />

@@ -25,6 +25,7 @@ export function CooperationForm({
   redirectTo,
   lastResult,
   loadError,
+  draft,
 }: {
   groups: CityGroup[];
   prefixes: PrefixOption[];
@@ -33,10 +34,12 @@ export function CooperationForm({
   redirectTo: string;
   lastResult?: FormActionData | null;
   loadError?: string | null;
+  /** What was typed before a no-JS login (issue 16 item 6). */
+  draft?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { fetcher, result, busy, form, fields } = useDialogForm("cooperation", cooperationFormSchema, lastResult);
+  const { fetcher, result, busy, form, fields, hydrated } = useDialogForm("cooperation", cooperationFormSchema, lastResult, draft);
   useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
   const prefixList = prefixes.length ? prefixes : [DEFAULT_MOBILE_PREFIX];
   return (
@@ -50,6 +53,7 @@ export function CooperationForm({
       ) : null}
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <Field meta={fields.city} label={t("student.coop.city")} required>
         <select className={f.input} {...getSelectProps(fields.city)} aria-describedby={describedBy(fields.city)}>
           <option value="">{t("student.coop.chooseCity")}</option>
@@ -73,7 +77,7 @@ export function CooperationForm({
         </Field>
         <Field meta={fields.mobile} label={t("student.coop.mobile")} required>
           <div className={f.phoneRow}>
-            <select className={f.input} name={fields.mobilePrefixId.name} defaultValue={String(mobilePrefixId ?? DEFAULT_MOBILE_PREFIX.id)} aria-label={t("student.common.prefix")}>
+            <select className={f.input} name={fields.mobilePrefixId.name} defaultValue={draft?.mobilePrefixId ?? String(mobilePrefixId ?? DEFAULT_MOBILE_PREFIX.id)} aria-label={t("student.common.prefix")}>
               {prefixList.map((p) => (
                 <option key={p.id} value={p.id}>
                   {t("student.common.prefixLabel", { name: p.name, prefix: p.mobilePrefix })}

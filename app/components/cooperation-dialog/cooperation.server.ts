@@ -6,6 +6,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { cooperationFormSchema, splitCityPair } from "~/lib/schemas/student";
 import { formError, redirectWithToast, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
+import { keepDraft } from "~/lib/form-draft.server";
 
 /**
  * POST /{lang}/cooperation (spec §8): success → back to the page with the dialog closed and a
@@ -19,11 +20,11 @@ export async function cooperationAction(request: Request, lang: Lang) {
   const from = safeBack(form.get("redirectTo"), lang);
   const back = withParams(from, { dialog: null });
   const submission = parseWithZod(form, { schema: cooperationFormSchema });
-  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), from);
+  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft("cooperation", form, from));
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, from);
   const { city, ...rest } = submission.value;
   const result = await unlessExpired(() => callApi("/rest/building/client/house/corp/apply", { ...rest, ...splitCityPair(city) }, { request }));
-  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), from);
+  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft("cooperation", form, from));
   if (result.ok) return redirectWithToast(back, { type: "success", key: "submit_success" });
   if (result.code === -1) return formError(submission.reply(), result.msg || t("submit_fail"), "alert", from);
   return formError(submission.reply({ formErrors: [result.msg || t("submit_fail")] }), result.msg || t("submit_fail"), "toast", from);

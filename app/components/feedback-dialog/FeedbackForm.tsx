@@ -17,16 +17,19 @@ export function FeedbackForm({
   redirectTo,
   loadError,
   lastResult,
+  draft,
 }: {
   categories: { id: number; name: string }[];
   requestId: string;
   redirectTo: string;
   loadError?: string | null;
   lastResult?: FormActionData | null;
+  /** What was typed before a no-JS login (issue 16 item 6). */
+  draft?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { fetcher, busy, form, fields } = useDialogForm("feedback", feedbackSchema, lastResult);
+  const { fetcher, busy, form, fields, hydrated } = useDialogForm("feedback", feedbackSchema, lastResult, draft);
   useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
   const length = String(fields.content.value ?? "").length;
   return (
@@ -39,6 +42,7 @@ export function FeedbackForm({
       <FormErrors errors={busy ? undefined : form.errors} id={form.errorId} />
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <Field meta={fields.cate} label={t("student.feedback.cate")} required>
         <select className={f.input} {...getSelectProps(fields.cate)} aria-describedby={describedBy(fields.cate)}>
           <option value="">{t("student.feedback.chooseCate")}</option>

@@ -1,24 +1,30 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { ZodTypeAny } from "zod";
 import type { FormActionData } from "~/lib/student.server";
 
 /**
  * A dialog form posted through a fetcher (so it cannot be sent twice while a send runs), with
  * the action's answer — from the fetcher, or from a no-JavaScript post rendered by the server —
- * and conform validating with the same schema as the action.
+ * and conform validating with the same schema as the action. `defaultValue` refills a form
+ * kept across a no-JS login (issue 16 item 6).
  */
-export function useDialogForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: FormActionData | null) {
+export function useDialogForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: FormActionData | null, defaultValue?: Record<string, string>) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data ?? lastResult ?? undefined;
   const busy = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id,
     lastResult: busy ? undefined : result?.result,
+    defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  return { fetcher, result, busy, form, fields };
+  // After hydration the form posts `_js=1`: the action then knows the page keeps its own draft.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return { fetcher, result, busy, form, fields, hydrated };
 }

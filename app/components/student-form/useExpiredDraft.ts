@@ -8,7 +8,7 @@ import type { FormActionData } from "~/lib/student.server";
  */
 const KEY = (formId: string) => `draft:${formId}`;
 /** Fields that belong to one rendering of the form, never to what the user typed. */
-const SKIP = new Set(["requestId", "redirectTo", "intent", "website"]);
+const SKIP = new Set(["requestId", "redirectTo", "_js", "intent", "website"]);
 
 export function saveDraft(formId: string, form: HTMLFormElement): void {
   const values: [string, string][] = [];
