@@ -35,6 +35,8 @@ test.describe("apartment page map", () => {
       await hydrated(page);
       const region = page.getByRole("region", { name: lang === "en" ? `Map of ${name} and nearby schools` : `${name} 及附近学校的地图` });
       await expect(region).toBeVisible();
+      // Far below the fold, the map loads Leaflet only when it comes near the viewport.
+      await region.scrollIntoViewIfNeeded();
       await expect(region).toHaveAttribute("data-state", "ready");
       const home = region.getByRole("button", { name: lang === "en" ? `${name} (this apartment)` : `${name}（本公寓）` });
       await expect(home).toBeVisible();
@@ -62,6 +64,7 @@ test.describe("apartment page map", () => {
     await tilesDown(page);
     await page.goto(`/en/apartment/${buildingCode}`);
     await hydrated(page);
+    await page.getByTestId("apartment-map").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("apartment-map-status")).toHaveText("Map tiles could not be loaded; markers are still shown.");
     await expect(page.getByTestId("apartment-map").locator('[data-marker="home"]')).toBeVisible();
     await expect(page.getByText(info.address).first()).toBeVisible();

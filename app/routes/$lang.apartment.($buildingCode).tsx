@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense } from "react";
 import { ApartmentMap, OpenInMap } from "~/components/map/ApartmentMap";
 import { ReviewsSection } from "~/components/reviews/ReviewsSection";
 import { Stars } from "~/components/reviews/Stars";
@@ -123,100 +124,114 @@ export default function Apartment() {
             </h2>
             <p className={s.text}>{h.description}</p>
           </section>
-          <section id="rooms" className={s.section} aria-labelledby="h-rooms">
-            <h2 id="h-rooms" className={page.h2}>
-              {t("discovery.detail.rooms")}
-            </h2>
-            {h.roomGroups.map((g) => (
-              <div key={g.roomType} className={s.group} data-testid="room-group">
-                <div className={s.groupHead}>
-                  <h3 className={s.h3}>{g.roomTypeName}</h3>
-                  <span className={s.groupMeta}>
-                    {t("discovery.detail.priceFrom")} <strong>{g.fromPrice}</strong>
-                    {t("discovery.card.perUnit", { unit })} · {g.availableCount ? t("discovery.card.available", { count: g.availableCount }) : t("discovery.detail.soldOut")}
-                  </span>
-                </div>
-                <ul className={s.roomList}>
-                  {g.rooms.map((r) => (
-                    <RoomRow key={r.code} room={r} buildingCode={h.code} unit={unit} />
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <RateNote rate={h.rate} />
-          </section>
-          <section id="facilities" className={s.section} aria-labelledby="h-facilities">
-            <h2 id="h-facilities" className={page.h2}>
-              {t("discovery.detail.facilities")}
-            </h2>
-            <ul className={s.facilities}>
-              {h.facilities.map((f) => (
-                <li key={f.key} className={s.facility}>
-                  <span aria-hidden="true" className={s.check}>
-                    ✓
-                  </span>
-                  {f.name}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section id="location" className={s.section} aria-labelledby="h-location">
-            <h2 id="h-location" className={page.h2}>
-              {t("discovery.detail.location")}
-            </h2>
-            <p className={s.text}>
-              <strong>{t("discovery.detail.address")}: </strong>
-              {h.address}
-              {h.postcode ? `, ${h.postcode}` : ""} · {h.city.name}, {h.country.name}
-            </p>
-            <OpenInMap name={h.name} lat={h.lat} lng={h.lng} />
-            <ApartmentMap config={map} name={h.name} address={`${h.address}${h.postcode ? `, ${h.postcode}` : ""}`} lat={h.lat} lng={h.lng} schools={h.schools} />
-            <h3 className={s.h3}>{t("discovery.detail.distances")}</h3>
-            <ul className={s.distances}>
-              {h.schools.map((sc) => {
-                const d = distanceParts(sc.distanceM);
-                return (
-                  <li key={sc.id} className={s.distance}>
-                    <Link to={sc.href} className={s.schoolLink}>
-                      {sc.name}
-                    </Link>
-                    <span className={s.distanceMeta}>
-                      {t(`discovery.detail.${d.key}`, { [d.key]: d.value })} · {t("discovery.detail.walk", { minutes: sc.walkMinutes })} · {t("discovery.detail.transit", { minutes: sc.transitMinutes })}
+          {/*
+            Below the fold, each part is its own Suspense boundary. Nothing in it suspends, so the
+            server HTML is the same with or without JavaScript; React hydrates the top of the page
+            first and these parts after it, each in its own short tasks at idle priority, instead
+            of the whole page in one long commit (issue 11, Lighthouse's blocking time; ADR 012).
+          */}
+          <Suspense>
+            <section id="rooms" className={s.section} aria-labelledby="h-rooms">
+              <h2 id="h-rooms" className={page.h2}>
+                {t("discovery.detail.rooms")}
+              </h2>
+              {h.roomGroups.map((g) => (
+                <div key={g.roomType} className={s.group} data-testid="room-group">
+                  <div className={s.groupHead}>
+                    <h3 className={s.h3}>{g.roomTypeName}</h3>
+                    <span className={s.groupMeta}>
+                      {t("discovery.detail.priceFrom")} <strong>{g.fromPrice}</strong>
+                      {t("discovery.card.perUnit", { unit })} · {g.availableCount ? t("discovery.card.available", { count: g.availableCount }) : t("discovery.detail.soldOut")}
                     </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-          <div className={s.section}>
-            <ReviewsSection lang={lang} name={h.name} reviews={reviews} reviewAction={`${apartmentPath(lang, h.code)}/review`} pageHref={reviewHref} />
-          </div>
-          <section id="policies" className={s.section} aria-labelledby="h-policies">
-            <h2 id="h-policies" className={page.h2}>
-              {t("discovery.detail.policies")}
-            </h2>
-            <dl className={s.policies}>
-              {(["payment", "cancellation", "deposit"] as const).map((k) =>
-                h.policies[k] ? (
-                  <div key={k} className={s.policy}>
-                    <dt className={s.policyTerm}>{t(`discovery.detail.${k}`)}</dt>
-                    <dd className={s.policyText}>{h.policies[k]}</dd>
                   </div>
-                ) : null,
-              )}
-            </dl>
-          </section>
-          <section id="faq" className={s.section} aria-labelledby="h-faq">
-            <h2 id="h-faq" className={page.h2}>
-              {t("discovery.detail.faq")}
-            </h2>
-            {h.faq.map((f, i) => (
-              <details key={i} className={s.faq}>
-                <summary className={s.faqQ}>{f.q}</summary>
-                <p className={s.faqA}>{f.a}</p>
-              </details>
-            ))}
-          </section>
+                  <ul className={s.roomList}>
+                    {g.rooms.map((r) => (
+                      <RoomRow key={r.code} room={r} buildingCode={h.code} unit={unit} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              <RateNote rate={h.rate} />
+            </section>
+          </Suspense>
+          <Suspense>
+            <section id="facilities" className={s.section} aria-labelledby="h-facilities">
+              <h2 id="h-facilities" className={page.h2}>
+                {t("discovery.detail.facilities")}
+              </h2>
+              <ul className={s.facilities}>
+                {h.facilities.map((f) => (
+                  <li key={f.key} className={s.facility}>
+                    <span aria-hidden="true" className={s.check}>
+                      ✓
+                    </span>
+                    {f.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section id="location" className={s.section} aria-labelledby="h-location">
+              <h2 id="h-location" className={page.h2}>
+                {t("discovery.detail.location")}
+              </h2>
+              <p className={s.text}>
+                <strong>{t("discovery.detail.address")}: </strong>
+                {h.address}
+                {h.postcode ? `, ${h.postcode}` : ""} · {h.city.name}, {h.country.name}
+              </p>
+              <OpenInMap name={h.name} lat={h.lat} lng={h.lng} />
+              <ApartmentMap config={map} name={h.name} address={`${h.address}${h.postcode ? `, ${h.postcode}` : ""}`} lat={h.lat} lng={h.lng} schools={h.schools} />
+              <h3 className={s.h3}>{t("discovery.detail.distances")}</h3>
+              <ul className={s.distances}>
+                {h.schools.map((sc) => {
+                  const d = distanceParts(sc.distanceM);
+                  return (
+                    <li key={sc.id} className={s.distance}>
+                      <Link to={sc.href} className={s.schoolLink}>
+                        {sc.name}
+                      </Link>
+                      <span className={s.distanceMeta}>
+                        {t(`discovery.detail.${d.key}`, { [d.key]: d.value })} · {t("discovery.detail.walk", { minutes: sc.walkMinutes })} · {t("discovery.detail.transit", { minutes: sc.transitMinutes })}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </Suspense>
+          <Suspense>
+            <div className={s.section}>
+              <ReviewsSection lang={lang} name={h.name} reviews={reviews} reviewAction={`${apartmentPath(lang, h.code)}/review`} pageHref={reviewHref} />
+            </div>
+          </Suspense>
+          <Suspense>
+            <section id="policies" className={s.section} aria-labelledby="h-policies">
+              <h2 id="h-policies" className={page.h2}>
+                {t("discovery.detail.policies")}
+              </h2>
+              <dl className={s.policies}>
+                {(["payment", "cancellation", "deposit"] as const).map((k) =>
+                  h.policies[k] ? (
+                    <div key={k} className={s.policy}>
+                      <dt className={s.policyTerm}>{t(`discovery.detail.${k}`)}</dt>
+                      <dd className={s.policyText}>{h.policies[k]}</dd>
+                    </div>
+                  ) : null,
+                )}
+              </dl>
+            </section>
+            <section id="faq" className={s.section} aria-labelledby="h-faq">
+              <h2 id="h-faq" className={page.h2}>
+                {t("discovery.detail.faq")}
+              </h2>
+              {h.faq.map((f, i) => (
+                <details key={i} className={s.faq}>
+                  <summary className={s.faqQ}>{f.q}</summary>
+                  <p className={s.faqA}>{f.a}</p>
+                </details>
+              ))}
+            </section>
+          </Suspense>
         </div>
       </div>
     </div>

@@ -59,6 +59,7 @@ export function ApartmentMap({ config, name, address, lat, lng, schools }: { con
   ];
   return (
     <MapIsland
+      lazy
       spec={{ config, markers, linesTo: markers.slice(1).map((m) => m.id), texts: { tilesUnavailable: t("maps.tilesUnavailable"), unavailable: t("maps.unavailable") } }}
       label={t("maps.region", { name })}
       hint={t("maps.keyboardHint")}

@@ -8,6 +8,11 @@ import type { MapHandle, MapSpec } from "./types";
  * the Leaflet chunk is imported only now, so pages without a map never load it. If the chunk
  * cannot load, the fallback stays and the status line says so; if tiles fail, markers stay on
  * a plain background. Markers are buttons in the tab order, each with an accessible name.
+ *
+ * `lazy` (the apartment page, where the map is far below the fold): the chunk is imported only
+ * when the box comes within a screen of the viewport, so Leaflet's evaluation and the map's
+ * layout are not part of the page's start-up (issue 11: Lighthouse's blocking time). Until then
+ * the box shows the server's fallback, as without JavaScript.
  */
 export function MapIsland({
   spec,
@@ -15,6 +20,7 @@ export function MapIsland({
   hint,
   fallback,
   tall,
+  lazy,
   testId = "map",
 }: {
   spec: MapSpec;
@@ -22,14 +28,37 @@ export function MapIsland({
   hint: string;
   fallback: React.ReactNode;
   tall?: boolean;
+  lazy?: boolean;
   testId?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"server" | "loading" | "ready" | "failed">("server");
   const [status, setStatus] = useState("");
+  const [near, setNear] = useState(!lazy);
   const key = JSON.stringify(spec);
 
   useEffect(() => {
+    const host = box.current;
+    if (near || !host) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
     let handle: MapHandle | undefined;
     let cancelled = false;
     const host = box.current;
@@ -59,7 +88,7 @@ export function MapIsland({
       host?.querySelectorAll(`[data-testid="${testId}-canvas"]`).forEach((n) => n.remove());
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, near]);
 
   const hintId = `${testId}-hint`;
   return (
