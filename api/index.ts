@@ -1,5 +1,5 @@
 /**
- * The housing REST API (issue 3). The web tier imports exactly these, in one place
+ * The housing REST API. The web tier imports exactly these, in one place
  * (app/api-transport.server.ts):
  * - handleApi: the fetch handler for /rest/…, /jcommon/… and /feedback/client/…
  * - prepareDatabase: migrate and seed on start, before the server listens

@@ -5,7 +5,7 @@ import { STUDENT_MESSAGES } from "./student/messages";
 
 /**
  * Every message the API puts in `msg`, in both languages (DESIGN.md §4: readable in the
- * request's language). Where the spec quotes a Chinese text (spec §5, §8) it is used verbatim.
+ * request's language). Where the spec quotes a Chinese text it is used verbatim.
  * `{name}` placeholders are filled by t().
  */
 const MESSAGES = {
@@ -75,7 +75,7 @@ const MESSAGES = {
   upload_size: { zh: "图片大小不能超过 3 MB", en: "Images must be 3 MB or smaller" },
   upload_unreadable: { zh: "图片已损坏或无法识别", en: "The image is damaged or cannot be read" },
   upload_failed: { zh: "图片上传失败，请稍后重试", en: "The image could not be saved, please try again later" },
-  // Accounts (issue 5): codes, captcha, login, retrieval, binding, third-party sign-in.
+  // Accounts: codes, captcha, login, retrieval, binding, third-party sign-in.
   login_ok: { zh: "登录成功", en: "Logged in" },
   logout_ok: { zh: "已退出登录", en: "Logged out" },
   sms_sent: { zh: "验证码已发送，请注意查收短信", en: "Code sent, check your text messages" },

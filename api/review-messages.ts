@@ -3,7 +3,7 @@ import cn from "../app/locales/cn/reviews";
 import en from "../app/locales/en/reviews";
 
 /**
- * Reviews' API messages (issue 15), merged into api/messages.ts. Validation messages come from
+ * Reviews' API messages, merged into api/messages.ts. Validation messages come from
  * the web catalogues (the shared zod schema names them), so a rule reads the same in the browser
  * and in `msg`; the rest are refusals only the server can make.
  */

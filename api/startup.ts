@@ -22,7 +22,7 @@ const hostOnly = (url: string) => {
 };
 
 /**
- * The facts ops need at start (issue 18): the data mode, where codes go, the catalogue size.
+ * The facts ops need at start: the data mode, where codes go, the catalogue size.
  * Logged by both servers after the database is prepared (never a secret: hosts only).
  */
 export async function startupSummary(): Promise<StartupSummary> {

@@ -3,11 +3,11 @@ import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { env, outboxEnabled } from "./lib/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "./lib/redis.server";
-/** The dev outbox (DESIGN.md §4), read by /dev/outbox. */
+/** The dev outbox, read by /dev/outbox. */
 export { listOutbox } from "../api/services/outbox";
 
 /**
- * The one place the web tier touches api/ (DESIGN.md §2). With API_BASE_URL unset, a signed
+ * The one place the web tier touches api/. With API_BASE_URL unset, a signed
  * request is handed straight to the API's fetch handler in this process (no socket); with it
  * set, the same request goes over HTTP to that host.
  */

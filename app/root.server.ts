@@ -23,7 +23,7 @@ import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
 
 /**
- * Server-side start (spec §4): restores the user, third-party info and campaign from their
+ * Server-side start: restores the user, third-party info and campaign from their
  * cookies, keeps the visitor id, and gathers what the header and footer show. Any error in
  * reading cookies is swallowed (they count as absent).
  */
@@ -51,10 +51,10 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const campaignUpdate = nextCampaign(url, request.headers.get("referer"), campaign);
   if (campaignUpdate) headers.append("Set-Cookie", await writeCampaign(campaignUpdate));
   if (toast) headers.append("Set-Cookie", await clearToast());
-  // The login dialog (issue 5): its view, prefixes, third-party entries, a no-JS form outcome.
+  // The login dialog: its view, prefixes, third-party entries, a no-JS form outcome.
   const login = await loginDialogData(request, lang, user ? { hasMobile: !!user.mobile } : null, thirdParty);
   for (const c of login.setCookies) headers.append("Set-Cookie", c);
-  // The cooperation and feedback dialogs (issue 6), when `?dialog=` asks for one.
+  // The cooperation and feedback dialogs, when `?dialog=` asks for one.
   const studentDialog = await studentDialogData(request, lang, user);
 
   const origin = `${url.protocol}//${url.host}`;

@@ -33,7 +33,7 @@ export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
 /**
  * A successful login through the dialog reloads the page itself: revalidating the root first
  * would read (and clear) the notice meant for the reloaded page, which then showed none, or
- * one page late (issue 16 item 13).
+ * one page late.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionResult, defaultShouldRevalidate }) => {
   const result = actionResult as { ok?: boolean; redirectTo?: string } | undefined;

@@ -1,5 +1,5 @@
 /**
- * Search quality (issue 13), part of `npm run bench`: the quality table of real queries
+ * Search quality, part of `npm run bench`: the quality table of real queries
  * (tests/search/quality-queries.ts) through house/search's own ranking on the full catalogue,
  * in both languages — success@1 (the meant place first) and success@5, overall and per kind.
  * Written to bench/search-quality-results.md. Target: success@1 ≥ 95%.

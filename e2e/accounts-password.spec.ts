@@ -45,7 +45,7 @@ for (const lang of ["cn", "en"] as const) {
       const dialog = page.getByRole("dialog", { name: t.email });
       await expect(dialog).toHaveAttribute("data-view", "LoginByEmailPwd");
       await expect(page.getByTestId("login-notice")).toBeVisible();
-      // The e-mail the password was reset for is still filled in (issue 16 item 15).
+      // The e-mail the password was reset for is still filled in.
       await expect(page.getByTestId("email")).toHaveValue(email);
       await page.getByTestId("password").fill("mail1234");
       await page.getByTestId("password").fill("");

@@ -14,7 +14,7 @@ const T = {
   cn: { expired: "用户信息已失效，请重新登录", login: "登录/注册", bindTitle: "绑定手机", bindSub: "为了账号安全，请绑定手机号", signOut: "退出登录", bound: "绑定成功" },
   en: { expired: "Your login has expired, please log in again", login: "Login/Register", bindTitle: "Bind mobile", bindSub: "Bind a mobile number to keep your account safe", signOut: "Sign out", bound: "Mobile bound" },
 } as const;
-// A new account's nickname (issue 16 item 5: it passes the nickname rule).
+// A new account's nickname (it passes the nickname rule).
 const masked = (m: string) => `用户${m.slice(-4)}`;
 
 for (const lang of ["cn", "en"] as const) {

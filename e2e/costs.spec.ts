@@ -43,7 +43,7 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("rate-note")).toContainText("GBP");
       // The policy texts are generated from the same fees.
       await expect(page.locator("#h-policies ~ dl")).toContainText(lang === "en" ? "booking fee" : "预订费");
-      // Issue 16 item 10: the stock row is labelled as such in Chinese too.
+      // The stock row is labelled as such in Chinese too.
       const attrs = page.getByTestId("room-attributes");
       if (lang === "cn") {
         await expect(attrs).not.toContainText("可入住时间");

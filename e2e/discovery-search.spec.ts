@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Search that understands what students type (issue 13), in the browser: aliases in the
+ * Search that understands what students type, in the browser: aliases in the
  * dropdown ("UCL · 伦敦大学学院"), page-language place names, countries (the country page's
  * prefilled box finds its cities, and the results page links to the country page), with and
  * without JavaScript, in both languages. Small seed: the UK, Australia, the US and Canada.

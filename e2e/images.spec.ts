@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { findRoom, login } from "./student-helpers";
 
 /**
- * Issue 16 item 1: every image URL the markup asks for exists. Each page type is rendered (in
+ * Every image URL the markup asks for exists. Each page type is rendered (in
  * both languages where the markup differs) and every `img src`, `img srcset` and
  * `source srcset` candidate is requested: all must answer 200 with an image.
  */

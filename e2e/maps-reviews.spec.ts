@@ -5,7 +5,7 @@ import { E2E_OPERATOR_TOKEN } from "./e2e-env";
 import { findRoom } from "./student-helpers";
 
 /**
- * Issue 15: maps (apartment page and listings, with and without tiles or JavaScript) and
+ * Maps (apartment page and listings, with and without tiles or JavaScript) and
  * verified residents' reviews, in a real browser.
  */
 const H = "/rest/building/client/house";

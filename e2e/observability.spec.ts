@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_METRICS_TOKEN } from "./e2e-env";
 
-// Issue 7 §3: health and readiness, request ids, Server-Timing on documents, metrics behind a token.
+// Health and readiness, request ids, Server-Timing on documents, metrics behind a token.
 test.describe("observability", () => {
   test("/healthz is alive and /readyz reports the database migrated", async ({ request }) => {
     const health = await request.get("/healthz");

@@ -129,7 +129,7 @@ test.describe("headers on every kind of response", () => {
 
   test("HSTS only when a trusted proxy says the request came over https", async () => {
     // TRUST_PROXY is unset on the e2e server: X-Forwarded-Proto is believed from no peer, not even
-    // loopback (issue 12 item 6), so plain http gets no HSTS. tests/security/headers.test.ts
+    // loopback, so plain http gets no HSTS. tests/security/headers.test.ts
     // covers a trusted proxy saying https.
     const res = await raw("/cn/", { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers.get("strict-transport-security")).toBeNull();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { findRoom, login, noJsPage } from "./student-helpers";
 
 /**
- * The student area (issue 6): the /user pages behind login, the cooperation and feedback
+ * The student area: the /user pages behind login, the cooperation and feedback
  * dialogs, the room application, and the same forms without JavaScript.
  */
 test.describe("visitors", () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
 import { findRoom, login } from "./student-helpers";
 
-/** Issue 16: the front-end defects of the walk-throughs (with JavaScript; the no-JS paths are in ux-fixes-nojs.spec.ts). */
+/** The front-end defects of the walk-throughs (with JavaScript; the no-JS paths are in ux-fixes-nojs.spec.ts). */
 
 async function searchReady(page: Page) {
   await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();

@@ -3,7 +3,7 @@ import { hydrated, newMobile, waitForCode } from "./accounts-helpers";
 import { login } from "./student-helpers";
 
 /**
- * Issue 16 item 23: a 390px phone. The page keeps its 1060px layout (it scrolls sideways), but
+ * A 390px phone. The page keeps its 1060px layout (it scrolls sideways), but
  * a dialog fits the screen: nothing cut off, its close and submit reachable without scrolling
  * sideways.
  */

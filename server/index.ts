@@ -123,7 +123,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
-  // What ops need to know (issue 18): data mode, where codes go, the port, the catalogue size.
+  // What ops need to know: data mode, where codes go, the port, the catalogue size.
   const summary = await entry.startupSummary?.().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));
   if (summary) logger[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup?.(summary, port)}`);
 

@@ -63,7 +63,7 @@ export function securityHeaders(): RequestHandler {
       // An answer written before the request's body was read to its end (a redirect to the login
       // before an action reads its form, a refusal) left the unread rest in front of the next
       // request on a keep-alive connection: it stalled there until the idle timeout reset it
-      // (issue 12 item 3). Now the rest is read away and thrown away after the answer when it
+      //. Now the rest is read away and thrown away after the answer when it
       // is at most DRAIN_LIMIT, so the connection stays usable; a longer or unknown-length body
       // gets `Connection: close` and the socket is dropped once the answer is out.
       if (!req.complete) {
@@ -138,7 +138,7 @@ export function checkOrigin(req: Request, extra = trustedHosts()): OriginVerdict
 /**
  * Refuses cross-site posts to Remix actions (documents and single-fetch `.data`) with 403 before
  * any action runs. SameSite=Lax on the cookies already keeps the session out of such posts;
- * this is the second lock (DESIGN.md §4-5).
+ * this is the second lock.
  */
 export function sameOriginActions(): RequestHandler {
   return (req, res, next) => {

@@ -103,7 +103,7 @@ export const DISTANCE_STEPS = [1000, 2000, 3000, 5000, 10000] as const;
 /**
  * "Recommended" on a school's page weighs the walk: each kilometre from the campus costs this
  * many points of the apartment's recommendation score (0-1,300), so no score lifts a building
- * above one 2.6 km nearer the campus (issue 16 item 22). Elsewhere it is the score alone.
+ * above one 2.6 km nearer the campus. Elsewhere it is the score alone.
  */
 export const RECOMMEND_POINTS_PER_KM = 500;
 

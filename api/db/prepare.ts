@@ -20,7 +20,7 @@ export async function prepareDatabase(log: (s: string) => void = console.log): P
     await database.migrate();
     log(`Database (${database.kind}) migrated in ${Date.now() - started} ms`);
     if (!(await isSeeded(database.db))) await seedDatabase(database.db, env().SEED_SCALE, log);
-    // Past residents' reviews (issue 15): once, also for a database seeded before them.
+    // Past residents' reviews: once, also for a database seeded before them.
     await seedResidentReviews(database.db, log);
   });
   const rendered = await ensureSeedImages();

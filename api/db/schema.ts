@@ -711,7 +711,7 @@ export const uploads = pgTable("uploads", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Dev outbox (DESIGN.md §4): what the server sent or expects, readable at /dev/outbox when
+// Dev outbox: what the server sent or expects, readable at /dev/outbox when
 // OUTBOX=1. In the database so that several instances share it.
 
 export const devOutbox = pgTable(
@@ -729,7 +729,7 @@ export const devOutbox = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Student area (issue 6): idempotent submits, saved applicant/guarantor details, airport pickups.
+// Student area: idempotent submits, saved applicant/guarantor details, airport pickups.
 
 /**
  * One row per client-made `requestId` (a hidden field made per form render): a repeated submit
@@ -784,7 +784,7 @@ export const airportPickups = pgTable(
   (t) => [index("airport_pickups_application").on(t.applicationId)],
 );
 
-/** Exchange rates into CNY (issue 14): seeded reference rates, then one row per currency and day from EXCHANGE_RATES_URL. */
+/** Exchange rates into CNY: seeded reference rates, then one row per currency and day from EXCHANGE_RATES_URL. */
 export const exchangeRates = pgTable(
   "exchange_rates",
   {
@@ -800,7 +800,7 @@ export const exchangeRates = pgTable(
 );
 
 /**
- * Failed password logins per account (issue 12 items 2 and 10, migration 0004): `m:<prefix id>:
+ * Failed password logins per account (migration 0004): `m:<prefix id>:
  * <mobile without leading zeros>` or `e:<e-mail limit key>`. Taken atomically before the password
  * is checked (api/services/login-lock.ts); in the database so a lockout outlives a Redis restart.
  */
@@ -815,7 +815,7 @@ export const loginAttempts = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Verified residents' reviews (issue 15, migration 0007, ADR 016).
+// Verified residents' reviews (migration 0007, ADR 016).
 
 /** Scores 1–5: overall and the four aspects, in this order on every page and answer. */
 export const REVIEW_ASPECTS = ["location", "value", "management", "facilities"] as const;

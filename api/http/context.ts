@@ -5,7 +5,7 @@ import { ApiError, notLoggedIn } from "./envelope";
 import { z } from "./zod";
 
 /**
- * The shared request fields (spec §3) parsed once per request into a typed context that
+ * The shared request fields parsed once per request into a typed context that
  * handlers receive, with the lead attribution every stored lead keeps and the session user
  * resolved lazily from `token` (at most one query per request, only when a handler asks).
  */
@@ -73,10 +73,10 @@ export function buildContext(
   for (const name of [...DEVICE_FIELDS, ...MARKETING_PARAMS, ...LEAD_FIELDS]) {
     if (fields[name]) attribution[name] = fields[name];
   }
-  // User-source defaults (spec §3): entranceCode pc, sourceCode nature.
+  // User-source defaults: entranceCode pc, sourceCode nature.
   attribution.entranceCode ??= "pc";
   attribution.sourceCode ??= "nature";
-  // Vouched for by the server in front, or X-Forwarded-For with TRUST_PROXY=1 only (issue 12 item 6).
+  // Vouched for by the server in front, or X-Forwarded-For with TRUST_PROXY=1 only.
   const ip = clientAddress(request);
   if (ip) attribution.ip = ip;
   const ua = request.headers.get("user-agent");

@@ -3,7 +3,7 @@ import { claimOnce } from "../../app/lib/shared-cache.server";
 import { logger } from "../log";
 
 /**
- * The replay guard (issue 12 item 9, docs/decisions/013-hardening.md): a signed call that
+ * The replay guard (docs/decisions/013-hardening.md): a signed call that
  * writes is accepted once per signToken. The token is claimed in the shared cache (memory, or
  * Redis with REDIS_URL, so a capture replayed to another instance is refused too) for twice the
  * timestamp window — past that, the timestamp check refuses it anyway. Reads are not guarded:

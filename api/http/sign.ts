@@ -10,7 +10,7 @@ import { firstUse, isWritingPath } from "./replay";
 
 /**
  * The front door of every API call: body size limit, form parsing, timestamp window and
- * signature (DESIGN.md §4), then the typed request context. Nothing reaches a handler
+ * signature, then the typed request context. Nothing reaches a handler
  * unsigned; the signature covers every non-file field, so attribution cannot be forged.
  */
 export type ApiEnv = { Variables: { ctx: RequestContext } };
@@ -40,7 +40,7 @@ function isForm(contentType: string): boolean {
 /**
  * The language of an answer written before the body is read (wrong method, type or size):
  * `language` in the query string, else the first of en/zh the caller's Accept-Language
- * prefers, else Chinese (issue 12 item 8).
+ * prefers, else Chinese.
  */
 export function requestLanguage(request: Request): Lang {
   const url = new URL(request.url);
@@ -65,7 +65,7 @@ export function requestLanguage(request: Request): Lang {
 }
 
 /**
- * A refusal of the body itself (issue 12 item 3). A body that ended within a few megabytes past
+ * A refusal of the body itself. A body that ended within a few megabytes past
  * the cap was read away (app/lib/body.ts drain), so the connection stays usable; a longer one
  * is left unread and the connection is closed after the answer — never left stalled.
  */

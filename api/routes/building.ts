@@ -25,7 +25,7 @@ import { KEYWORD_MAX, searchCatalogue } from "../services/search";
 import { withCny } from "../services/rates";
 import { sitemapEntries } from "../services/sitemap";
 
-/** `/rest/building/client/…`: the catalogue (spec §7). */
+/** `/rest/building/client/…`: the catalogue. */
 import { requestIdSchema } from "../../app/lib/schemas/student";
 import { once, ownerOf } from "../student/idempotency";
 

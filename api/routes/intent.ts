@@ -40,7 +40,7 @@ import { notifyStatus } from "../student/notify";
 const zApplyCode = () => z.string().trim().min(1, "apply_not_found").max(40, "apply_not_found");
 
 export interface ApplicantJson {
-  /** As in the passport, any script (issue 14); older applications have only the Chinese name. */
+  /** As in the passport, any script; older applications have only the Chinese name. */
   legalName?: string;
   chineseName?: string;
   surnamePinyin?: string;
@@ -153,7 +153,7 @@ export const intentEndpoints: Endpoint[] = [
       const { room, building } = await roomForApply(input.roomCode);
       if (room.stock <= 0) throw new ApiError("room_sold_out");
       const offer = await roomCostsByCode(room.code, ctx.lang);
-      // The guarantor only where the apartment requires one (issue 14).
+      // The guarantor only where the apartment requires one.
       if (offer.guarantorRequired && (!input.guarantorName || !input.guarantorRelation || !input.guarantorMobile)) {
         throw new ApiError("guarantor_required");
       }
@@ -336,7 +336,7 @@ export const intentEndpoints: Endpoint[] = [
   }),
 ];
 
-/** What happens next and who takes the step, per status (issue 14 §6). */
+/** What happens next and who takes the step, per status. */
 const NEXT_STEP: Record<ApplicationStatus, { step: ApplicationStatus; who: "adviser" | "you" | "none" }> = {
   submitted: { step: "submitted", who: "adviser" },
   reviewing: { step: "reviewing", who: "adviser" },

@@ -10,7 +10,7 @@ import { once, ownerOf } from "../student/idempotency";
 import { prefixExists } from "../student/applications";
 
 /**
- * Requests visitors and users send (issue 6 §10), each stored with its attribution before the
+ * Requests visitors and users send, each stored with its attribution before the
  * answer: find-a-house (`/rest/building/client/house/find/apply`) and the academic-year room
  * booking (`/rest/building/client/booking/apply`). A repeated `requestId` answers the first record.
  * The sender is told a random reference ("FH-7K3QM-9XD2A"), never the row's sequential id, which

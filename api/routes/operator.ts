@@ -37,7 +37,7 @@ export const operatorEndpoints: Endpoint[] = [
       const [app] = await db().select({ id: applications.id }).from(applications).where(eq(applications.applyCode, input.applyCode)).limit(1);
       if (!app) throw new ApiError("apply_not_found");
       const moved = await db().transaction((tx) => moveApplication(tx, app.id, input.status, "staff", input.note));
-      // The student hears of it by SMS or e-mail (issue 14 §6).
+      // The student hears of it by SMS or e-mail.
       await notifyStatus(app.id);
       return moved;
     },

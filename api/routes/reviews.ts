@@ -5,7 +5,7 @@ import { z, zCode, zPageNum, zPageSize } from "../http/zod";
 import { limitReviewSave } from "../services/rate-limit";
 import { listReviews, saveReview } from "../services/reviews";
 
-/** `/rest/building/client/house/review/…`: verified residents' reviews (issue 15, ADR 016). */
+/** `/rest/building/client/house/review/…`: verified residents' reviews (ADR 016). */
 const P = "/rest/building/client/house/review";
 const tag = "reviews";
 

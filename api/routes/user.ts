@@ -106,7 +106,7 @@ export const userEndpoints = [
       const account = input.loginType === "2" ? mobileAccount(input.mobilePrefixId, input.mobile) : `e:${emailLimitKey(input.email)}`;
       const ip = clientIp(ctx);
       // Take the attempt first (per IP, then per account), then check the password: at most the
-      // limits are ever checked, however many logins arrive at once (issue 12 item 2).
+      // limits are ever checked, however many logins arrive at once.
       const byIp = await takeLoginIpAttempt(ip);
       if (!byIp.ok && byIp.reason === "unavailable") throw new ApiError("service_busy");
       if (!byIp.ok) throw new ApiError("login_limit", { minutes: Math.max(1, Math.ceil(byIp.retryAfterSeconds / 60)) });
@@ -159,7 +159,7 @@ export const userEndpoints = [
     response: userInfoResponse,
     async handler(input, ctx) {
       const me = await ctx.requireUser();
-      // Changing (issue 6): refused before a code is spent when the number is the current one.
+      // Changing: refused before a code is spent when the number is the current one.
       if (me.mobile && me.mobile === input.mobile && me.mobilePrefixId === input.mobilePrefixId) throw new ApiError("mobile_same");
       const target = await mobileTarget(input.mobilePrefixId, input.mobile);
       if (!(await verifyCode({ channel: "sms", target, scene: SCENE_LOGIN, code: input.verifyCode }))) throw new ApiError("code_invalid");
@@ -258,7 +258,7 @@ export const userEndpoints = [
         throw new ApiError("third_failed");
       }
       const identity = await upsertIdentity(provider.id, profile);
-      // Binding from account setting (issue 6): the signed state names the account, and only
+      // Binding from account setting: the signed state names the account, and only
       // that account's own session may finish it (a bind link sent to someone else fails).
       if (state.b !== undefined) return bindThird(state, identity, await ctx.user());
       if (identity.userId) {

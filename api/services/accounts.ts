@@ -57,7 +57,7 @@ export function nicknameOf(name: string | null | undefined): string | null {
 /**
  * The nickname a new account starts with. It must pass the site's own nickname rule (2-20
  * letters, digits or Chinese characters: NICKNAME_RE), or the user could not save the profile
- * without first retyping a name they never chose (issue 16 item 5). From a phone number:
+ * without first retyping a name they never chose. From a phone number:
  * `用户8000` (the last four digits; the number itself stays private); from an e-mail: its
  * local part without the characters the rule refuses, when at least two are left.
  */

@@ -30,7 +30,7 @@ export interface ApartmentPages {
   byId: Map<number, { packed: Buffer; split: number }>;
   idByCode: Map<string, number>;
   dictionary: Buffer;
-  /** Per apartment id: what answer-time additions need (issue 14: CNY rate and intakes). */
+  /** Per apartment id: what answer-time additions need (CNY rate and intakes). */
   metaById: Map<number, { currency: string; iso2: string }>;
 }
 
@@ -42,7 +42,7 @@ export async function buildApartmentPages(names: CatalogueIndex): Promise<Apartm
   let after = 0;
   let compressing: Promise<void> = Promise.resolve();
   for (;;) {
-    // Fees and the country code are read beside the document (issue 14: costs as data).
+    // Fees and the country code are read beside the document (costs as data).
     const rows = await query<{ id: number; code: string; doc: string; fees: unknown; iso2: string }>(sql`
       SELECT b.id, b.code, d.doc::text AS doc, b.fees, co.iso2 FROM buildings b JOIN building_details d ON d.building_id = b.id
       JOIN countries co ON co.id = b.country_id

@@ -279,7 +279,7 @@ export async function roomCosts(room: RoomRow, b: BuildingRow, lang: Lang, today
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** The room's dates as its tenancies give them (issue 16 item 11: one rule for every date). */
+/** The room's dates as its tenancies give them (one rule for every date). */
 function withTenancyDates<T extends { available_from: string; available_to: string | null }>(room: T, tenancies: { moveIn: string; moveOut: string }[]): T {
   if (!tenancies.length) return room;
   return {

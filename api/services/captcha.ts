@@ -95,7 +95,7 @@ async function drawn<T>(draw: () => Promise<T>): Promise<T> {
 export type CheckResult = { ok: true; captchaToken: string } | { ok: false; reason: "captcha_error" | "captcha_expired" };
 
 export async function checkAnswer(captchaId: string, answer: string): Promise<CheckResult> {
-  // Take the attempt first, then check (issue 12 item 2): one atomic UPDATE counts it only
+  // Take the attempt first, then check: one atomic UPDATE counts it only
   // while fewer than MAX_ATTEMPTS were taken, so however many answers arrive at once, at most
   // MAX_ATTEMPTS of them are ever compared with the answer — in PGlite and PostgreSQL alike.
   const [row] = await db()

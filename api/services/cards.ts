@@ -97,7 +97,7 @@ export function toCard(row: CardRow & CardExtras, lang: Lang, extra: CardExtras 
     availability: {
       availableRoomCount: row.available_room_count,
       soldOut: row.available_room_count === 0,
-      // The country's next move-in date (issue 14: tenancies follow the intakes, from today).
+      // The country's next move-in date (tenancies follow the intakes, from today).
       availableFrom: row.available_room_count > 0 ? nextMoveIns(row.country_iso2, new Date().toISOString().slice(0, 10), lang)[0].moveIn : row.available_from,
     },
     address: lang === "en" ? row.address_en : row.address_zh,

@@ -29,7 +29,7 @@ export const listingIndex = async () => (await catalogue.get()).listings;
 
 /**
  * A published apartment's page (house/info's data) as JSON bytes; building_not_found otherwise.
- * What depends on the day is added at answer time (issue 14): the exchange rate of its currency
+ * What depends on the day is added at answer time: the exchange rate of its currency
  * and the coming move-in dates of its country, spliced in before the closing brace.
  */
 export async function apartmentPage(ref: { code?: string; id?: number }, lang: Lang): Promise<Buffer> {

@@ -9,7 +9,7 @@ import { emailLimitKey, limitCodeSend, refundCodeSend, type Refusal } from "./ra
 import { sendSms } from "./sms";
 
 /**
- * One-time codes by SMS and e-mail (DESIGN.md §4): 6 random digits, stored as a keyed hash,
+ * One-time codes by SMS and e-mail: 6 random digits, stored as a keyed hash,
  * valid 10 minutes, single use, dead after 5 wrong tries; a new send supersedes the previous
  * code. Sends are rate limited (resend gap, per-number and per-IP caps) before anything is sent.
  */
@@ -21,7 +21,7 @@ const codeHash = (channel: Channel, target: string, scene: number, code: string)
 /** The key a phone number is stored and limited under: `+86 13800000000`. */
 export function phoneTarget(mobilePrefix: string, mobile: string): string {
   // A leading (trunk) zero is not part of the international number: `+86 013800138000` is
-  // `+86 13800138000`, one phone, one count (issue 12 item 7).
+  // `+86 13800138000`, one phone, one count.
   return `+${mobilePrefix} ${mobile.replace(/^0+(?=\d)/, "")}`;
 }
 
@@ -113,7 +113,7 @@ export async function verifyCode(opts: { channel: Channel; target: string; scene
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  // Take the attempt first, then check (issue 12 item 2): the one atomic UPDATE counts a try
+  // Take the attempt first, then check: the one atomic UPDATE counts a try
   // only while fewer than maxAttempts were taken, so concurrent guesses cannot get more than
   // five comparisons out of one code (the outside test got seven before).
   const [row] = await db()

@@ -1,7 +1,7 @@
 import type { Lang } from "../../app/lib/constants";
 
 /**
- * What a room really costs (issue 14): its tenancies, computed from today and its country's
+ * What a room really costs: its tenancies, computed from today and its country's
  * intakes, and per tenancy the rent, the fees, the offers, the deposit, the total and what is
  * due before moving in. Pure functions of (room, apartment fees, country, today): every page and
  * answer made on the same day agrees, and a cache keyed by the day stays right

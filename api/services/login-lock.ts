@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
 /**
- * The per-account lock on password logins (issue 12 items 2 and 10): 5 failures in 15 minutes
+ * The per-account lock on password logins: 5 failures in 15 minutes
  * lock the account's password login until the window ends. It lives in the database, not in
  * Redis, so a Redis restart does not forget a lockout and every instance sees the same count;
  * the per-IP cap stays in the rate limiter (./rate-limit.ts).

@@ -93,7 +93,7 @@ export async function resolveRoute(q: RouteQuery, lang: Lang) {
   return {
     country: ref(lang, country),
     city: city ? ref(lang, city) : null,
-    // The campus (WGS-84) centres the school listing's map (issue 15).
+    // The campus (WGS-84) centres the school listing's map.
     school: school ? { ...ref(lang, school), lat: school.lat, lng: school.lng } : null,
     building: null,
     room: null,

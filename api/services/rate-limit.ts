@@ -9,7 +9,7 @@ import { closeRedis, redis as sharedRedis, redisKey } from "../../app/lib/redis.
  * limiter: if Redis is down, sends are refused (fail closed) rather than unlimited.
  */
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
-/** Review saves (first writing and edits) per user per hour (issue 15). */
+/** Review saves (first writing and edits) per user per hour. */
 export const REVIEW_SAVES_PER_HOUR = 10;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
@@ -100,7 +100,7 @@ async function giveBack(pairs: Array<[Name, string]>): Promise<void> {
 }
 
 /**
- * The key a limit counts a phone number or e-mail address under (issue 12 item 7), so that
+ * The key a limit counts a phone number or e-mail address under, so that
  * spellings of one inbox or one phone share one count:
  * - `+86 013800138000` and `+86 13800138000` are one number (a national trunk 0 is never part
  *   of the international number): leading zeros are dropped (api/services/codes.ts phoneTarget);
@@ -131,7 +131,7 @@ export function limitCodeSend(target: string, scene: number, ip: string): Promis
 }
 
 /**
- * Password login, per IP (issue 12 item 2): the attempt is taken before the password is
+ * Password login, per IP: the attempt is taken before the password is
  * checked, atomically, so at most RATE_IP_LOGIN_FAILS passwords are ever checked from one
  * address in the window, however many arrive at once; a successful login gives its point back
  * (the cap counts failures). The per-account lock is in the database (./login-lock.ts).

@@ -5,7 +5,7 @@ import { logger } from "../log";
 import { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 
 /**
- * Exchange rates into CNY (issue 14). The `exchange_rates` table holds one row per currency and
+ * Exchange rates into CNY. The `exchange_rates` table holds one row per currency and
  * day (seeded reference rates, migration 0006); `refreshRates()` reads EXCHANGE_RATES_URL, a
  * JSON feed `{ base, date, rates: { CUR: n } }` (the ECB-based format of frankfurter.app; any
  * base: CNY per unit of X = rates.CNY / rates.X, the base itself being 1), and stores that day's

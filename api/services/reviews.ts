@@ -6,7 +6,7 @@ import { ApiError } from "../http/envelope";
 import { refreshReviewSummary, reviewSummaryOf } from "./review-summaries";
 
 /**
- * Verified residents' reviews (issue 15, ADR 016). Only a student whose order for the apartment
+ * Verified residents' reviews (ADR 016). Only a student whose order for the apartment
  * reached checked_in or completed may write one, once per apartment; the author may change it
  * for REVIEW_EDIT_DAYS after first writing it, unless staff hid it. Staff hide a review with a
  * reason (api/routes/operator.ts) that its author sees; other visitors no longer see it, and it

@@ -5,7 +5,7 @@ import cnAccount from "../../app/locales/cn/account";
 import enAccount from "../../app/locales/en/account";
 
 /**
- * The student area's API messages (issue 6), merged into api/messages.ts. Validation messages
+ * The student area's API messages, merged into api/messages.ts. Validation messages
  * come from the web catalogues (the shared zod schemas name them), so a rule's message is the
  * same text in the browser and in `msg`; the rest are refusals only the server can make.
  */

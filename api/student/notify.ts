@@ -7,7 +7,7 @@ import { sendSms } from "../services/sms";
 import type { ApplicationStatus } from "./applications";
 
 /**
- * Tells the student of each status change of an application (issue 14 §6): an SMS to the
+ * Tells the student of each status change of an application: an SMS to the
  * application's phone, or an e-mail to the account's verified address when there is no phone;
  * in development both land in the dev outbox. The history row records when it was sent, and the
  * application page shows it. A failed send is logged and never undoes the change.

@@ -11,8 +11,8 @@ import { transport } from "../api-transport.server";
 import { reportApiCall } from "./request-context.server";
 
 /**
- * The signing fetch wrapper: the only way the web tier reaches data (DESIGN.md §1).
- * It adds the shared request fields (spec §3), drops null fields, signs, sends through the
+ * The signing fetch wrapper: the only way the web tier reaches data.
+ * It adds the shared request fields, drops null fields, signs, sends through the
  * transport (in-process, or HTTP to API_BASE_URL), times out after 30 s, and turns the
  * envelope into a typed result. Code 3 clears the user cookie and reloads the page with a notice.
  */

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from "./constants";
 
 /**
- * The one body rule of the site (issue 12 item 1, docs/decisions/013-hardening.md): every page
+ * The one body rule of the site (docs/decisions/013-hardening.md): every page
  * action (app/lib/form.server.ts) and the API's front door (api/http/sign.ts) read a request
  * body through `readCapped`, which refuses a declared Content-Length over the cap before reading
  * a byte and stops reading (cancelling the stream) the moment the running total passes it, so no
@@ -18,7 +18,7 @@ export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 256 * 1024;
 
 /**
  * How much of a refused body is still read (and thrown away, never kept) so that the answer
- * goes out on a clean connection the client can reuse (issue 12 item 3). Past this, the
+ * goes out on a clean connection the client can reuse. Past this, the
  * connection is closed after the answer instead (`drained: false` → `Connection: close`).
  */
 export const DRAIN_LIMIT = 8 * 1024 * 1024;

@@ -56,7 +56,7 @@ export interface ApiCard {
   enName: string;
   photo: string | null;
   fromPrice: number;
-  /** At today's rate (issue 14); null when the currency has no rate. */
+  /** At today's rate; null when the currency has no rate. */
   fromPriceCny?: number | null;
   cnyAsOf?: string | null;
   toPrice: number;
@@ -220,7 +220,7 @@ export async function searchCatalogue(request: Request, keyword: string, ids: { 
   const k = keyword.trim().slice(0, 50);
   if (!k) return [];
   const result = await callApi<{ list?: unknown[] }>(`${HOUSE}/search`, { keyword: k, countryId: ids.countryId, cityId: ids.cityId }, { request });
-  return result.ok ? (result.data?.list ?? []) : []; // spec §8: search failures are silent
+  return result.ok ? (result.data?.list ?? []) : []; // Search failures are silent
 }
 
 export { encodeFilters };
@@ -285,7 +285,7 @@ export interface ApiHouse {
   reviewSummary: ReviewSummaryVM;
 }
 
-/** house/info's reviewSummary (issue 15). */
+/** house/info's reviewSummary. */
 export interface ReviewSummaryVM {
   average: number | null;
   count: number;

@@ -42,7 +42,7 @@ export interface ApartmentCardVM {
   countryName: string;
   /** Formatted in the apartment's currency: "£215". */
   fromPrice: string;
-  /** "¥1,958" at today's rate (issue 14), with the rate's date. */
+  /** "¥1,958" at today's rate, with the rate's date. */
   fromPriceCny?: string;
   cnyAsOf?: string;
   unit: PriceUnit;
@@ -52,7 +52,7 @@ export interface ApartmentCardVM {
   soldOut: boolean;
   distance?: DistanceVM;
   isFavourite: boolean;
-  /** For the listing's map view (issue 15): where it is, WGS-84. */
+  /** For the listing's map view: where it is, WGS-84. */
   address?: string;
   lat?: number;
   lng?: number;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * Who the client is, for per-IP limits and the dev outbox (issue 12 items 6 and 11).
+ * Who the client is, for per-IP limits and the dev outbox.
  *
  * The server in front (server/index.ts) knows the socket's peer; Remix's Request does not. It
  * hands the peer over in one header, `x-studynest-peer: <process key> <client> <socket peer>`

@@ -41,7 +41,7 @@ const schema = z.object({
   /** pino level of the API's logs; defaults to info (silent under NODE_ENV=test). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 
-  // Accounts (issue 5). Unset gateways fall back to the dev outbox (and a log line).
+  // Accounts. Unset gateways fall back to the dev outbox (and a log line).
   /** SMS gateway: codes are POSTed as JSON `{ to, text }` with `Authorization: Bearer SMS_GATEWAY_TOKEN`. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -72,7 +72,7 @@ const schema = z.object({
   RATE_IP_OAUTH_PER_HOUR: z.coerce.number().int().positive().default(60),
 
   /**
-   * Daily exchange-rate feed (issue 14): JSON `{ base, date, rates: { CUR: n } }` (the ECB-based
+   * Daily exchange-rate feed: JSON `{ base, date, rates: { CUR: n } }` (the ECB-based
    * format of frankfurter.app). `off` keeps the stored rates (seeded reference rates at first).
    */
   EXCHANGE_RATES_URL: z
@@ -82,7 +82,7 @@ const schema = z.object({
   /** Hours between exchange-rate refreshes. */
   EXCHANGE_RATES_REFRESH_HOURS: z.coerce.number().min(0.01).max(168).default(24),
 
-  // Student area (issue 6).
+  // Student area.
   /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /**
@@ -95,7 +95,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 
-  // Maps (issue 15, ADR 016).
+  // Maps (ADR 016).
   /** Tile URL template with {z}/{x}/{y} (and optionally {s}); the CSP's img-src allows exactly its host(s). */
   MAP_TILE_URL: z
     .string()
@@ -154,7 +154,7 @@ export function isProduction() {
 }
 
 /**
- * The dev outbox (issue 12 item 11): on by default whenever codes cannot all be delivered —
+ * The dev outbox: on by default whenever codes cannot all be delivered —
  * no SMS gateway or no SMTP configured — so that someone running the quick start can sign in;
  * OUTBOX=0 or OUTBOX=1 decides otherwise. Whatever it says, /dev/outbox answers only a request
  * from this machine itself (app/lib/outbox.server.ts).

@@ -5,7 +5,7 @@ import { isProduction } from "./env.server";
 import { secrets } from "./secrets.server";
 
 /**
- * Favourites (issue 4 §6) through favorites/house/change. A visitor who taps the heart is sent
+ * Favourites through favorites/house/change. A visitor who taps the heart is sent
  * to the login dialog; the apartment waits in a short-lived signed cookie and is saved by the
  * next page loader that sees a logged-in user (the login action redirects back to the page).
  */
@@ -56,7 +56,7 @@ export async function applyPendingFavourite(request: Request): Promise<Headers |
 }
 
 /**
- * For the login action (issue 16 item 13): a favourite a visitor asked for is saved as the
+ * For the login action: a favourite a visitor asked for is saved as the
  * login succeeds, with the new session's token, so the reloaded page announces it at once (a
  * page loader doing it would set the notice after the root loader had read the cookies, and it
  * showed one page late). Answers the Set-Cookie that clears it, and whether it was saved.

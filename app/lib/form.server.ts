@@ -4,14 +4,14 @@ import { getFixedT } from "./i18n.server";
 import { isLang } from "./lang";
 
 /**
- * How every page action reads its form (issue 12 items 1 and 4): only form bodies
+ * How every page action reads its form: only form bodies
  * (`application/x-www-form-urlencoded`, `multipart/form-data`) are read, at most `limit` bytes
  * (app/lib/body.ts, the rule the API's front door shares), and anything else is refused with a
  * thrown Response in the page's language:
  *
  * - 413 when the body is (or declares itself) larger than the cap — nothing past the cap is
  *   kept; a body that ends within a few more megabytes is read away so the connection stays
- *   usable, a longer one gets `Connection: close` (issue 12 item 3);
+ *   usable, a longer one gets `Connection: close`;
  * - 415 for any other content type (JSON, text/plain, a body without a type); a POST with no
  *   body at all reads as an empty form;
  * - 400 when a form body cannot be parsed (a broken multipart boundary).

@@ -1,5 +1,5 @@
 /**
- * Coordinates for maps (issue 15). The catalogue stores WGS-84 (GPS) coordinates; Chinese map
+ * Coordinates for maps. The catalogue stores WGS-84 (GPS) coordinates; Chinese map
  * providers (AutoNavi/Amap, Tencent) draw mainland China in GCJ-02, where a WGS-84 point lands
  * a few hundred metres off. `toMapCoordinates` converts when the configured provider needs it
  * (MAP_COORDINATES=gcj02); outside mainland China GCJ-02 equals WGS-84.

@@ -1,6 +1,6 @@
 /**
  * Listing photos are served by /images/{width}/{key}.{webp|jpg}: resized by sharp at quality 80
- * (spec §9), cached on disk, immutable. A catalogue key such as `seed/07.jpg` becomes
+ *, cached on disk, immutable. A catalogue key such as `seed/07.jpg` becomes
  * /images/640/seed/07.webp and /images/640/seed/07.jpg; the page offers a webp srcset with a jpg
  * fallback through <picture>.
  */

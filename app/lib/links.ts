@@ -20,16 +20,16 @@ export function dialogHref(pathname: string, search: string, dialog: "cooperatio
   return `${pathname}?${params.toString()}`;
 }
 
-/** "My order" (spec §1, §2): the orders tab of /user/applications. */
+/** "My order": the orders tab of /user/applications. */
 export function ordersHref(lang: Lang): string {
   return `${localHref("/user/applications", lang)}?tab=orders`;
 }
 
-/** The promotion routes the site has (spec §2); the mall tab is `recommend`, which has no end. */
+/** The promotion routes the site has; the mall tab is `recommend`, which has no end. */
 const SALE_PROMOTIONS = ["national-day-delsk"] as const;
 
 /**
- * Where the sale tab leads (issue 16 item 2): a sale campaign that is running now, else the
+ * Where the sale tab leads: a sale campaign that is running now, else the
  * current offers (the recommend page, always live), never a campaign that has ended.
  */
 export function saleTarget(promotions: readonly { code: string; active: boolean }[] | undefined): string {

@@ -13,7 +13,7 @@ import { listingPath } from "./slug";
  * The loader shared by the three listings ({country}, {country}/{city}, {country}/{city}/{school}
  * /apartments/{filters?}). The submitted filter form (query string) and any non-canonical
  * segment are redirected to the one canonical URL of the filter set; then the filter options
- * and the page of apartments are read in parallel (spec §4: the listing load).
+ * and the page of apartments are read in parallel (the listing load).
  */
 export type ListingLevel = "country" | "city" | "school";
 export const LISTING_PAGE_SIZE = 12;
@@ -50,7 +50,7 @@ export async function loadListing({ request, params }: LoaderFunctionArgs, level
     throw redirect(`${canonical ? `${base}/${canonical}` : base}${tail}`, { status: submitted ? 303 : 301, headers: pendingHeaders });
   }
 
-  // List or map (issue 15): a query parameter, so the filter segment stays canonical and the
+  // List or map: a query parameter, so the filter segment stays canonical and the
   // redirects above keep it (`tail`); anything but `map` is the list.
   const view: "list" | "map" = url.searchParams.get("view") === "map" ? "map" : "list";
   const [options, page] = await Promise.all([filterOptions(request, place, lang), listApartments(request, lang, place, filters, LISTING_PAGE_SIZE)]);

@@ -3,7 +3,7 @@ import { outboxEnabled } from "./env.server";
 import { listOutbox } from "../api-transport.server";
 
 /**
- * The web side of the dev outbox (DESIGN.md §4). The entries live in the API's database and are
+ * The web side of the dev outbox. The entries live in the API's database and are
  * read through the transport module (the one place app/ touches api/).
  *
  * It holds every code and captcha answer, so it answers only the machine itself (issue 12 item

@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from "./csp.server";
 import { currentRequest } from "./request-context.server";
 
 /**
- * Finished documents for visitors (issue 11 §2, docs/decisions/012-pages-that-hold-a-crowd.md).
+ * Finished documents for visitors (docs/decisions/012-pages-that-hold-a-crowd.md).
  *
  * A visitor's page (no account, no one-time cookie, no query string) is the same for every
  * visitor until the catalogue moves, so it is rendered once and kept as bytes, split where the

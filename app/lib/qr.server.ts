@@ -5,7 +5,7 @@ import { env } from "./env.server";
 /**
  * QR codes rendered server-side as SVG, once per URL, and served as images from /qr/<name>.svg
  * (app/routes/qr.$name.ts) instead of inline markup: a page then carries three short URLs, not
- * three SVGs twice (markup and hydration data), and the browser caches the files (issue 11 §3).
+ * three SVGs twice (markup and hydration data), and the browser caches the files.
  * The `v` query is a digest of the encoded URL, so a changed setting is a new file.
  */
 const cache = new Map<string, Promise<string>>();

@@ -7,7 +7,7 @@ import { reviewSchema } from "./schemas/review";
 import { apartmentPath } from "./slug";
 import { failureText, formError, redirectWithToast, requireStudent } from "./student.server";
 
-/** The web side of verified reviews (issue 15): reading an apartment's reviews, and the form's action. */
+/** The web side of verified reviews: reading an apartment's reviews, and the form's action. */
 export interface ReviewVM {
   id: number;
   rating: number;

@@ -2,7 +2,7 @@ import { LANGS } from "./constants";
 
 /**
  * The site's one rule for where a `redirectTo` (or `back`, `returnTo`) may send the browser
- * (issue 12 item 5): a path on this site under a language prefix (`/cn/…`, `/en/…`), judged
+ *: a path on this site under a language prefix (`/cn/…`, `/en/…`), judged
  * after normalising it the way a browser will — dot segments resolved, backslashes read as
  * slashes, percent-encoded dots decoded — so `/cn/../..//evil.example`, `/\evil.example` and
  * `/cn/%2e%2e/%2e%2e//evil.example` are all refused. Control characters (a line break in a

@@ -65,7 +65,7 @@ export function toSearchItem(raw: unknown): SearchItem | undefined {
 }
 
 /**
- * Where a result leads (spec §2): a city → /{country}/{city}/apartments, a school →
+ * Where a result leads: a city → /{country}/{city}/apartments, a school →
  * /{country}/{city}/{school}/apartments, a house → /apartment/{id}.
  */
 export function searchTarget(lang: Lang, item: SearchItem): string {

@@ -31,7 +31,7 @@ export function jsonLd(value: unknown): MetaDescriptor {
 
 export const ogLocale = (lang: Lang) => (lang === "en" ? "en_GB" : "zh_CN");
 
-/** The main photo of a detail page, preloaded (issue 4 §7). */
+/** The main photo of a detail page, preloaded. */
 export function preloadImage(p: { href: string; imageSrcSet: string; imageSizes: string } | undefined): MetaDescriptor[] {
   if (!p) return [];
   return [{ tagName: "link", rel: "preload", as: "image", type: "image/webp", href: p.href, imageSrcSet: p.imageSrcSet, imageSizes: p.imageSizes, fetchpriority: "high" } as MetaDescriptor];

@@ -39,7 +39,7 @@ export interface PromotionSummary {
 
 /**
  * The promotions running now (house/index, which checks each window against today), kept a
- * minute: the header's sale tab leads to one of them (issue 16 item 2). Empty when the API
+ * minute: the header's sale tab leads to one of them. Empty when the API
  * does not answer.
  */
 export async function livePromotions(request: Request): Promise<PromotionSummary[]> {

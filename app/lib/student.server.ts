@@ -10,7 +10,7 @@ import { loginHref } from "./links";
 import { isUserInfo, type UserInfo } from "./user";
 
 /**
- * Server glue of the student area (issue 6): who the user is, request ids for idempotent
+ * Server glue of the student area: who the user is, request ids for idempotent
  * submits, the honeypot, and turning an API answer into a form result or a redirect + toast.
  */
 export function langOf(params: { lang?: string }): Lang {
@@ -92,7 +92,7 @@ export function formError(result: SubmissionResult<string[]>, message?: string, 
 /**
  * A dialog form sent after the session ended (no user cookie, or the API answered code 3):
  * 401 with the typed values, the translated notice and the cookie cleared. With JavaScript the
- * form alerts, keeps the draft and reloads (spec §8); without, the page shows the form again,
+ * form alerts, keeps the draft and reloads; without, the page shows the form again,
  * filled, under a login prompt, and `draftCookie` keeps it across the login.
  */
 export async function sessionExpiredReply(result: SubmissionResult<string[]>, message: string, back: string, draftCookie?: string | null) {
@@ -147,7 +147,7 @@ export interface PrefixItem {
   /** ISO 3166 alpha-2 (nationality choices). */
   iso2?: string;
 }
-/** The mobile-prefix list (spec §7), empty when the call fails (a silent failure, spec §8). */
+/** The mobile-prefix list, empty when the call fails (a silent failure, spec §8). */
 export async function mobilePrefixes(request: Request): Promise<PrefixItem[]> {
   const r = await callApi<{ list: PrefixItem[] }>("/rest/common/mobile/prefix", {}, { request });
   return r.ok && Array.isArray(r.data?.list) ? r.data.list : [];

@@ -4,7 +4,7 @@ import { loadListing } from "~/lib/listing.server";
 import { titled } from "~/lib/seo";
 import type { RouteHandle } from "~/lib/layout";
 
-/** An apartments listing: no footer, and the school listing keeps its own title (spec §2). */
+/** An apartments listing: no footer, and the school listing keeps its own title. */
 export const handle: RouteHandle = { layout: { footer: false }, keepsTitle: true };
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args, "school");

@@ -19,10 +19,10 @@ import { listingPath } from "~/lib/slug";
 import { claimNumber } from "~/lib/stats";
 import type { RouteHandle } from "~/lib/layout";
 
-/** The home root: no header (so no header search box) (spec §2). */
+/** The home root: no header (so no header search box). */
 export const handle: RouteHandle = { layout: { header: false, search: false } };
 
-/** Home (spec §2): search, hot cities, recommended apartments, popular schools, promotions, the claim. */
+/** Home: search, hot cities, recommended apartments, popular schools, promotions, the claim. */
 export async function loader(args: LoaderFunctionArgs) {
   const lang = isLang(args.params.lang) ? args.params.lang : DEFAULT_LANG;
   const pending = await applyPendingFavourite(args.request);

@@ -12,11 +12,11 @@ import { apartmentPath } from "~/lib/slug";
 import { langOf, requireStudent, type FormActionData } from "~/lib/student.server";
 import type { RouteHandle } from "~/lib/layout";
 
-/** A buildingCode param: no header bottom line (spec §2). */
+/** A buildingCode param: no header bottom line. */
 export const handle: RouteHandle = { layout: { bottomLine: false } };
 
 /**
- * Write or change a review of an apartment (issue 15). The apartment page's form posts here;
+ * Write or change a review of an apartment. The apartment page's form posts here;
  * visited directly (from an order, or after a post without JavaScript that needs correcting)
  * it shows the same form as a page, or why the student cannot review.
  */

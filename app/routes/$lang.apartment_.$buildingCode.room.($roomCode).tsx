@@ -15,7 +15,7 @@ import { jsonLd, preloadImage, titled } from "~/lib/seo";
 import { listingPath, placePath, roomPath } from "~/lib/slug";
 import type { RouteHandle } from "~/lib/layout";
 
-/** A buildingCode param: no header bottom line; the room page keeps its own title (spec §2). */
+/** A buildingCode param: no header bottom line; the room page keeps its own title. */
 export const handle: RouteHandle = { layout: { bottomLine: false }, keepsTitle: true };
 
 export const loader = (args: LoaderFunctionArgs) => loadRoom(args);

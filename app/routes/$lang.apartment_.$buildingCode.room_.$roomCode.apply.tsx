@@ -19,11 +19,11 @@ import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestI
 import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 
-/** A buildingCode param: no header bottom line (spec §2). */
+/** A buildingCode param: no header bottom line. */
 export const handle: RouteHandle = { layout: { bottomLine: false } };
 
 /**
- * The room application form (issue 6 §4): /{lang}/apartment/{buildingCode}/room/{roomCode}/apply,
+ * The room application form: /{lang}/apartment/{buildingCode}/room/{roomCode}/apply,
  * linked from the room page's apply button. Phone with prefix, the tenancy (radio, with the chosen
  * one's cost breakdown — issue 14), payment plan (radio), notes, the applicant (legal name in any
  * script, optional Chinese name, birth date, nationality, address), studies (university from the

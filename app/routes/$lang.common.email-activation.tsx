@@ -8,7 +8,7 @@ import { isLang, localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/layout";
 
-/** common/email-activation: neither header nor footer (spec §2). */
+/** common/email-activation: neither header nor footer. */
 export const handle: RouteHandle = { layout: { header: false, footer: false } };
 
 /**

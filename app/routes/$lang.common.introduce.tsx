@@ -6,7 +6,7 @@ import { Standalone } from "~/components/document/Standalone";
 import { loadDocument } from "~/content/legal/index.server";
 import type { RouteHandle } from "~/lib/layout";
 
-/** common/introduce: neither header nor footer (spec §2). */
+/** common/introduce: neither header nor footer. */
 export const handle: RouteHandle = { layout: { header: false, footer: false } };
 
 /** About us (spec §2 common pages). No site header or footer here (layout rules): its own slim frame. */

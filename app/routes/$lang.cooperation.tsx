@@ -17,7 +17,7 @@ import { langOf, newRequestId, type FormActionData } from "~/lib/student.server"
  * The house-cooperation dialog's form posts here. Visited directly, or answered after a post
  * made without JavaScript that needs correcting, it shows the same form as a page. A visitor
  * (or a session that ended while sending) gets the page with a login prompt, never a dead end:
- * the login dialog opens over it and closes back to it (issue 16 item 6).
+ * the login dialog opens over it and closes back to it.
  */
 export const action = ({ request, params }: ActionFunctionArgs) => cooperationAction(request, langOf(params));
 

@@ -11,7 +11,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { apartmentPath } from "~/lib/slug";
 
 /**
- * preview-media (spec §2): a full-screen gallery of an apartment's (?code=) or a room's (?room=)
+ * preview-media: a full-screen gallery of an apartment's (?code=) or a room's (?room=)
  * photos. Previous/next and close are links (no JavaScript needed); hydrated, the arrow keys
  * move and Escape closes, back to the page that opened it (?back=).
  */

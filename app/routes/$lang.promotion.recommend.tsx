@@ -8,7 +8,7 @@ import { langOf } from "~/lib/student.server";
  * The header's "mall" tab (spec §2 promotion/recommend): editors' picks from common/topic/page/config.
  * It also lists the current offers (#offers: apartments carrying a discount or cashback now, the
  * sale sections resolved against the live catalogue), where the sale tab leads while no sale
- * campaign runs (issue 16 item 2).
+ * campaign runs.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);

@@ -18,7 +18,7 @@ import { newPasswordPair, passwordsMatch } from "~/lib/validation";
 import { readForm } from "~/lib/form.server";
 
 /**
- * Account setting (issue 6 §3): change the password (user/updatePwd, which signs out other
+ * Account setting: change the password (user/updatePwd, which signs out other
  * sessions), bind an e-mail through an activation mail (user/bindEmail → the link lands on
  * /common/email-activation), bind or change the mobile (the login dialog's BindMobile view:
  * an SMS code to the new number proves it), and unbind or bind third-party accounts

@@ -15,7 +15,7 @@ import { failureText, formError, formFields, langOf, newRequestId, redirectWithT
 import { readForm } from "~/lib/form.server";
 
 /**
- * One application (issue 6 §5): the spec §3 fields, status with history, cancel while the
+ * One application: the spec §3 fields, status with history, cancel while the
  * status allows it, and an airport pickup request (apply/jieji). Another user's applyCode is a 404.
  */
 interface Detail {
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStudent(request);
   if (!params.applyCode) throw redirect(localHref("/user/applications", lang));
   const detail = await loadOrThrow<Detail>("/rest/user/client/intent/info", { applyCode: params.applyCode }, { request });
-  // Cancelling asks first (issue 14): ?confirm=cancel shows the question, also without JavaScript.
+  // Cancelling asks first: ?confirm=cancel shows the question, also without JavaScript.
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && detail.canCancel;
   return { detail, confirming, requestId: newRequestId(), today: todayIso() };
 }

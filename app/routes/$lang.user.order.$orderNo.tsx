@@ -8,7 +8,7 @@ import { localHref } from "~/lib/lang";
 import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 
-/** One order (issue 6 §6) with its status history. Another user's orderNo is a 404. */
+/** One order with its status history. Another user's orderNo is a 404. */
 interface OrderDetail {
   orderNo: string;
   status: string;

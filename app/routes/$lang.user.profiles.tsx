@@ -17,7 +17,7 @@ import { useLang } from "~/lib/root-data";
 import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "~/lib/schemas/student";
 import { failureText, formError, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 
-/** Personal information (issue 6 §2): profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
+/** Personal information: profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
 export interface Profile {
   avatar: string;
   email: string;

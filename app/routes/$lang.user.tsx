@@ -9,11 +9,11 @@ import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 import type { RouteHandle } from "~/lib/layout";
 
-/** No footer anywhere under /user (spec §2); the child pages inherit it. */
+/** No footer anywhere under /user; the child pages inherit it. */
 export const handle: RouteHandle = { layout: { footer: false } };
 
 /**
- * The /user area (issue 6 §1): a sidebar and the child page. A visitor is sent back to the
+ * The /user area: a sidebar and the child page. A visitor is sent back to the
  * same URL with the login dialog open (?login=sms), and lands on the page after logging in.
  * The footer is hidden here and on every child page by this route's `handle` (app/lib/layout.ts).
  */

@@ -1,6 +1,6 @@
 import type { RouteHandle } from "~/lib/layout";
 
-/** No footer anywhere under /user (spec §2), also on the not-found page of an unknown /user path. */
+/** No footer anywhere under /user, also on the not-found page of an unknown /user path. */
 export const handle: RouteHandle = { layout: { footer: false } };
 
 /**

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { readOutbox } from "~/lib/outbox.server";
 import * as s from "~/components/login-dialog/Outbox.css";
 
-/** The dev outbox page: every code sent and captcha answer expected (DESIGN.md §4). */
+/** The dev outbox page: every code sent and captcha answer expected. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const entries = await readOutbox(request);
   if (!entries) throw new Response("Not Found", { status: 404 });

@@ -1,7 +1,7 @@
 /**
- * A phone-sized screen. The page keeps its 1060px minimum width (spec §2) and scrolls sideways
+ * A phone-sized screen. The page keeps its 1060px minimum width and scrolls sideways
  * on a phone; what must fit the screen itself (dialogs) uses this query, which follows the
- * device width (issue 16 item 23).
+ * device width.
  */
 export const PHONE = "screen and (max-width: 640px)";
 

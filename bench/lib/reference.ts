@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
 /**
- * The bare Remix v2 reference of `npm run bench` (issue 11 §4): bench/reference/, a one-route
+ * The bare Remix v2 reference of `npm run bench`: bench/reference/, a one-route
  * app (a 12-item list from a loader), built here in production mode from the site's own
  * node_modules and served by remix-serve itself — express + compression + the Remix request
  * handler, the stack the design card names.

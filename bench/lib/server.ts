@@ -45,7 +45,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  // As `npm start` runs it: the server must choose production mode itself (issue 11 §1).
+  // As `npm start` runs it: the server must choose production mode itself.
   if (!("NODE_ENV" in extraEnv)) Reflect.deleteProperty(env, "NODE_ENV");
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), `${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
   const base = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 
 /**
- * The bare Remix v2 reference page of `npm run bench` (issue 11 §4): a separate, tiny app built
+ * The bare Remix v2 reference page of `npm run bench`: a separate, tiny app built
  * with the site's own node_modules, in production mode, with the same future flags, and served
  * by remix-serve (express + compression + the Remix request handler). Built into
  * .cache/bench-reference-build by bench/lib/reference.ts.

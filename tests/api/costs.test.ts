@@ -5,7 +5,7 @@ import { intakeMonths, tenanciesOf, tenancyEnd } from "../../api/services/costs"
 import { callSigned, setupApi } from "../helpers/api";
 
 /**
- * Issue 14: tenancies from today, costs that add up, CNY at the stored rate, move-in months that
+ * Tenancies from today, costs that add up, CNY at the stored rate, move-in months that
  * follow each country's intakes, and exchange rates refreshed from a feed (msw) with the last
  * good rates kept when the feed fails. Issue 16 items 11 and 12.
  */
@@ -90,7 +90,7 @@ describe("room/info costs", () => {
         expect(c.upfront).toBeGreaterThan(c.deposit);
         expect(c.upfront).toBeLessThanOrEqual(c.total + c.deposit);
       }
-      // The room's dates are its tenancies' dates (issue 16 item 11).
+      // The room's dates are its tenancies' dates.
       const first = d.tenancies.map((t: { moveIn: string }) => t.moveIn).sort()[0];
       const last = d.tenancies.map((t: { moveOut: string }) => t.moveOut).sort().at(-1);
       expect(d.attributes.find((a: { key: string }) => a.key === "availableFrom").value).toBe(first);

@@ -112,7 +112,7 @@ async function listHousesSql(p: ListParams, lang: Lang) {
     room.push(sql`r.lease_types && ${textArray(p.leaseTypes)}`);
   }
   if (p.moveIn) {
-    // Issue 14: a tenancy starts in the month when the country has an intake then (from today) and a room has stock.
+    // A tenancy starts in the month when the country has an intake then (from today) and a room has stock.
     const isos = (await intakePairs()).filter((x) => x.month === p.moveIn).map((x) => x.iso2);
     where.push(sql`b.available_room_count > 0 AND b.country_id IN (SELECT id FROM countries WHERE iso2 = ANY(${textArray(isos)}))`);
     room.push(sql`r.stock > 0`);
@@ -237,7 +237,7 @@ async function filterOptionsSql(loc: Location, lang: Lang) {
   };
 
   // Move-in months: the next twelve, each with the apartments whose country has an intake in
-  // it (issue 14, from today) and that have a room with stock.
+  // it (from today) and that have a room with stock.
   const pairs = await intakePairs();
   const values = sql.join(pairs.map((x) => sql`(${x.iso2}, ${x.month})`), sql`, `);
   const months = await query<{ month: string; n: number }>(sql`

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi, type Fields } from "../helpers/api";
 
 /**
- * Verified residents' reviews (issue 15): who may write, once per apartment, validation, the
+ * Verified residents' reviews: who may write, once per apartment, validation, the
  * 30-day edit window, staff hiding with a reason the author sees, rate limits, XSS-safe storage,
  * and the summaries merged into house/info and house/list.
  */

@@ -35,7 +35,7 @@ describe("apartment pages made ahead of time", () => {
       JOIN countries co ON co.id = b.country_id WHERE b.is_published ORDER BY b.id`);
     expect(rows.length).toBeGreaterThan(50);
     const names = await snap.catalogueIndex();
-    // What depends on the day (issue 14) is added at answer time: the rate and the coming move-ins.
+    // What depends on the day is added at answer time: the rate and the coming move-ins.
     const page = async (ref: { code?: string; id?: number }, lang: "cn" | "en") => {
       const { exchangeRate, moveIns, ...rest } = JSON.parse((await snap.apartmentPage(ref, lang)).toString());
       expect(exchangeRate.cny).toBeGreaterThan(0);

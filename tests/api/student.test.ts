@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
 
 /**
- * The student area through the signed API (issue 6): applications and their lifecycle,
+ * The student area through the signed API: applications and their lifecycle,
  * authorization between users, profile, applicant/guarantor details, orders, idempotent
  * submits, find-a-house and booking leads, and the messages of refused input.
  */

@@ -13,7 +13,7 @@ import {
 } from "../helpers/system";
 
 /**
- * Issue 18: the production build under `remix-serve build/server/index.js` (ADR 019), on Node 24,
+ * The production build under `remix-serve build/server/index.js` (ADR 019), on Node 24,
  * in-memory database, serves the whole site as server/index.ts does: language redirects,
  * security headers and a per-response CSP nonce, a page of each kind in both languages, the
  * signed API, a login, the Origin check on actions, the client address not taken from a

@@ -2,7 +2,7 @@ import { beforeAll, expect, test, vi } from "vitest";
 import { callSigned, rowCounts, setupApi } from "../helpers/api";
 
 /**
- * Issue 12 item 11: when sharp cannot draw, the letter captcha used to fall back to an SVG that
+ * When sharp cannot draw, the letter captcha used to fall back to an SVG that
  * carried the answer as text. Now the challenge fails ("service busy") and nothing is left
  * behind: no challenge row, no outbox entry, no picture.
  */

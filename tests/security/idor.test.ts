@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi, type Envelope, type Fields } from "../helpers/api";
 
 /**
- * IDOR (issue 7 item 8): every endpoint that needs a session, called with Bob's token and Alice's
+ * IDOR: every endpoint that needs a session, called with Bob's token and Alice's
  * identifiers (her applyCode, orderNo, apartment, requestIds, user id and code as extra fields).
  * Bob gets code 1 or his own, empty data, never a byte of Alice's; and afterwards every one of
  * Alice's records reads exactly as before. The table must name every `auth: "required"`

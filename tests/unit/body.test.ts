@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { DRAIN_LIMIT, FORM_BODY_LIMIT, readCapped, UPLOAD_BODY_LIMIT } from "../../app/lib/body";
 import { readForm } from "../../app/lib/form.server";
 
-/** Issue 12 items 1 and 4: the one body rule of page actions and the API. */
+/** The one body rule of page actions and the API. */
 function endless(chunk = 64 * 1024): { stream: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
   let pulled = 0;
   let cancelled = false;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { clientAddress, isLocalRequest, PEER_HEADER, peerHeaderValue } from "../../app/lib/client-ip.server";
 
-/** Issue 12 items 6 and 11: whom the app believes about the client's address. */
+/** Whom the app believes about the client's address. */
 const req = (headers: Record<string, string>) => new Request("http://site.test/x", { headers });
 
 afterEach(() => {

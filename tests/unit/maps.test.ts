@@ -4,7 +4,7 @@ import { env, resetEnvCache } from "~/lib/env.server";
 import { haversineMetres, openInMapHref, outOfChina, toMapCoordinates, wgs84ToGcj02 } from "~/lib/geo";
 import { mapConfig, tileOrigins } from "~/lib/map.server";
 
-/** Maps (issue 15): tiles from the environment, exactly their host in the CSP, GCJ-02 when asked. */
+/** Maps: tiles from the environment, exactly their host in the CSP, GCJ-02 when asked. */
 describe("map configuration and CSP", () => {
   const saved = { ...process.env };
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { safeBack, safeRedirect } from "../../app/lib/safe-redirect";
 
-/** Issue 12 item 5: one rule for every redirectTo / back / returnTo of the site. */
+/** One rule for every redirectTo / back / returnTo of the site. */
 describe("safeRedirect", () => {
   test.each([
     "/cn/../..//evil.example",

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { displayNames, displayPlace, highlightParts, namedCountry, toSearchItem } from "../../app/lib/search";
 
-/** What a search suggestion shows (issue 13): the alias first, page-language names and places. */
+/** What a search suggestion shows: the alias first, page-language names and places. */
 const raw = {
   type: 2, id: 7, name: "伦敦大学学院", enName: "University College London", cnName: "伦敦大学学院",
   countryEnName: "United Kingdom", countryName: "英国", cityEnName: "London", cityName: "伦敦",

@@ -6,7 +6,7 @@ import { COUNTRIES } from "../../api/db/seed/data/countries";
 import { areaOf } from "../../api/db/seed/data/postcodes";
 import { REAL_UNIVERSITIES } from "../../api/db/seed/data/universities";
 
-/** Issue 16 item 21: seeded places a student would not see through. */
+/** Seeded places a student would not see through. */
 const FORMAT: Record<string, RegExp> = {
   GB: /^[A-Z]{1,2}\d{1,2}[A-Z]? \d[ABD-HJLNP-UW-Z]{2}$/,
   AU: /^\d{4}$/,

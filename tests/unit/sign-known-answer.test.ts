@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalString, signFields, usesCommonSecret } from "~/lib/sign";
 
 /**
- * Known answers for the request signature (DESIGN.md §4), worked out by hand, not with the code
+ * Known answers for the request signature, worked out by hand, not with the code
  * under test: drop signToken and empty/null values, sort by name, join name=value with &,
  * append the secret, MD5 as lower-case hex. The digests were taken with coreutils, e.g.
  *   printf '%s' 'areaCode=86&flag=false&…&zero=0test-secret-42' | md5sum

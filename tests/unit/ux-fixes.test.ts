@@ -3,7 +3,7 @@ import { defaultNickname, nicknameOf } from "../../api/services/accounts";
 import { NICKNAME_RE, profileFormSchema, profileUpdateFields } from "~/lib/schemas/student";
 import { IMAGE_WIDTHS } from "~/lib/images";
 
-/** Issue 16: the logic behind the front-end fixes. */
+/** The logic behind the front-end fixes. */
 describe("item 5: nicknames", () => {
   it("gives a new account a nickname that passes the site's own rule", () => {
     for (const mobile of ["13800138124", "447700900123", "123"]) {

@@ -383,7 +383,7 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
         const from = anchor + r.int(-8, 16) * 7 * DAY_MS;
         const to = from + (Math.max(...weeks) * 7 - 1) * DAY_MS; // last night (api/services/costs.ts tenancyEnd)
         const stock = r.chance(0.18) ? 0 : r.int(1, 12);
-        available += stock; // free rooms, not room types (issue 16 item 12)
+        available += stock; // free rooms, not room types
         minPrice = Math.min(minPrice, price);
         maxPrice = Math.max(maxPrice, price);
         earliest = Math.min(earliest, from);
@@ -478,7 +478,7 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
         lease_types: [...leaseTypes],
         available_from: isoDate(earliest),
         recommend_score: r.int(0, 1000) + (tags.has("hot") ? 300 : 0),
-        // Fees and offers as data (issue 14): the country's standard fees, varied per apartment.
+        // Fees and offers as data: the country's standard fees, varied per apartment.
         fees: standardFees(city.iso2, cs.unit, [...tags], codeSeed(code)),
         is_published: true,
         created_at: new Date(createdBase + r.int(0, 1300) * DAY_MS).toISOString(),

@@ -3,7 +3,7 @@ import { query, type Db } from "../client";
 import { Prng } from "./prng";
 
 /**
- * Past residents and their reviews (issue 15), so apartment pages and listing cards show
+ * Past residents and their reviews, so apartment pages and listing cards show
  * verified reviews on a fresh start. Each seeded resident is a user who cannot log in (no
  * mobile, e-mail or password; register_source `seed_resident`) with a completed order for the
  * apartment — exactly what makes a real student a verified resident — and one review written

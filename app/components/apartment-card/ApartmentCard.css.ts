@@ -46,5 +46,5 @@ export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.x
 export const tag = style({ fontSize: vars.font.sizeXs, padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.brandSoft, color: vars.color.brandDark });
 export const available = style({ margin: `auto 0 0`, paddingTop: vars.space.sm, fontSize: vars.font.sizeXs, color: vars.color.success });
 export const soldOut = style([available, { color: vars.color.muted }]);
-/** "≈ ¥1,958/week · at the rate of 2026-11-21" (issue 14). */
+/** "≈ ¥1,958/week · at the rate of 2026-11-21". */
 export const cny = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.inkSoft });

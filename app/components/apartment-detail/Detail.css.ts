@@ -37,7 +37,7 @@ export const gallery = style({
   overflow: "hidden",
 });
 export const gallerySingle = style([gallery, { gridTemplateColumns: "1fr", gridTemplateRows: "1fr" }]);
-/** Fewer than five photos fill the frame too (issue 16 item 9): no empty cell at any count. */
+/** Fewer than five photos fill the frame too: no empty cell at any count. */
 export const galleryTwo = style([gallery, { gridTemplateColumns: "2fr 1fr" }]);
 globalStyle(`${galleryTwo} > a:nth-child(2)`, { gridRow: "1 / 3" });
 export const galleryThree = style([gallery, { gridTemplateColumns: "2fr 1fr", gridTemplateRows: "1fr 1fr" }]);

@@ -13,7 +13,7 @@ import * as d from "../student-dialog/Dialog.css";
 import type { CityGroup } from "../student-dialog/dialogs.server";
 
 /**
- * The house-cooperation form (spec §3, §5): posts to /{lang}/cooperation. With JavaScript it
+ * The house-cooperation form: posts to /{lang}/cooperation. With JavaScript it
  * is a fetcher (the button is disabled while a send runs, so it cannot be sent twice); without,
  * a plain form post. The same schema validates here and in the action; the API repeats it.
  */
@@ -34,7 +34,7 @@ export function CooperationForm({
   redirectTo: string;
   lastResult?: FormActionData | null;
   loadError?: string | null;
-  /** What was typed before a no-JS login (issue 16 item 6). */
+  /** What was typed before a no-JS login. */
   draft?: Record<string, string>;
 }) {
   const { t } = useTranslation();

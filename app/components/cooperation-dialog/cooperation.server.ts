@@ -9,7 +9,7 @@ import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
 
 /**
- * POST /{lang}/cooperation (spec §8): success → back to the page with the dialog closed and a
+ * POST /{lang}/cooperation: success → back to the page with the dialog closed and a
  * submit_success toast; a non-zero code → submit_fail (with the server's msg); no answer at
  * all → an alert with the msg or submit_fail. Every submission is stored before the toast.
  * A session that ended meanwhile answers 401 with what was typed (sessionExpiredReply).

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** The cost table of a room (issue 14) and the breakdown of one tenancy in the application. */
+/** The cost table of a room and the breakdown of one tenancy in the application. */
 export const wrap = style({ marginTop: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, overflowX: "auto" });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.font.sizeSm });
 export const th = style({ textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surfaceAlt, color: vars.color.inkSoft, fontWeight: 600, whiteSpace: "nowrap" });

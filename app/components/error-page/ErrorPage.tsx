@@ -5,7 +5,7 @@ import { localHref } from "~/lib/lang";
 import * as s from "./ErrorPage.css";
 
 /**
- * The error page (spec §2, §8): status and message; a 404 says 'This page could not be found'
+ * The error page: status and message; a 404 says 'This page could not be found'
  * with a Homepage link; other statuses a translated message (a 4xx may carry the API's message,
  * already in the page's language). Never a stack trace: `detail` is passed in development only.
  */

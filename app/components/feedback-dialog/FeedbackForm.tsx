@@ -10,7 +10,7 @@ import * as f from "../student-form/Form.css";
 import { useDialogForm } from "../student-form/useDialogForm";
 import { useExpiredDraft } from "../student-form/useExpiredDraft";
 
-/** The feedback form (spec §5): a category and up to 500 characters; posts to /{lang}/feedback. */
+/** The feedback form: a category and up to 500 characters; posts to /{lang}/feedback. */
 export function FeedbackForm({
   categories,
   requestId,
@@ -24,7 +24,7 @@ export function FeedbackForm({
   redirectTo: string;
   loadError?: string | null;
   lastResult?: FormActionData | null;
-  /** What was typed before a no-JS login (issue 16 item 6). */
+  /** What was typed before a no-JS login. */
   draft?: Record<string, string>;
 }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
 
 /**
- * POST /{lang}/feedback (spec §8): success → the dialog's success view (`?dialog=feedback&sent=1`)
+ * POST /{lang}/feedback: success → the dialog's success view (`?dialog=feedback&sent=1`)
  * on the page it was sent from; failure → the server's msg, else '您的留言反馈提交失败'. Every
  * answer carries that page along (`back`), so a no-JS correction still returns there.
  */

@@ -7,7 +7,7 @@ import { claimNumber } from "~/lib/stats";
 import { footerColumns, SOCIAL_LINKS } from "./footer-links";
 import * as s from "./Footer.css";
 
-/** Site footer (spec §1): link columns, claim, hotline, social links, WeChat QR, feedback entry, filing number. */
+/** Site footer: link columns, claim, hotline, social links, WeChat QR, feedback entry, filing number. */
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();

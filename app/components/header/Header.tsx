@@ -8,7 +8,7 @@ import { LangSwitch } from "../lang-switch/LangSwitch";
 import { HeaderSearch } from "./HeaderSearch";
 import * as s from "./Header.css";
 
-/** Site header (spec §1, §2 "Header state"). Menus are <details>, so they work before hydration. */
+/** Site header. Menus are <details>, so they work before hydration. */
 export function Header() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -6,7 +6,7 @@ import { activeFilterCount, FILTER_FIELDS as F, type ListingFilters } from "~/li
 import * as s from "./FilterBar.css";
 
 /**
- * The panels open one at a time (issue 16 item 8): <details name=…> is an exclusive group in
+ * The panels open one at a time: <details name=…> is an exclusive group in
  * the browser itself, so this holds without JavaScript too. Hydrated, a click outside, Escape
  * and applying close the open one.
  */
@@ -34,7 +34,7 @@ export function FilterBar({
   filters: ListingFilters;
   options: FilterOptionsVM;
   schoolListing: boolean;
-  /** The list/map view (issue 15): kept through every filter change (the loader's redirect keeps it). */
+  /** The list/map view: kept through every filter change (the loader's redirect keeps it). */
   view?: "list" | "map";
 }) {
   const { t } = useTranslation();

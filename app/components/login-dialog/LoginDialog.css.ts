@@ -13,7 +13,7 @@ export const backdrop = style({
   overflowY: "auto",
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
   "@media": {
-    // A phone (issue 16 item 23): the page keeps its 1060px layout, wider than the screen. The
+    // A phone: the page keeps its 1060px layout, wider than the screen. The
     // viewport meta's minimum-scale=1 (root.tsx) keeps the layout viewport screen-wide, and the
     // dialog sits in a box the size of the screen (vw/vh follow the device width) and fits it.
     [PHONE]: { right: "auto", bottom: "auto", width: "100vw", height: "100vh", padding: `${vars.space.lg} ${vars.space.sm}`, boxSizing: "border-box" },
@@ -51,7 +51,7 @@ export const close = style({
 export const title = style({ fontSize: vars.font.sizeXl, fontWeight: 700, margin: 0, textAlign: "center" });
 export const subtitle = style({ margin: `${vars.space.xs} 0 0`, textAlign: "center", color: vars.color.muted, fontSize: vars.font.sizeSm });
 // One column no wider than the panel (minmax(0, 1fr), not auto): on a 390px phone a row's
-// content cannot widen the column past the panel's padding (issue 16 item 23).
+// content cannot widen the column past the panel's padding.
 export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, marginTop: vars.space.xl });
 export const row = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
 export const field = style({ display: "grid", gap: vars.space.xs });

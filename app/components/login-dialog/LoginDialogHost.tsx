@@ -9,7 +9,7 @@ import type { View } from "./views";
 
 // The dialog's styles ship with the page, not with its lazily loaded chunk: without JavaScript
 // the chunk (and the CSS it would bring) never loads, and the server-rendered dialog must still
-// be a dialog over the page, not a form under the footer (issue 16 item 7).
+// be a dialog over the page, not a form under the footer.
 import "./LoginDialog.css";
 
 const LoginDialogPanel = deferred("login", () => import("./LoginDialog"));

@@ -66,7 +66,7 @@ export async function loginAction(request: Request, lang: Lang) {
     throw redirect(pageWith(back, view), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
   };
   const apiMessage = (r: Extract<ApiResult<unknown>, { ok: false }>) => (r.code === -1 ? t("network_error_tip") : r.msg || t("other_error_tip"));
-  // Code 3 (spec §8): callApi throws a redirect that clears the user and sets the notice, aimed
+  // Code 3: callApi throws a redirect that clears the user and sets the notice, aimed
   // at the request's own path — /{lang}/login here. Send it to the page behind the dialog instead.
   const callApi = async <T,>(...args: Parameters<typeof callApiRaw<T>>) => {
     try {
@@ -173,7 +173,7 @@ export async function loginAction(request: Request, lang: Lang) {
   if (view === "findBySms" || view === "findByEmail") {
     const next: View = view === "findBySms" ? "mobilePwd" : "emailPwd";
     const message = result.msg || t("retrieve_password_succeed");
-    // The password view opens with the account filled in (issue 16 item 15).
+    // The password view opens with the account filled in.
     const values: Record<string, string> =
       view === "findByEmail" ? { email: String(v.email ?? "") } : { mobile: String(v.mobile ?? ""), mobilePrefixId: String(v.mobilePrefixId ?? "") };
     if (js) return data<LoginActionData>({ ok: true, intent, message, next, values });

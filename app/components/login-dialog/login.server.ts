@@ -128,7 +128,7 @@ export async function loginDialogData(
     view = "sms"; // binding needs a login
   } else if (!view && isStudentDialog(url.searchParams.get("dialog"))) {
     // A visitor asked for the cooperation or feedback dialog (a link, or the reload after a
-    // session ended while sending): the login view, as the header's entries do (spec §2, §6).
+    // session ended while sending): the login view, as the header's entries do.
     view = "sms";
   }
   const thirdName =

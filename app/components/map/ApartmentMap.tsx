@@ -17,7 +17,7 @@ export interface MapSchool {
 }
 
 /**
- * The apartment page's map (issue 15): the building and its nearest schools, each marker named
+ * The apartment page's map: the building and its nearest schools, each marker named
  * for screen readers (the schools' names say the distance and the walk and transit times), a
  * dashed line from the building to each school. The address, the school list with distances and
  * the "open in map" link stay on the page around it, with or without JavaScript and tiles.

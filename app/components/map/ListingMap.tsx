@@ -9,7 +9,7 @@ import * as s from "./Map.css";
 import type { MapCircle, MapMarker } from "./types";
 
 /**
- * The listing's map view (issue 15): one price pin per apartment of the page; a pin opens the
+ * The listing's map view: one price pin per apartment of the page; a pin opens the
  * apartment's card (name, price, rating, address, link). On a school listing the map centres on
  * the school and draws rings at the distance filter (or at the filter's steps up to 5 km when
  * none is set). Without JavaScript or tiles the box lists the page's apartments with their

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** The map islands (issue 15): the labelled region, its box, the markers' looks and the status line. */
+/** The map islands: the labelled region, its box, the markers' looks and the status line. */
 export const region = style({ margin: `${vars.space.md} 0 ${vars.space.lg}` });
 export const box = style({
   position: "relative",

@@ -3,7 +3,7 @@ import * as s from "./Map.css";
 import type { MapHandle, MapSpec } from "./types";
 
 /**
- * A labelled map region (issue 15). The server renders `fallback` inside the box (what a reader
+ * A labelled map region. The server renders `fallback` inside the box (what a reader
  * without JavaScript or without tiles needs: addresses and "open in map" links); in the browser
  * the Leaflet chunk is imported only now, so pages without a map never load it. If the chunk
  * cannot load, the fallback stays and the status line says so; if tiles fail, markers stay on
@@ -11,7 +11,7 @@ import type { MapHandle, MapSpec } from "./types";
  *
  * `lazy` (the apartment page, where the map is far below the fold): the chunk is imported only
  * when the box comes within a screen of the viewport, so Leaflet's evaluation and the map's
- * layout are not part of the page's start-up (issue 11: Lighthouse's blocking time). Until then
+ * layout are not part of the page's start-up (Lighthouse's blocking time). Until then
  * the box shows the server's fallback, as without JavaScript.
  */
 export function MapIsland({

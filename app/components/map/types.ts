@@ -1,6 +1,6 @@
 import type { MapConfig } from "~/lib/geo";
 
-/** What a map island draws (issue 15). Coordinates are WGS-84; the map chunk converts for GCJ-02. */
+/** What a map island draws. Coordinates are WGS-84; the map chunk converts for GCJ-02. */
 export interface MapPopup {
   title: string;
   lines: string[];

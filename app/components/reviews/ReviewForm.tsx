@@ -19,7 +19,7 @@ export interface ReviewDefaults {
 }
 
 /**
- * Write or change a review (issue 15): five 1–5 radio groups and the text. A plain POST to
+ * Write or change a review: five 1–5 radio groups and the text. A plain POST to
  * /{lang}/apartment/{code}/review, so it works without JavaScript (the action answers errors
  * on the review page); with it, conform checks the same rules before sending.
  */

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** Reviews on the apartment page and the review form (issue 15). */
+/** Reviews on the apartment page and the review form. */
 export const stars = style({ display: "inline-flex", gap: 1, fontSize: vars.font.sizeLg, lineHeight: 1 });
 export const starsSm = style([stars, { fontSize: vars.font.sizeSm }]);
 export const starOn = style({ color: "#b25e00" });

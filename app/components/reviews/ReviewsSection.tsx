@@ -17,7 +17,7 @@ const monthText = (ym: string, lang: Lang) => {
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: lang === "en" ? "short" : "long", timeZone: "UTC" });
 };
 
-/** The apartment page's reviews (issue 15): summary, the caller's own review or form, and the list newest first. */
+/** The apartment page's reviews: summary, the caller's own review or form, and the list newest first. */
 export function ReviewsSection({
   lang,
   name,

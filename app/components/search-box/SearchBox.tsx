@@ -74,7 +74,7 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
       list = (body.list ?? []).map(toSearchItem).filter((x): x is SearchItem => !!x);
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
-      list = []; // spec §8: a search failure is silent and empties the results
+      list = []; // A search failure is silent and empties the results
     }
     setResults(list);
     setSearched(value);

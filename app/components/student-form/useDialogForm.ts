@@ -9,7 +9,7 @@ import type { FormActionData } from "~/lib/student.server";
  * A dialog form posted through a fetcher (so it cannot be sent twice while a send runs), with
  * the action's answer — from the fetcher, or from a no-JavaScript post rendered by the server —
  * and conform validating with the same schema as the action. `defaultValue` refills a form
- * kept across a no-JS login (issue 16 item 6).
+ * kept across a no-JS login.
  */
 export function useDialogForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: FormActionData | null, defaultValue?: Record<string, string>) {
   const fetcher = useFetcher<FormActionData>();

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { FormActionData } from "~/lib/student.server";
 
 /**
- * Spec §8 code 3 for the dialog forms (issue 16 item 6): when a send answers that the session
+ * Code 3 (session ended) for the dialog forms: when a send answers that the session
  * ended, the typed values are kept in sessionStorage, the notice is alerted and the page reloads
  * (it then offers the login view); once the user is back, the same form is filled again.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A verified resident's review (issue 15): the form in the browser (conform), the web action and
+ * A verified resident's review: the form in the browser (conform), the web action and
  * house/review/save share this schema, so the server repeats every client-side rule. Messages are
  * keys of the web catalogues (app/locales/{cn,en}/reviews.ts) and of the API's message table.
  */

@@ -16,7 +16,7 @@ import {
 import { EMAIL_RE, MOBILE_RE } from "../validation";
 
 /**
- * The student area's forms (issue 6) as zod schemas, shared by the browser (conform), the web
+ * The student area's forms as zod schemas, shared by the browser (conform), the web
  * actions and the API, so the server repeats every client-side rule. Messages are keys that
  * exist both in the web catalogues (app/locales/{cn,en}/student.ts, top level) and in the API's
  * message table (api/messages.ts), so either side can translate them.
@@ -128,7 +128,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 /**
  * The profile form: `userNameWas` is the nickname the form was filled with. A nickname left as
  * it was is not checked again (an account may carry one an older rule allowed), and is not
- * sent: the API keeps it. A changed one must pass the rule (issue 16 item 5).
+ * sent: the API keeps it. A changed one must pass the rule.
  */
 export const profileFormSchema = z
   .object({
@@ -156,9 +156,9 @@ export const bindEmailSchema = z.object({
   email: req("email_error_tip").max(100, "email_error_tip").regex(EMAIL_RE, "email_error_tip").transform((v) => v.toLowerCase()),
 });
 
-// ---- house cooperation (spec §5) ---------------------------------------------------------
+// ---- house cooperation ---------------------------------------------------------
 
-/** The city select's value: `countryId:cityId` (spec §5: a country-and-city pair). */
+/** The city select's value: `countryId:cityId` (a country-and-city pair). */
 export const CITY_PAIR_RE = /^\d{1,9}:\d{1,9}$/;
 
 const coopFields = {
@@ -180,7 +180,7 @@ export const cooperationFormSchema = z.object({
   city: req("coop_city_required").regex(CITY_PAIR_RE, "coop_city_required"),
   ...coopFields,
 });
-/** The API call: countryId and cityId separately (spec §3). */
+/** The API call: countryId and cityId separately. */
 export const cooperationApiSchema = z.object({
   countryId: id("coop_city_required"),
   cityId: id("coop_city_required"),
@@ -191,7 +191,7 @@ export function splitCityPair(pair: string): { countryId: number; cityId: number
   return { countryId, cityId };
 }
 
-// ---- feedback (spec §5) -------------------------------------------------------------------
+// ---- feedback -------------------------------------------------------------------
 
 export const feedbackSchema = z.object({
   cate: id("feedback_type_required"),
@@ -230,7 +230,7 @@ function yearsAgo(n: number, now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear() - n, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
 }
 
-/** Who the applicant is (issue 14): a legal name in any script; the Chinese name only if they have one. */
+/** Who the applicant is: a legal name in any script; the Chinese name only if they have one. */
 export const applicationApplicantFields = {
   legalName: req("legal_name_error_tip").min(2, "legal_name_error_tip").max(STUDENT_LIMITS.legalNameMax, "legal_name_error_tip").regex(LEGAL_NAME_RE, "legal_name_error_tip"),
   chineseName: opt(STUDENT_LIMITS.chineseNameMax, "chinese_name_error_tip").refine((v) => v === undefined || CHINESE_NAME_RE.test(v), "chinese_name_error_tip"),
