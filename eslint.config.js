@@ -3,6 +3,11 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/** A lint rule that refuses imports whose specifier matches `regex` in the given files. */
+function restrictImports(files, regex, message) {
+  return { files, rules: { "no-restricted-imports": ["error", { patterns: [{ regex, message }] }] } };
+}
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", ".cache/", "bench/tmp/", "test-results/", "playwright-report/", "api/db/migrations/"] },
   js.configs.recommended,
@@ -16,6 +21,16 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
     },
+  },
+  // Directions (README "Layout"): core/ is shared by the web, the API and the server and imports
+  // none of them; the API and the server never reach into the web app; the web app reaches the
+  // API only through its transport (app/api-transport.server.ts).
+  restrictImports(["core/**"], "^(~/|#api|(\\.\\./)+(app|api|server)(/|$))", "core/ is shared: it imports nothing from app/, api/ or server/."),
+  restrictImports(["api/**"], "^(~/|(\\.\\./)+(app|server)(/|$))", "api/ imports core/ (#core/...), never the web app or the server."),
+  restrictImports(["server/**"], "^(~/|(\\.\\./)+(app|api)(/|$))", "server/ imports core/ (#core/...); it loads the web build at run time."),
+  {
+    ...restrictImports(["app/**"], "^(\\.\\./)+api(/|$)", "app/ reaches the API only through app/api-transport.server.ts (the signed contract)."),
+    ignores: ["app/api-transport.server.ts"],
   },
   {
     // Tests read untyped JSON envelopes from the API; `any` there is a reading aid, not a design.

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { env } from "../app/lib/env.server";
+import { env } from "#core/env.server";
 
 /** Structured logs for the API; quiet under tests so failures stay readable. */
 export const logger = pino({

@@ -1,15 +1,18 @@
-import type { Lang } from "../app/lib/constants";
-import { FEEDBACK_CONTENT_MAX } from "../app/lib/constants";
+import type { Lang } from "#core/constants";
+import { FEEDBACK_CONTENT_MAX } from "#core/constants";
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#core/messages/validation";
 import { REVIEW_MESSAGES } from "./review-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
 
 /**
  * Every message the API puts in `msg`, in both languages (DESIGN.md §4: readable in the
  * request's language). Where the spec quotes a Chinese text it is used verbatim.
- * `{name}` placeholders are filled by t().
+ * `{{name}}` placeholders (i18next's form, as in the web's catalogues) are filled by t().
  */
 const MESSAGES = {
-  // The student area's messages (api/student/messages.ts); the entries below win on a shared key.
+  // The shared schemas' messages (core/messages/validation.ts) and the student area's and
+  // reviews' refusals; the entries below win on a shared key.
+  ...validationPairs(),
   ...STUDENT_MESSAGES,
   ...REVIEW_MESSAGES,
   ok: { zh: "成功", en: "OK" },
@@ -33,12 +36,12 @@ const MESSAGES = {
   },
   body_too_large: { zh: "请求内容过大", en: "The request body is too large" },
   bad_body: { zh: "请求内容无法解析", en: "The request body could not be read" },
-  field_required: { zh: "缺少参数 {field}", en: "{field} is required" },
-  field_invalid: { zh: "参数 {field} 无效", en: "{field} is invalid" },
-  field_too_long: { zh: "参数 {field} 不能超过 {max} 个字符", en: "{field} must be at most {max} characters" },
-  field_too_short: { zh: "参数 {field} 至少需要 {min} 个字符", en: "{field} must be at least {min} characters" },
-  field_too_big: { zh: "参数 {field} 不能大于 {max}", en: "{field} must be at most {max}" },
-  field_too_small: { zh: "参数 {field} 不能小于 {min}", en: "{field} must be at least {min}" },
+  field_required: { zh: "缺少参数 {{field}}", en: "{{field}} is required" },
+  field_invalid: { zh: "参数 {{field}} 无效", en: "{{field}} is invalid" },
+  field_too_long: { zh: "参数 {{field}} 不能超过 {{max}} 个字符", en: "{{field}} must be at most {{max}} characters" },
+  field_too_short: { zh: "参数 {{field}} 至少需要 {{min}} 个字符", en: "{{field}} must be at least {{min}} characters" },
+  field_too_big: { zh: "参数 {{field}} 不能大于 {{max}}", en: "{{field}} must be at most {{max}}" },
+  field_too_small: { zh: "参数 {{field}} 不能小于 {{min}}", en: "{{field}} must be at least {{min}}" },
   server_error: { zh: "服务繁忙，请稍后再试", en: "The service is busy, please try again later" },
   /** A store the request needs (PostgreSQL, Redis) is unreachable for now (HTTP 503). */
   service_busy: { zh: "服务繁忙，请稍后再试", en: "The service is busy, please try again later" },
@@ -86,7 +89,7 @@ const MESSAGES = {
   captcha_required: { zh: "请先完成安全验证", en: "Please complete the security check first" },
   captcha_error: { zh: "验证失败，请重试", en: "That was not right, please try again" },
   captcha_expired: { zh: "验证已失效，请重新验证", en: "The security check has expired, please try again" },
-  code_wait: { zh: "验证码发送过于频繁，请 {seconds} 秒后再试", en: "Codes are sent at most once a minute; try again in {seconds} s" },
+  code_wait: { zh: "验证码发送过于频繁，请 {{seconds}} 秒后再试", en: "Codes are sent at most once a minute; try again in {{seconds}} s" },
   code_limit: { zh: "验证码发送次数过多，请稍后再试", en: "Too many codes requested; please try again later" },
   code_send_fail: { zh: "验证码发送失败，请稍后再试", en: "The code could not be sent; please try again later" },
   code_invalid: { zh: "验证码错误或已失效", en: "The code is wrong or no longer valid" },
@@ -95,7 +98,7 @@ const MESSAGES = {
   login_password_invalid: { zh: "请输入至少 3 位的密码", en: "Enter a password of at least 3 characters" },
   password_invalid: { zh: "密码为 8-16 位字母和数字组合", en: "Passwords are 8 to 16 letters and digits, with at least one of each" },
   login_failed: { zh: "账号或密码错误", en: "Wrong account or password" },
-  login_limit: { zh: "登录尝试过于频繁，请 {minutes} 分钟后再试", en: "Too many login attempts; try again in {minutes} min" },
+  login_limit: { zh: "登录尝试过于频繁，请 {{minutes}} 分钟后再试", en: "Too many login attempts; try again in {{minutes}} min" },
   too_many_requests: { zh: "请求过于频繁，请稍后再试", en: "Too many requests; please try again later" },
   mobile_taken: { zh: "该手机号已绑定其他账号", en: "This mobile number belongs to another account" },
   mobile_already_bound: { zh: "当前账号已绑定手机号", en: "This account already has a mobile number" },
@@ -105,6 +108,14 @@ const MESSAGES = {
   third_provider_unknown: { zh: "不支持的第三方登录方式", en: "Unknown third-party sign-in" },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
+function validationPairs(): Record<ValidationMessageKey, { zh: string; en: string }> {
+  const keys = Object.keys(VALIDATION_MESSAGES.cn) as ValidationMessageKey[];
+  return Object.fromEntries(keys.map((k) => [k, { zh: VALIDATION_MESSAGES.cn[k], en: VALIDATION_MESSAGES.en[k] }])) as Record<
+    ValidationMessageKey,
+    { zh: string; en: string }
+  >;
+}
+
 export type MessageKey = keyof typeof MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
@@ -113,5 +124,5 @@ export function isMessageKey(key: string): key is MessageKey {
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = lang === "en" ? MESSAGES[key].en : MESSAGES[key].zh;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }

@@ -1,19 +1,5 @@
-import { REVIEW_MESSAGE_KEYS } from "../app/lib/schemas/review";
-import cn from "../app/locales/cn/reviews";
-import en from "../app/locales/en/reviews";
-
-/**
- * Reviews' API messages, merged into api/messages.ts. Validation messages come from
- * the web catalogues (the shared zod schema names them), so a rule reads the same in the browser
- * and in `msg`; the rest are refusals only the server can make.
- */
-const VALIDATION = Object.fromEntries(REVIEW_MESSAGE_KEYS.map((k) => [k, { zh: cn[k], en: en[k] }])) as Record<
-  (typeof REVIEW_MESSAGE_KEYS)[number],
-  { zh: string; en: string }
->;
-
+/** Reviews' refusals only the server can make, merged into api/messages.ts. */
 export const REVIEW_MESSAGES = {
-  ...VALIDATION,
   review_saved: { zh: "感谢您的评价，已发表", en: "Thank you, your review is published" },
   review_updated: { zh: "您的评价已更新", en: "Your review has been updated" },
   review_not_resident: {

@@ -1,8 +1,8 @@
 import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
-import { env, outboxEnabled } from "./lib/env.server";
-import { closeRedis, connectRedis, redisEnabled } from "./lib/redis.server";
+import { env, outboxEnabled } from "#core/env.server";
+import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
 /** The dev outbox, read by /dev/outbox. */
 export { listOutbox } from "../api/services/outbox";
 

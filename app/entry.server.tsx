@@ -11,10 +11,10 @@ import { i18nConfig } from "./i18n";
 import { resources } from "./locales";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
-import { currentRequest } from "./lib/request-context.server";
+import { currentRequest } from "#core/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
-import { DEFAULT_LANG } from "./lib/constants";
-import { langOfPath, localeOf } from "./lib/lang";
+import { DEFAULT_LANG } from "#core/constants";
+import { langOfPath, localeOf } from "#core/lang";
 import { settleRendering, storeDocument } from "./lib/page-cache.server";
 
 export { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";

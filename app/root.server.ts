@@ -12,10 +12,10 @@ import {
   writeCampaign,
   writeHooid,
 } from "./lib/cookies.server";
-import { DEFAULT_LANG, type Lang } from "./lib/constants";
-import { env } from "./lib/env.server";
+import { DEFAULT_LANG, type Lang } from "#core/constants";
+import { env } from "#core/env.server";
 import { filingNumberFor } from "./lib/filing";
-import { isLang, switchLangPath, localeOf } from "./lib/lang";
+import { isLang, switchLangPath, localeOf } from "#core/lang";
 import { qrImageUrls } from "./lib/qr.server";
 import { livePromotions, siteStats } from "./lib/stats.server";
 import { saleTarget } from "./lib/links";

@@ -22,8 +22,8 @@ const TARGETS: Record<string, number> = { search: 15, list: 30, info: 15 };
 
 const { handleApi, prepareDatabase, closeDatabase } = await import("../api/index");
 const { setCatalogueCache } = await import("../api/services/cache");
-const { signFields, usesCommonSecret } = await import("../app/lib/sign");
-const { secrets } = await import("../app/lib/secrets.server");
+const { signFields, usesCommonSecret } = await import("#core/sign");
+const { secrets } = await import("#core/secrets.server");
 
 function request(path: string, fields: Record<string, string | number>): Request {
   const all: Record<string, string> = { language: "cn", timestamp: String(Date.now()) };

@@ -7,7 +7,7 @@
  * Bounded in time and count, loopback only, stops by itself.
  */
 import autocannon from "autocannon";
-import { signFields, usesCommonSecret } from "../app/lib/sign";
+import { signFields, usesCommonSecret } from "#core/sign";
 import { benchSecrets, startBenchServer } from "./lib/server";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3941);

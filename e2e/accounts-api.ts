@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { signFields, usesCommonSecret } from "../app/lib/sign";
-import type { UserInfo } from "../app/lib/user";
+import { signFields, usesCommonSecret } from "#core/sign";
+import type { UserInfo } from "#core/user";
 import { waitForCode } from "./accounts-helpers";
 import { E2E_SECRETS } from "./e2e-env";
 

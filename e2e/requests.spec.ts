@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import account from "../app/locales/cn/account";
+import { VALIDATION_MESSAGES } from "#core/messages/validation";
 import student from "../app/locales/cn/student";
 import enStudent from "../app/locales/en/student";
 import { getCodeWithSlider, newMobile, waitForCode } from "./accounts-helpers";
@@ -33,10 +33,10 @@ test.describe("find a house", () => {
     const form = page.getByTestId("find-house-form");
     await expect(page.getByTestId("find-school")).toBeDisabled();
     await page.getByTestId("find-house-submit").click();
-    await expect(page.getByTestId("error-cityId")).toHaveText(student.target_city_required);
-    await expect(page.getByTestId("error-moveInDate")).toHaveText(student.move_in_error_tip);
-    await expect(page.getByTestId("error-name")).toHaveText(student.full_name_error_tip);
-    await expect(page.getByTestId("error-mobile")).toHaveText(account.mobile_error_tip);
+    await expect(page.getByTestId("error-cityId")).toHaveText(VALIDATION_MESSAGES.cn.target_city_required);
+    await expect(page.getByTestId("error-moveInDate")).toHaveText(VALIDATION_MESSAGES.cn.move_in_error_tip);
+    await expect(page.getByTestId("error-name")).toHaveText(VALIDATION_MESSAGES.cn.full_name_error_tip);
+    await expect(page.getByTestId("error-mobile")).toHaveText(VALIDATION_MESSAGES.cn.mobile_error_tip);
 
     await page.getByTestId("find-city").selectOption({ index: 1 });
     await expect(page.getByTestId("find-school")).toBeEnabled();
@@ -44,29 +44,29 @@ test.describe("find a house", () => {
     await page.getByTestId("find-school").selectOption({ index: 1 });
     await form.locator('input[name="moveInDate"]').fill(isoPlus(-2));
     await form.locator('input[name="moveInDate"]').blur();
-    await expect(page.getByTestId("error-moveInDate")).toHaveText(student.move_in_error_tip);
+    await expect(page.getByTestId("error-moveInDate")).toHaveText(VALIDATION_MESSAGES.cn.move_in_error_tip);
     await form.locator('input[name="moveInDate"]').fill(isoPlus(30));
     await form.locator('input[name="name"]').fill("x".repeat(41));
-    await expect(page.getByTestId("error-name")).toHaveText(student.full_name_error_tip);
+    await expect(page.getByTestId("error-name")).toHaveText(VALIDATION_MESSAGES.cn.full_name_error_tip);
     await form.locator('input[name="name"]').fill("李同学");
     await form.locator('input[name="mobile"]').fill("12");
-    await expect(page.getByTestId("error-mobile")).toHaveText(account.mobile_error_tip);
+    await expect(page.getByTestId("error-mobile")).toHaveText(VALIDATION_MESSAGES.cn.mobile_error_tip);
     await form.locator('input[name="mobile"]').fill("13800138000");
     await form.locator('input[name="email"]').fill("not-mail");
     await form.locator('input[name="email"]').blur();
-    await expect(page.getByTestId("error-email")).toHaveText(account.email_error_tip);
+    await expect(page.getByTestId("error-email")).toHaveText(VALIDATION_MESSAGES.cn.email_error_tip);
     await form.locator('input[name="email"]').fill("li@example.com");
     await form.locator('input[name="wechat"]').fill("w".repeat(41));
     await form.locator('input[name="wechat"]').blur();
-    await expect(page.getByTestId("error-wechat")).toHaveText(student.coop_wechat_too_long);
+    await expect(page.getByTestId("error-wechat")).toHaveText(VALIDATION_MESSAGES.cn.coop_wechat_too_long);
     await form.locator('input[name="wechat"]').fill("li_wx");
     await form.locator('input[name="budget"]').fill("b".repeat(41));
     await form.locator('input[name="budget"]').blur();
-    await expect(page.getByTestId("error-budget")).toHaveText(student.budget_error_tip);
+    await expect(page.getByTestId("error-budget")).toHaveText(VALIDATION_MESSAGES.cn.budget_error_tip);
     await form.locator('input[name="budget"]').fill("£250/周");
     await form.locator('textarea[name="remark"]').fill("r".repeat(501));
     await form.locator('textarea[name="remark"]').blur();
-    await expect(page.getByTestId("error-remark")).toHaveText(student.remark_too_long);
+    await expect(page.getByTestId("error-remark")).toHaveText(VALIDATION_MESSAGES.cn.remark_too_long);
     await form.locator('textarea[name="remark"]').fill("靠近学校");
 
     const requestId = await form.locator('input[name="requestId"]').inputValue();
@@ -108,7 +108,7 @@ test.describe("find a house", () => {
       mobilePrefixId: 317,
       mobile: "13800138000",
     });
-    expect(r).toMatchObject({ code: 1, msg: student.school_error_tip });
+    expect(r).toMatchObject({ code: 1, msg: VALIDATION_MESSAGES.cn.school_error_tip });
   });
 
   test("without JavaScript: load the city's schools, see the rules, send, and get the toast", async ({ browser }) => {
@@ -118,8 +118,8 @@ test.describe("find a house", () => {
     const form = page.getByTestId("find-house-form");
     await form.locator('input[name="name"]').fill("无脚本");
     await page.getByTestId("find-house-submit").click();
-    await expect(page.getByTestId("error-cityId")).toHaveText(student.target_city_required);
-    await expect(page.getByTestId("error-mobile")).toHaveText(account.mobile_error_tip);
+    await expect(page.getByTestId("error-cityId")).toHaveText(VALIDATION_MESSAGES.cn.target_city_required);
+    await expect(page.getByTestId("error-mobile")).toHaveText(VALIDATION_MESSAGES.cn.mobile_error_tip);
     await expect(form.locator('input[name="name"]')).toHaveValue("无脚本");
     await page.getByTestId("find-city").selectOption({ index: 1 });
     await page.getByTestId("load-schools").click();
@@ -152,21 +152,21 @@ test.describe("academic-year booking", () => {
     await expect(page.getByTestId("booking-featured").getByTestId("apartment-card").first()).toBeVisible();
     const form = page.getByTestId("booking-form");
     await page.getByTestId("booking-submit").click();
-    await expect(page.getByTestId("error-buildingCode")).toHaveText(student.booking_building_required);
-    await expect(page.getByTestId("error-fullName")).toHaveText(student.full_name_error_tip);
-    await expect(page.getByTestId("error-mobile")).toHaveText(account.mobile_error_tip);
+    await expect(page.getByTestId("error-buildingCode")).toHaveText(VALIDATION_MESSAGES.cn.booking_building_required);
+    await expect(page.getByTestId("error-fullName")).toHaveText(VALIDATION_MESSAGES.cn.full_name_error_tip);
+    await expect(page.getByTestId("error-mobile")).toHaveText(VALIDATION_MESSAGES.cn.mobile_error_tip);
     await page.getByTestId("booking-building").selectOption({ index: 1 });
     await form.locator('input[name="fullName"]').fill("王同学");
     await form.locator('input[name="mobile"]').fill("1380013800a");
-    await expect(page.getByTestId("error-mobile")).toHaveText(account.mobile_error_tip);
+    await expect(page.getByTestId("error-mobile")).toHaveText(VALIDATION_MESSAGES.cn.mobile_error_tip);
     await form.locator('input[name="mobile"]').fill("13800138001");
     await form.locator('input[name="consultantId"]').fill("C123456789X");
     await form.locator('input[name="consultantId"]').blur();
-    await expect(page.getByTestId("error-consultantId")).toHaveText(student.consultant_id_error_tip);
+    await expect(page.getByTestId("error-consultantId")).toHaveText(VALIDATION_MESSAGES.cn.consultant_id_error_tip);
     await form.locator('input[name="consultantId"]').fill("C123456789");
     await form.locator('textarea[name="others"]').fill("o".repeat(501));
     await form.locator('textarea[name="others"]').blur();
-    await expect(page.getByTestId("error-others")).toHaveText(student.others_error_tip);
+    await expect(page.getByTestId("error-others")).toHaveText(VALIDATION_MESSAGES.cn.others_error_tip);
     await form.locator('textarea[name="others"]').fill("单人间");
     const requestId = await form.locator('input[name="requestId"]').inputValue();
     const buildingCode = await page.getByTestId("booking-building").inputValue();
@@ -208,8 +208,8 @@ test.describe("academic-year booking", () => {
     const form = page.getByTestId("booking-form");
     await form.locator('input[name="consultantId"]').fill("12345678901");
     await page.getByTestId("booking-submit").click();
-    await expect(page.getByTestId("error-buildingCode")).toHaveText(student.booking_building_required);
-    await expect(page.getByTestId("error-consultantId")).toHaveText(student.consultant_id_error_tip);
+    await expect(page.getByTestId("error-buildingCode")).toHaveText(VALIDATION_MESSAGES.cn.booking_building_required);
+    await expect(page.getByTestId("error-consultantId")).toHaveText(VALIDATION_MESSAGES.cn.consultant_id_error_tip);
     await expect(form.locator('input[name="consultantId"]')).toHaveValue("12345678901");
     await page.getByTestId("booking-building").selectOption({ index: 1 });
     await form.locator('input[name="fullName"]').fill("Ada");

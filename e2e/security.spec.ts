@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import type { UserInfo } from "../app/lib/user";
+import type { UserInfo } from "#core/user";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { newMobile } from "./accounts-helpers";
 import { E2E_SECRETS } from "./e2e-env";
@@ -55,7 +55,7 @@ test.describe("headers on every kind of response", () => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#123456" } }).png().toBuffer();
     const form = new FormData();
     const fields: Record<string, string> = { language: "cn", timestamp: String(Date.now()), token };
-    const { signFields } = await import("../app/lib/sign");
+    const { signFields } = await import("#core/sign");
     fields.signToken = signFields(fields, E2E_SECRETS.commonSign);
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set("file", new File([png], "a.png", { type: "image/png" }));

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { signFields, usesCommonSecret } from "../app/lib/sign";
+import { signFields, usesCommonSecret } from "#core/sign";
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
 
 /** Helpers for the student-area specs: log in through the dialog, call the signed API, find a room. */

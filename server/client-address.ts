@@ -1,7 +1,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { PEER_HEADER, peerHeaderValue, trustProxy } from "../app/lib/client-ip.server";
+import { PEER_HEADER, peerHeaderValue, trustProxy } from "#core/client-ip.server";
 import { REFUSED_HEADER, originVerdictOf } from "./remix-edge";
 
 /**
@@ -18,7 +18,7 @@ export function trustClientAddress(): void {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     const headers = request.headers;
     const peer = socket.remoteAddress ?? "unknown";
-    // The same vouched-peer header server/index.ts sets (app/lib/client-ip.server.ts): a client
+    // The same vouched-peer header server/index.ts sets (core/client-ip.server.ts): a client
     // cannot forge it, and the app and the in-process API read the client address from it.
     delete headers[PEER_HEADER];
     let client = peer;

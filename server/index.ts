@@ -76,7 +76,7 @@ async function main() {
   if (vite) app.use(compression(), vite.middlewares);
   app.use(languageMiddleware(process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1"));
   // The app and the in-process API learn the client from this server only, in a header keyed
-  // with a per-process secret (app/lib/client-ip.server.ts): whatever a client sent under that
+  // with a per-process secret (core/client-ip.server.ts): whatever a client sent under that
   // name is replaced; X-Forwarded-For is left as sent and believed only with TRUST_PROXY=1.
   app.use(vouchForPeer());
   // Visitors' documents kept by the app (app/lib/page-cache.server.ts, ADR 012) are answered

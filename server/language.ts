@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { parse, serialize } from "cookie";
-import { decideLanguage } from "../app/lib/lang";
-import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "../app/lib/constants";
+import { decideLanguage } from "#core/lang";
+import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "#core/constants";
 
 /**
  * Language prefixes (spec §2) before Remix sees the request: unprefixed paths redirect to the

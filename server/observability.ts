@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import pino from "pino";
 import client from "prom-client";
-import { onApiCall, requestContextStorage, type RequestContext } from "../app/lib/request-context.server";
+import { onApiCall, requestContextStorage, type RequestContext } from "#core/request-context.server";
 
 /**
  * Structured logs and metrics. One JSON line per request: request id, method, path (never the

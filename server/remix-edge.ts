@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { parse, serialize } from "cookie";
-import { decideLanguage, isLang } from "../app/lib/lang";
-import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "../app/lib/constants";
+import { decideLanguage, isLang } from "#core/lang";
+import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "#core/constants";
 import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, hostOf, trustedHosts, type OriginVerdict } from "./security";
 
 /**
@@ -19,7 +19,7 @@ import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, hostOf, trustedHosts
  *   `no-store` on the API; a prefixed page saves its language in the `lang` and
  *   `i18n_redirected` cookies. The CSP nonce of documents is made in app/entry.server.tsx.
  *
- * The decisions are the same functions the custom server uses (app/lib/lang.ts decideLanguage,
+ * The decisions are the same functions the custom server uses (core/lang.ts decideLanguage,
  * the header list and Origin rule of server/security.ts). What only a server in front of
  * Remix can do stays in server/index.ts: headers on static files, /readyz that turns 503 while
  * draining, /metrics, the client address from a trusted proxy set by express.

@@ -16,7 +16,7 @@ import { countInFlight, trustClientAddress } from "./client-address";
  *   then the database and Redis are closed and the process exits (0, or 1 past 10 s).
  *
  * server/index.ts (the custom server) loads build/server/remix.js itself and keeps its express
- * middleware; both run the same decisions (app/lib/lang.ts, server/security.ts).
+ * middleware; both run the same decisions (core/lang.ts, server/security.ts).
  */
 type Entry = {
   prepare?: () => Promise<void>;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
-import { DRAIN_LIMIT } from "../app/lib/body";
-import { PEER_HEADER, peerHeaderValue } from "../app/lib/client-ip.server";
+import { DRAIN_LIMIT } from "#core/body";
+import { PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
 
 /**
  * Headers every response carries (docs/decisions/007-security.md). The Content-Security-Policy
@@ -150,7 +150,7 @@ export function sameOriginActions(): RequestHandler {
 }
 
 /**
- * Tells the app who the client is (app/lib/client-ip.server.ts): the address express trusts
+ * Tells the app who the client is (core/client-ip.server.ts): the address express trusts
  * (the socket peer; with TRUST_PROXY=1 the proxy's X-Forwarded-For) and the socket peer itself,
  * keyed with this process's secret. A header of that name from the client is dropped first.
  */

@@ -1,5 +1,5 @@
-import type { Lang } from "../../app/lib/constants";
-import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Facility, type LeaseType, type RoomType, type Sort } from "../../app/lib/catalogue-keys";
+import type { Lang } from "#core/constants";
+import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Facility, type LeaseType, type RoomType, type Sort } from "#core/catalogue-keys";
 
 export { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Facility, type LeaseType, type RoomType, type Sort };
 

@@ -1,20 +1,9 @@
 import { pinyin } from "pinyin-pro";
 
 /**
- * URL slugs and pinyin keys of place names. Slugs are lower-case English words joined by `-`
- * (spec §2: "names are turned into URL-safe text"); accents are folded, apostrophes dropped.
+ * Pinyin keys of place names and LIKE escaping. (Slugs: core/slug, one rule for the slugs the
+ * API stores and the paths the web builds.)
  */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** Full pinyin without tones or spaces (`伦敦` → `lundun`), lower-case ASCII only. */
 export function fullPinyin(zh: string): string {
   return pinyin(zh, { toneType: "none", type: "array", nonZh: "consecutive" })

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { env } from "../../app/lib/env.server";
+import { env } from "#core/env.server";
 import * as schema from "./schema";
 
 /**

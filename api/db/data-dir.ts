@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { env } from "../../app/lib/env.server";
+import { env } from "#core/env.server";
 
 /**
  * Start-up check of DATA_DIR (embedded database, generated secrets, uploads, image cache): it

@@ -1,4 +1,4 @@
-import { env } from "../../app/lib/env.server";
+import { env } from "#core/env.server";
 import { warmCatalogue } from "../services/catalogue-snapshot";
 import { warmReviewSummaries } from "../services/review-summaries";
 import { ensureSeedImages } from "../services/images";

@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, LANGS, MARKETING_PARAMS, type Lang } from "../../app/lib/constants";
-import { clientAddress } from "../../app/lib/client-ip.server";
+import { DEFAULT_LANG, LANGS, MARKETING_PARAMS, type Lang } from "#core/constants";
+import { clientAddress } from "#core/client-ip.server";
 import { resolveSession, type SessionUser } from "../services/sessions";
 import { ApiError, notLoggedIn } from "./envelope";
 import { z } from "./zod";

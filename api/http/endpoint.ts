@@ -1,7 +1,7 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { Hono } from "hono";
 import { ZodEffects, ZodError, ZodObject, type AnyZodObject, type ZodIssue, type ZodTypeAny } from "zod";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { isDatabaseUnavailable } from "../db/errors";
 import { logger } from "../log";
 import { isMessageKey, type MessageKey } from "../messages";
@@ -38,7 +38,7 @@ export function endpoint<S extends ZodTypeAny>(def: Endpoint<S>): Endpoint {
 /** A zod issue as a readable message: `msg:key` custom messages win, else by issue kind. */
 function issueError(issue: ZodIssue): ApiError {
   const field = issue.path.join(".") || "body";
-  // `msg:key`, or a bare key as the shared schemas of app/lib/schemas name their messages.
+  // `msg:key`, or a bare key as the shared schemas of core/schemas name their messages.
   const key = issue.message.startsWith("msg:") ? issue.message.slice(4) : issue.message;
   // The field goes along: a shared message such as field_invalid names it ("参数 senceId 无效").
   if (isMessageKey(key)) {

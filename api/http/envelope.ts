@@ -1,4 +1,4 @@
-import { CODE_NOT_LOGGED_IN, CODE_OK, CODE_REQUEST_ERROR, type Lang } from "../../app/lib/constants";
+import { CODE_NOT_LOGGED_IN, CODE_OK, CODE_REQUEST_ERROR, type Lang } from "#core/constants";
 import { t, type MessageKey } from "../messages";
 
 /**

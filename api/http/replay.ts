@@ -1,5 +1,5 @@
-import { SIGN_WINDOW_MS } from "../../app/lib/constants";
-import { claimOnce } from "../../app/lib/shared-cache.server";
+import { SIGN_WINDOW_MS } from "#core/constants";
+import { claimOnce } from "#core/shared-cache.server";
 import { logger } from "../log";
 
 /**

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, UPLOAD_BODY_LIMIT, mediaType, readCapped } from "../../app/lib/body";
-import { DEFAULT_LANG, SIGN_WINDOW_MS, type Lang } from "../../app/lib/constants";
-import { secrets } from "../../app/lib/secrets.server";
-import { signFields, usesCommonSecret } from "../../app/lib/sign";
+import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, UPLOAD_BODY_LIMIT, mediaType, readCapped } from "#core/body";
+import { DEFAULT_LANG, SIGN_WINDOW_MS, type Lang } from "#core/constants";
+import { secrets } from "#core/secrets.server";
+import { signFields, usesCommonSecret } from "#core/sign";
 import { buildContext, languageOf, type RequestContext } from "./context";
 import { ApiError, failure } from "./envelope";
 import { firstUse, isWritingPath } from "./replay";
@@ -15,7 +15,7 @@ import { firstUse, isWritingPath } from "./replay";
  */
 export type ApiEnv = { Variables: { ctx: RequestContext } };
 
-// One body rule with the page actions (app/lib/body.ts): forms 1 MiB, uploads the image limit
+// One body rule with the page actions (core/body.ts): forms 1 MiB, uploads the image limit
 // plus multipart overhead.
 const FORM_LIMIT = FORM_BODY_LIMIT;
 const UPLOAD_LIMIT = UPLOAD_BODY_LIMIT;
@@ -66,7 +66,7 @@ export function requestLanguage(request: Request): Lang {
 
 /**
  * A refusal of the body itself. A body that ended within a few megabytes past
- * the cap was read away (app/lib/body.ts drain), so the connection stays usable; a longer one
+ * the cap was read away (core/body.ts drain), so the connection stays usable; a longer one
  * is left unread and the connection is closed after the answer — never left stalled.
  */
 function bodyRefused(lang: Lang, err: ApiError, drained: boolean): Response {

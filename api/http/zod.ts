@@ -57,7 +57,7 @@ export const zMonth = () =>
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .openapi({ example: "2025-09" });
 
-/** Slugs are produced by api/catalogue/text.ts slugify(): lower-case words joined by `-`. */
+/** Slugs are produced by slugify() (core/slug): lower-case words joined by `-`. */
 export const zSlug = () => z.string().trim().toLowerCase().max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** Building codes (8 chars) and room codes (`code-NN`). */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { applicantSchema, guarantorSchema } from "../../app/lib/schemas/student";
+import { applicantSchema, guarantorSchema } from "#core/schemas/student";
 import { db } from "../db/client";
 import { applicantProfiles } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";

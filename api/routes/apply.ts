@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { GUARANTOR_RELATIONS, pickupSchema } from "../../app/lib/schemas/student";
+import { GUARANTOR_RELATIONS, pickupSchema } from "#core/schemas/student";
 import { db } from "../db/client";
 import { airportPickups, applicantProfiles, applications } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";

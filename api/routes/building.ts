@@ -6,7 +6,7 @@ import {
   COOP_PHONE_MIN,
   COOP_WECHAT_MAX,
   DEFAULT_MOBILE_PREFIX,
-} from "../../app/lib/constants";
+} from "#core/constants";
 import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "../catalogue/labels";
 import { db } from "../db/client";
 import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
@@ -26,7 +26,7 @@ import { withCny } from "../services/rates";
 import { sitemapEntries } from "../services/sitemap";
 
 /** `/rest/building/client/…`: the catalogue. */
-import { requestIdSchema } from "../../app/lib/schemas/student";
+import { requestIdSchema } from "#core/schemas/student";
 import { once, ownerOf } from "../student/idempotency";
 
 const P = "/rest/building/client";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { FEEDBACK_CONTENT_MAX } from "../../app/lib/constants";
+import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { db } from "../db/client";
 import { feedback, feedbackCategories } from "../db/schema";
 import { ApiError, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { z, zId } from "../http/zod";
 import { feedbackCategoryList } from "../services/reference";
-import { requestIdSchema } from "../../app/lib/schemas/student";
+import { requestIdSchema } from "#core/schemas/student";
 import { once, ownerOf } from "../student/idempotency";
 
 /** The feedback service, under its own prefix (spec §7 "separate service"). */

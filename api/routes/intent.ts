@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
-import { applicationSchema, cancelSchema, PAYMENT_PLANS, YEARS_OF_STUDY } from "../../app/lib/schemas/student";
+import type { Lang } from "#core/constants";
+import { applicationSchema, cancelSchema, PAYMENT_PLANS, YEARS_OF_STUDY } from "#core/schemas/student";
 import { db } from "../db/client";
 import {
   airportPickups,

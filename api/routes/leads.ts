@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { bookingSchema, findHouseSchema } from "../../app/lib/schemas/student";
+import { bookingSchema, findHouseSchema } from "#core/schemas/student";
 import { db } from "../db/client";
 import { bookings, buildings, cities, findHouseRequests, schools } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";

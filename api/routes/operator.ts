@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { env } from "../../app/lib/env.server";
+import { env } from "#core/env.server";
 import { db } from "../db/client";
 import { APPLICATION_STATUSES, ORDER_STATUSES, applications, orders } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";

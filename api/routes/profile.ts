@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { bindEmailSchema, profileSchema } from "../../app/lib/schemas/student";
+import { bindEmailSchema, profileSchema } from "#core/schemas/student";
 import { db } from "../db/client";
 import { thirdPartyIdentities, users } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";

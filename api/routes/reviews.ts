@@ -1,4 +1,4 @@
-import { reviewSchema } from "../../app/lib/schemas/review";
+import { reviewSchema } from "#core/schemas/review";
 import { ApiError, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { z, zCode, zPageNum, zPageSize } from "../http/zod";

@@ -1,5 +1,5 @@
-import { LOGIN_PASSWORD_MIN, PASSWORD_INPUT_MAX } from "../../app/lib/constants";
-import { CODE_RE, NEW_PASSWORD_RE, SCENE_LOGIN, SCENE_RETRIEVE } from "../../app/lib/validation";
+import { LOGIN_PASSWORD_MIN, PASSWORD_INPUT_MAX } from "#core/constants";
+import { CODE_RE, NEW_PASSWORD_RE, SCENE_LOGIN, SCENE_RETRIEVE } from "#core/validation";
 import type { RequestContext } from "../http/context";
 import { endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";

@@ -1,5 +1,5 @@
-import { CODE_RESEND_SECONDS } from "../../app/lib/constants";
-import { EMAIL_RE, MOBILE_RE, SCENE_LOGIN, SCENE_RETRIEVE } from "../../app/lib/validation";
+import { CODE_RESEND_SECONDS } from "#core/constants";
+import { EMAIL_RE, MOBILE_RE, SCENE_LOGIN, SCENE_RETRIEVE } from "#core/validation";
 import type { RequestContext } from "../http/context";
 import { endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";

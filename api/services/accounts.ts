@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { NICKNAME_MAX, NICKNAME_MIN } from "../../app/lib/constants";
-import type { UserInfo } from "../../app/lib/user";
+import { NICKNAME_MAX, NICKNAME_MIN } from "#core/constants";
+import type { UserInfo } from "#core/user";
 import { db } from "../db/client";
 import { mobilePrefixes, users } from "../db/schema";
 import type { SessionUser } from "./sessions";

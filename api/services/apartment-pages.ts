@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { deflateRaw, inflateRawSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { LANGS, type Lang } from "../../app/lib/constants";
+import { LANGS, type Lang } from "#core/constants";
 import { query } from "../db/client";
 import { houseInfoFromDoc, type HouseDoc } from "./apartment";
 import type { CatalogueIndex } from "./catalogue-index";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import {
   BED_SIZES,
   FACILITY_LABELS,

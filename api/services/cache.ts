@@ -1,4 +1,4 @@
-import { clearSharedCache, sharedCached } from "../../app/lib/shared-cache.server";
+import { clearSharedCache, sharedCached } from "#core/shared-cache.server";
 import { markShared } from "../http/envelope";
 import { catalogueStamp } from "./catalogue-snapshot";
 
@@ -8,7 +8,7 @@ import { catalogueStamp } from "./catalogue-snapshot";
  * repeated questions are answered without the database for a few seconds, and concurrent
  * identical misses share one query ("single flight").
  *
- * The store is app/lib/shared-cache.server.ts: this process's memory for one instance, Redis
+ * The store is core/shared-cache.server.ts: this process's memory for one instance, Redis
  * when REDIS_URL is set (scale-out mode, docs/decisions/008-scale-out.md), so every instance
  * answers from the same entries. Entries live CATALOGUE_TTL_MS at most, so an edit to the
  * catalogue shows within that time everywhere; nothing user-specific is ever stored here.

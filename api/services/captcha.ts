@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { CAPTCHA_TTL_SECONDS, IMAGE_CODE_LENGTH } from "../../app/lib/constants";
+import { CAPTCHA_TTL_SECONDS, IMAGE_CODE_LENGTH } from "#core/constants";
 import { db } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { captchaChallenges } from "../db/schema";

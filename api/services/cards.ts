@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import {
   FACILITY_LABELS,
   PRICE_UNIT_LABELS,

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { ApiError } from "../http/envelope";
 import { buildApartmentPages, readApartmentPage } from "./apartment-pages";
 import { buildCatalogueIndex } from "./catalogue-index";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS } from "../../app/lib/constants";
-import type { Lang } from "../../app/lib/constants";
+import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS } from "#core/constants";
+import type { Lang } from "#core/constants";
 import { db } from "../db/client";
 import { verificationCodes } from "../db/schema";
 import { hmac, randomDigits, safeEqual } from "./crypto";

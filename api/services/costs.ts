@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 
 /**
  * What a room really costs: its tenancies, computed from today and its country's

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { secrets } from "../../app/lib/secrets.server";
+import { secrets } from "#core/secrets.server";
 
 /** Small keyed-hash helpers for codes, captcha answers and signed tickets. */
 export function hmac(purpose: string, value: string): string {

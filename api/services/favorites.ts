@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { CARD_COLUMNS, placeRef, toCard, type CardRow } from "./cards";

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { pick } from "../catalogue/labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { pick, type Sort } from "../catalogue/labels";
 import { db, query } from "../db/client";
 import { catalogueStats } from "../db/seed";

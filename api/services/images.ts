@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { env } from "../../app/lib/env.server";
+import { env } from "#core/env.server";
 import { Prng } from "../db/seed/prng";
 import { uploadedFile } from "./uploads";
 

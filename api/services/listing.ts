@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import {
   DISTANCE_STEPS,
   RECOMMEND_POINTS_PER_KM,

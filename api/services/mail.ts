@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { env, outboxEnabled } from "../../app/lib/env.server";
+import { env, outboxEnabled } from "#core/env.server";
 import { recordOutbox } from "./outbox";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { env, type Env } from "../../app/lib/env.server";
+import { env, type Env } from "#core/env.server";
 import { db } from "../db/client";
 import { thirdPartyIdentities } from "../db/schema";
 import { openTicket, sealTicket } from "./crypto";

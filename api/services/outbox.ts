@@ -1,5 +1,5 @@
 import { desc, lt } from "drizzle-orm";
-import { outboxEnabled } from "../../app/lib/env.server";
+import { outboxEnabled } from "#core/env.server";
 import { db } from "../db/client";
 import { devOutbox } from "../db/schema";
 

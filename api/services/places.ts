@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { placeRef } from "./cards";

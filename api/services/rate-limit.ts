@@ -1,11 +1,11 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { CODE_PER_NUMBER_DAY, CODE_PER_NUMBER_HOUR, DAY_SECONDS } from "../../app/lib/constants";
-import { env } from "../../app/lib/env.server";
-import { closeRedis, redis as sharedRedis, redisKey } from "../../app/lib/redis.server";
+import { CODE_PER_NUMBER_DAY, CODE_PER_NUMBER_HOUR, DAY_SECONDS } from "#core/constants";
+import { env } from "#core/env.server";
+import { closeRedis, redis as sharedRedis, redisKey } from "#core/redis.server";
 
 /**
  * Rate limits (rate-limiter-flexible): in memory for one instance, in Redis (REDIS_URL) when
- * several share the load (the process's one connection, app/lib/redis.server.ts). No insurance
+ * several share the load (the process's one connection, core/redis.server.ts). No insurance
  * limiter: if Redis is down, sends are refused (fail closed) rather than unlimited.
  */
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";

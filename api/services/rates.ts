@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { env } from "../../app/lib/env.server";
+import { env } from "#core/env.server";
 import { query } from "../db/client";
 import { logger } from "../log";
 import { invalidateCatalogueAnswers } from "./catalogue-snapshot";

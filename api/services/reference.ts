@@ -1,5 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { fullPinyin } from "../catalogue/text";
 import { db, query } from "../db/client";
 import { feedbackCategories, grades, mobilePrefixes } from "../db/schema";

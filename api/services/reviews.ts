@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
-import { REVIEW_EDIT_DAYS, type ReviewInput } from "../../app/lib/schemas/review";
+import type { Lang } from "#core/constants";
+import { REVIEW_EDIT_DAYS, type ReviewInput } from "#core/schemas/review";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { refreshReviewSummary, reviewSummaryOf } from "./review-summaries";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { catalogueIndex } from "./catalogue-snapshot";
 import {
   deriveFromIndex,

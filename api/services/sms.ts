@@ -1,4 +1,4 @@
-import { env, outboxEnabled } from "../../app/lib/env.server";
+import { env, outboxEnabled } from "#core/env.server";
 import { recordOutbox } from "./outbox";
 
 /**

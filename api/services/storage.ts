@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
-import { env } from "../../app/lib/env.server";
+import { env } from "#core/env.server";
 
 /**
  * Where uploaded files live (ADR 011): the local disk under DATA_DIR by default, or an

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { db } from "../db/client";
 import {
   applicationStatusHistory,

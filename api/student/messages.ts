@@ -1,27 +1,5 @@
-import cn from "../../app/locales/cn/student";
-import en from "../../app/locales/en/student";
-import { STUDENT_MESSAGE_KEYS } from "../../app/lib/schemas/student";
-import cnAccount from "../../app/locales/cn/account";
-import enAccount from "../../app/locales/en/account";
-
-/**
- * The student area's API messages, merged into api/messages.ts. Validation messages
- * come from the web catalogues (the shared zod schemas name them), so a rule's message is the
- * same text in the browser and in `msg`; the rest are refusals only the server can make.
- */
-type Key = (typeof STUDENT_MESSAGE_KEYS)[number];
-type Pair = { zh: string; en: string };
-
-function fromCatalogue(key: Key): Pair {
-  const zh = (cn as Record<string, unknown>)[key] ?? (cnAccount as Record<string, unknown>)[key];
-  const english = (en as Record<string, unknown>)[key] ?? (enAccount as Record<string, unknown>)[key];
-  return { zh: String(zh ?? key), en: String(english ?? key) };
-}
-
-const VALIDATION = Object.fromEntries(STUDENT_MESSAGE_KEYS.map((k) => [k, fromCatalogue(k)])) as Record<Key, Pair>;
-
+/** The student area's refusals only the server can make, merged into api/messages.ts. */
 export const STUDENT_MESSAGES = {
-  ...VALIDATION,
   apply_ok: { zh: "申请已提交", en: "Your application has been submitted" },
   apply_cannot_cancel: { zh: "当前状态的申请不能取消", en: "This application can no longer be cancelled" },
   apply_cancelled: { zh: "申请已取消", en: "The application has been cancelled" },
@@ -62,4 +40,4 @@ export const STUDENT_MESSAGES = {
   operator_forbidden: { zh: "无操作权限", en: "Operator access is not allowed" },
   status_transition_invalid: { zh: "当前状态不能变更为该状态", en: "The status cannot change to that value now" },
   request_pending: { zh: "相同的请求正在处理，请稍候", en: "The same request is being processed; please wait" },
-} as const satisfies Record<string, Pair>;
+} as const satisfies Record<string, { zh: string; en: string }>;

@@ -1,4 +1,4 @@
-import { slugify } from "~/lib/slug";
+import { slugify } from "#core/slug";
 
 /**
  * Countries and cities for the sitemap page, read from the `address/all` answer (spec §7:

@@ -2,14 +2,14 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatCny, formatPrice, HERO_SIZES, type RoomVM } from "./catalogue";
 import { costVMs, rateVM, type ApiRate } from "./costs";
 import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
-import { DEFAULT_LANG, type Lang } from "./constants";
+import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
 import { imageSrcSet, imageUrl } from "./images";
-import { isLang } from "./lang";
+import { isLang } from "#core/lang";
 import { mapConfig } from "./map.server";
 import { loadReviews } from "./reviews.server";
-import { apartmentPath, listingPath, roomPath } from "./slug";
+import { apartmentPath, listingPath, roomPath } from "#core/slug";
 
 /**
  * Loaders of the apartment page (/apartment/{buildingCode}) and the room page

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { clientAddress, PEER_HEADER, peerHeaderValue } from "./client-ip.server";
-import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "./constants";
+import { clientAddress, PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
+import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "#core/constants";
 import { campaignFields } from "./attribution";
 import { clearUser, readCampaign, readHooid, readUser, writeToast } from "./cookies.server";
-import { langOfPath } from "./lang";
-import { secrets } from "./secrets.server";
-import { signFields, usesCommonSecret, type SignableFields } from "./sign";
+import { langOfPath } from "#core/lang";
+import { secrets } from "#core/secrets.server";
+import { signFields, usesCommonSecret, type SignableFields } from "#core/sign";
 import { transport } from "../api-transport.server";
-import { reportApiCall } from "./request-context.server";
+import { reportApiCall } from "#core/request-context.server";
 
 /**
  * The signing fetch wrapper: the only way the web tier reaches data.

@@ -1,4 +1,4 @@
-import { LEAD_PARAMS, MARKETING_PARAMS, PAID_BAIDU_SOURCE_CODES, REFERRER_SOURCES } from "./constants";
+import { LEAD_PARAMS, MARKETING_PARAMS, PAID_BAIDU_SOURCE_CODES, REFERRER_SOURCES } from "#core/constants";
 
 /**
  * Where a visitor came from (spec §3 "Marketing parameters", §9 traffic sources), as pure

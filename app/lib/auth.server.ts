@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { readUser } from "./cookies.server";
-import type { UserInfo } from "./user";
+import type { UserInfo } from "#core/user";
 
 /**
  * For loaders and actions that need a logged-in user (the /user area, applications, …):

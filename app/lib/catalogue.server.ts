@@ -3,10 +3,10 @@ import { readUser } from "./cookies.server";
 import type { ApartmentCardVM, FilterOptionsVM, Label, PlaceContext, PlaceVM, PriceUnit } from "./catalogue";
 import { formatCny, formatPrice } from "./catalogue";
 import type { ApiCost, ApiRate, ApiTenancy } from "./costs";
-import type { Lang } from "./constants";
+import type { Lang } from "#core/constants";
 import { encodeFilters, type ListingFilters } from "./listing-filters";
-import { isSlug } from "./slug";
-import { sharedCached } from "./shared-cache.server";
+import { isSlug } from "#core/slug";
+import { sharedCached } from "#core/shared-cache.server";
 import { catalogueStamp } from "../api-transport.server";
 
 /**

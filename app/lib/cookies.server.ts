@@ -1,9 +1,9 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { DAY_SECONDS, MARKETING_COOKIE_DAYS, USER_COOKIE_DAYS } from "./constants";
-import { isProduction } from "./env.server";
-import { secrets } from "./secrets.server";
-import { isThirdPartyInfo, isUserInfo, type ThirdPartyInfo, type UserInfo } from "./user";
+import { DAY_SECONDS, MARKETING_COOKIE_DAYS, USER_COOKIE_DAYS } from "#core/constants";
+import { isProduction } from "#core/env.server";
+import { secrets } from "#core/secrets.server";
+import { isThirdPartyInfo, isUserInfo, type ThirdPartyInfo, type UserInfo } from "#core/user";
 
 /**
  * The site's cookies (spec §9): user (7 days), third-party info, campaign query (7 days),

@@ -1,5 +1,5 @@
 import { formatCny, formatPrice, type PriceUnit } from "./catalogue";
-import type { Lang } from "./constants";
+import type { Lang } from "#core/constants";
 
 /**
  * Tenancies and their costs as the API answers them (room/info, intent/apply/house — issue 14)

@@ -1,8 +1,8 @@
 import { createCookie } from "@remix-run/node";
 import { callApi } from "./api.server";
 import { readUser, writeToast } from "./cookies.server";
-import { isProduction } from "./env.server";
-import { secrets } from "./secrets.server";
+import { isProduction } from "#core/env.server";
+import { secrets } from "#core/secrets.server";
 
 /**
  * Favourites through favorites/house/change. A visitor who taps the heart is sent

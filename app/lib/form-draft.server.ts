@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
-import { isProduction } from "./env.server";
-import { secrets } from "./secrets.server";
+import { isProduction } from "#core/env.server";
+import { secrets } from "#core/secrets.server";
 
 /**
  * Issue 16 item 6 without JavaScript: a cooperation or feedback form sent after the session

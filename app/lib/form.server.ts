@@ -1,12 +1,12 @@
-import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, mediaType, readCapped } from "./body";
-import { DEFAULT_LANG, type Lang } from "./constants";
+import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, mediaType, readCapped } from "#core/body";
+import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { getFixedT } from "./i18n.server";
-import { isLang } from "./lang";
+import { isLang } from "#core/lang";
 
 /**
  * How every page action reads its form: only form bodies
  * (`application/x-www-form-urlencoded`, `multipart/form-data`) are read, at most `limit` bytes
- * (app/lib/body.ts, the rule the API's front door shares), and anything else is refused with a
+ * (core/body.ts, the rule the API's front door shares), and anything else is refused with a
  * thrown Response in the page's language:
  *
  * - 413 when the body is (or declares itself) larger than the cap — nothing past the cap is

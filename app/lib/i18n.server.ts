@@ -1,8 +1,8 @@
 import { createInstance, type TFunction } from "i18next";
 import { i18nConfig } from "../i18n";
 import { resources } from "../locales";
-import type { Lang } from "./constants";
-import { localeOf } from "./lang";
+import type { Lang } from "#core/constants";
+import { localeOf } from "#core/lang";
 
 /** A translation function for a language, for loaders, actions and e-mails. */
 const instance = createInstance();

@@ -3,8 +3,8 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { photoSourceFile, uploadedImage } from "../api-transport.server";
-import { IMAGE_QUALITY } from "./constants";
-import { env } from "./env.server";
+import { IMAGE_QUALITY } from "#core/constants";
+import { env } from "#core/env.server";
 import type { ImageRequest } from "./images";
 
 /**

@@ -1,5 +1,5 @@
-import type { Lang } from "./constants";
-import { localHref } from "./lang";
+import type { Lang } from "#core/constants";
+import { localHref } from "#core/lang";
 
 /**
  * Where the site's fixed entries lead, in one place: header tabs, user menu, footer columns.

@@ -10,7 +10,7 @@
  * `-` (price-asc). Unknown parts and values are ignored; the loader redirects to the canonical
  * spelling, so every filter set has exactly one URL.
  */
-import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "./catalogue-keys";
+import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "#core/catalogue-keys";
 
 export const ROOM_TYPE_KEYS = ROOM_TYPES;
 export const LEASE_TYPE_KEYS = LEASE_TYPES;

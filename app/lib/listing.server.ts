@@ -1,13 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PlaceContext } from "./catalogue";
 import { filterOptions, listApartments, resolvePlace } from "./catalogue.server";
-import { DEFAULT_LANG } from "./constants";
+import { DEFAULT_LANG } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
-import { isLang } from "./lang";
+import { isLang } from "#core/lang";
 import { decodeFilters, encodeFilters, FILTER_FIELDS, filtersFromQuery, hasFilterQuery } from "./listing-filters";
 import { mapConfig } from "./map.server";
-import { listingPath } from "./slug";
+import { listingPath } from "#core/slug";
 
 /**
  * The loader shared by the three listings ({country}, {country}/{city}, {country}/{city}/{school}

@@ -1,4 +1,4 @@
-import { env } from "./env.server";
+import { env } from "#core/env.server";
 import type { MapConfig } from "./geo";
 
 /** The map settings pages hand to their map islands (MAP_* variables, ADR 016). */

@@ -1,5 +1,5 @@
-import { isLocalRequest } from "./client-ip.server";
-import { outboxEnabled } from "./env.server";
+import { isLocalRequest } from "#core/client-ip.server";
+import { outboxEnabled } from "#core/env.server";
 import { listOutbox } from "../api-transport.server";
 
 /**

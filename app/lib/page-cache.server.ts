@@ -3,7 +3,7 @@ import { catalogueStamp } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
 import { newHooid, readHooid, writeHooid } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
-import { currentRequest } from "./request-context.server";
+import { currentRequest } from "#core/request-context.server";
 
 /**
  * Finished documents for visitors (docs/decisions/012-pages-that-hold-a-crowd.md).

@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { citiesOf, listApartments, resolvePlace, schoolsOf } from "./catalogue.server";
-import { DEFAULT_LANG } from "./constants";
+import { DEFAULT_LANG } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
-import { isLang } from "./lang";
+import { isLang } from "#core/lang";
 import { emptyFilters } from "./listing-filters";
-import { listingPath, placePath } from "./slug";
+import { listingPath, placePath } from "#core/slug";
 
 /**
  * The country, city and school pages: what a student needs to choose — an introduction, the hot

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import QRCode from "qrcode";
-import { env } from "./env.server";
+import { env } from "#core/env.server";
 
 /**
  * QR codes rendered server-side as SVG, once per URL, and served as images from /qr/<name>.svg

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { callApi } from "./api.server";
-import type { Lang } from "./constants";
+import type { Lang } from "#core/constants";
 import { readForm } from "./form.server";
 import { getFixedT } from "./i18n.server";
-import { reviewSchema } from "./schemas/review";
-import { apartmentPath } from "./slug";
+import { reviewSchema } from "#core/schemas/review";
+import { apartmentPath } from "#core/slug";
 import { failureText, formError, redirectWithToast, requireStudent } from "./student.server";
 
 /** The web side of verified reviews: reading an apartment's reviews, and the form's action. */

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "../root.server";
-import { DEFAULT_LANG, type Lang } from "./constants";
+import { DEFAULT_LANG, type Lang } from "#core/constants";
 
 export type { RootData };
 

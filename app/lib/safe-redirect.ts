@@ -1,4 +1,4 @@
-import { LANGS } from "./constants";
+import { LANGS } from "#core/constants";
 
 /**
  * The site's one rule for where a `redirectTo` (or `back`, `returnTo`) may send the browser

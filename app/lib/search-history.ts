@@ -1,4 +1,4 @@
-import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from "./constants";
+import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from "#core/constants";
 import { toSearchItem, type SearchItem } from "./search";
 
 /**

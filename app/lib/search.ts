@@ -1,5 +1,5 @@
-import type { Lang } from "./constants";
-import { apartmentPath, listingPath, placePath } from "./slug";
+import type { Lang } from "#core/constants";
+import { apartmentPath, listingPath, placePath } from "#core/slug";
 
 /**
  * Search results (spec §3 "Search result"): type 1|'city', 2|'school', 3|'house', with the

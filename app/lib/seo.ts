@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import type { Lang } from "./constants";
+import type { Lang } from "#core/constants";
 
 /**
  * Page meta of the discovery pages. Only the routes whose handle has `keepsTitle` (layout.ts) set a title;

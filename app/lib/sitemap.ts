@@ -1,5 +1,5 @@
-import { LANGS, LOCALE_OF } from "./constants";
-import { apartmentPath, listingPath, placePath } from "./slug";
+import { LANGS, LOCALE_OF } from "#core/constants";
+import { apartmentPath, listingPath, placePath } from "#core/slug";
 
 /**
  * sitemap.xml (issue 4 §8) as pure functions: every country, city and school page and listing

@@ -1,5 +1,5 @@
 import { callApi } from "./api.server";
-import { sharedCached } from "./shared-cache.server";
+import { sharedCached } from "#core/shared-cache.server";
 
 /**
  * The footer's "500+ cities, 200000+ rooms" claim, counted by the API (house/index stats).

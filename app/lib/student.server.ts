@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { callApi, type ApiResult, type Fields } from "./api.server";
-import { DEFAULT_LANG, type Lang } from "./constants";
+import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { clearUser, readUser, writeToast, writeUser, type Toast } from "./cookies.server";
 import { getFixedT } from "./i18n.server";
-import { isLang } from "./lang";
+import { isLang } from "#core/lang";
 import { loginHref } from "./links";
-import { isUserInfo, type UserInfo } from "./user";
+import { isUserInfo, type UserInfo } from "#core/user";
 
 /**
  * Server glue of the student area: who the user is, request ids for idempotent

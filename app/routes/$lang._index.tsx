@@ -8,14 +8,14 @@ import { SearchBox } from "~/components/search-box/SearchBox";
 import * as home from "~/components/home/Home.css";
 import * as page from "~/components/section/Section.css";
 import { homeData, toCardVM } from "~/lib/catalogue.server";
-import { DEFAULT_LANG } from "~/lib/constants";
+import { DEFAULT_LANG } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "~/lib/favourites.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { isLang, localHref } from "~/lib/lang";
+import { isLang, localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useRootData } from "~/lib/root-data";
 import { describe } from "~/lib/seo";
-import { listingPath } from "~/lib/slug";
+import { listingPath } from "#core/slug";
 import { claimNumber } from "~/lib/stats";
 import type { RouteHandle } from "~/lib/layout";
 

@@ -12,14 +12,14 @@ import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi } from "~/lib/api.server";
 import { toCardVM, type ApiCard, type ApiHome, type ApiHouse } from "~/lib/catalogue.server";
-import { DEFAULT_MOBILE_PREFIX } from "~/lib/constants";
+import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { bookingSchema } from "~/lib/schemas/student";
+import { bookingSchema } from "#core/schemas/student";
 import { formError, formFields, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/student.server";
-import { isSlug } from "~/lib/slug";
+import { isSlug } from "#core/slug";
 import { readForm } from "~/lib/form.server";
 
 /**

@@ -15,9 +15,9 @@ import * as s from "~/components/apartment-detail/Detail.css";
 import * as page from "~/components/section/Section.css";
 import { loadApartment } from "~/lib/apartment.server";
 import { distanceParts, HERO_SIZES } from "~/lib/catalogue";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { jsonLd, preloadImage, titled } from "~/lib/seo";
-import { apartmentPath, placePath } from "~/lib/slug";
+import { apartmentPath, placePath } from "#core/slug";
 import type { RouteHandle } from "~/lib/layout";
 
 /** A buildingCode param: no header bottom line; the apartment page keeps its own title. */

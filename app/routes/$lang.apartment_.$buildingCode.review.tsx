@@ -8,7 +8,7 @@ import { houseInfo } from "~/lib/catalogue.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { loadReviews, reviewAction } from "~/lib/reviews.server";
 import { titled } from "~/lib/seo";
-import { apartmentPath } from "~/lib/slug";
+import { apartmentPath } from "#core/slug";
 import { langOf, requireStudent, type FormActionData } from "~/lib/student.server";
 import type { RouteHandle } from "~/lib/layout";
 

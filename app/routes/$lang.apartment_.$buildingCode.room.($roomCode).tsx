@@ -10,9 +10,9 @@ import * as s from "~/components/apartment-detail/Detail.css";
 import * as page from "~/components/section/Section.css";
 import { loadRoom } from "~/lib/apartment.server";
 import { HERO_SIZES } from "~/lib/catalogue";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { jsonLd, preloadImage, titled } from "~/lib/seo";
-import { listingPath, placePath, roomPath } from "~/lib/slug";
+import { listingPath, placePath, roomPath } from "#core/slug";
 import type { RouteHandle } from "~/lib/layout";
 
 /** A buildingCode param: no header bottom line; the room page keeps its own title. */

@@ -10,12 +10,12 @@ import { describedBy, Field, FormErrors, Honeypot, PrefixSelect, type PrefixOpti
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi } from "~/lib/api.server";
-import { DEFAULT_MOBILE_PREFIX } from "~/lib/constants";
+import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { findHouseSchema, todayIso } from "~/lib/schemas/student";
+import { findHouseSchema, todayIso } from "#core/schemas/student";
 import { formFields, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
 

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Standalone } from "~/components/document/Standalone";
 import * as s from "~/components/document/Activation.css";
-import { isLang, localHref } from "~/lib/lang";
+import { isLang, localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/layout";
 

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readUser, writeToast } from "~/lib/cookies.server";
 import { changeFavourite, isBuildingCode, rememberPendingFavourite } from "~/lib/favourites.server";
-import { isLang, localHref } from "~/lib/lang";
+import { isLang, localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { readForm } from "~/lib/form.server";
 import { safeBack } from "~/lib/safe-redirect";

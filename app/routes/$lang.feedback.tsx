@@ -8,7 +8,7 @@ import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { readUser } from "~/lib/cookies.server";
 import { takeDraft } from "~/lib/form-draft.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
 import { langOf, newRequestId, type FormActionData } from "~/lib/student.server";

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { writeCaptchaId } from "~/components/login-dialog/captcha.server";
 import { callApi } from "~/lib/api.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { isLang } from "~/lib/lang";
+import { isLang } from "#core/lang";
 import { readForm } from "~/lib/form.server";
 
 /**

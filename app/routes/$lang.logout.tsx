@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
 import { callApi } from "~/lib/api.server";
-import { DEFAULT_LANG } from "~/lib/constants";
+import { DEFAULT_LANG } from "#core/constants";
 import { clearUser, readUser } from "~/lib/cookies.server";
-import { isLang } from "~/lib/lang";
+import { isLang } from "#core/lang";
 import { readForm } from "~/lib/form.server";
 
 /**

@@ -6,7 +6,7 @@ import * as r from "~/components/requests/Requests.css";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { langOf } from "~/lib/student.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fetchApi } from "~/lib/api.server";
 import { notFoundPage } from "~/lib/not-found.server";
-import { isSlug } from "~/lib/slug";
+import { isSlug } from "#core/slug";
 import { langOf } from "~/lib/student.server";
 
 /**

@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
 import { callApi } from "~/lib/api.server";
-import { DEFAULT_LANG } from "~/lib/constants";
+import { DEFAULT_LANG } from "#core/constants";
 import { clearThirdParty, readUser, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { isLang } from "~/lib/lang";
-import { isUserInfo, type UserInfo } from "~/lib/user";
+import { isLang } from "#core/lang";
+import { isUserInfo, type UserInfo } from "#core/user";
 
 /**
  * Where an OAuth provider sends the browser back (`/{lang}/oauth/{provider}/callback?code&state`).

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Picture } from "~/components/picture/Picture";
 import * as s from "~/components/preview-media/PreviewMedia.css";
 import { houseInfo, roomInfo } from "~/lib/catalogue.server";
-import { DEFAULT_LANG } from "~/lib/constants";
-import { isLang } from "~/lib/lang";
+import { DEFAULT_LANG } from "#core/constants";
+import { isLang } from "#core/lang";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { apartmentPath } from "~/lib/slug";
+import { apartmentPath } from "#core/slug";
 
 /**
  * preview-media: a full-screen gallery of an apartment's (?code=) or a room's (?room=)

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { schoolsOfCity } from "~/components/requests/requests.server";
-import { isLang } from "~/lib/lang";
+import { isLang } from "#core/lang";
 
 /** /{lang}/schools.json?cityId=…: the schools of one city, for the find-a-house form's live school select. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,8 +5,8 @@ import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import { SearchBox, SearchItemBody } from "~/components/search-box/SearchBox";
 import * as page from "~/components/section/Section.css";
 import { searchCatalogue } from "~/lib/catalogue.server";
-import { DEFAULT_LANG } from "~/lib/constants";
-import { isLang, localHref } from "~/lib/lang";
+import { DEFAULT_LANG } from "#core/constants";
+import { isLang, localHref } from "#core/lang";
 import { namedCountry, searchTarget, toSearchItem, type SearchItem, type SearchKind } from "~/lib/search";
 
 /** The search results page: what the search box lists, for browsers without JavaScript. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchCatalogue } from "~/lib/catalogue.server";
-import { isLang } from "~/lib/lang";
+import { isLang } from "#core/lang";
 
 /** /{lang}/search.json?keyword=…: the search island's suggestions (house/search), always JSON. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

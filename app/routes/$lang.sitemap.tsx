@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import * as d from "~/components/document/Document.css";
 import * as s from "~/components/document/Sitemap.css";
 import { sitemapCountries } from "~/content/sitemap.server";
-import type { Lang } from "~/lib/constants";
-import { isLang, localHref } from "~/lib/lang";
+import type { Lang } from "#core/constants";
+import { isLang, localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { langOf } from "~/lib/student.server";
 
 /** /user opens the profile. */

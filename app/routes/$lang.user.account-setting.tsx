@@ -8,13 +8,13 @@ import { describedBy, Field, FormErrors } from "~/components/student-form/Field"
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow } from "~/lib/api.server";
-import { PASSWORD_INPUT_MAX } from "~/lib/constants";
+import { PASSWORD_INPUT_MAX } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
-import { bindEmailSchema } from "~/lib/schemas/student";
+import { bindEmailSchema } from "#core/schemas/student";
 import { failureText, formError, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
-import { newPasswordPair, passwordsMatch } from "~/lib/validation";
+import { newPasswordPair, passwordsMatch } from "#core/validation";
 import { readForm } from "~/lib/form.server";
 
 /**

@@ -8,9 +8,9 @@ import * as f from "~/components/student-form/Form.css";
 import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow } from "~/lib/api.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { pickupSchema, todayIso } from "~/lib/schemas/student";
+import { pickupSchema, todayIso } from "#core/schemas/student";
 import { failureText, formError, formFields, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
 

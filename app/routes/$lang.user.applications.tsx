@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney, StatusBadge } from "~/components/student/S
 import * as s from "~/components/student/Student.css";
 import * as f from "~/components/student-form/Form.css";
 import { loadOrThrow } from "~/lib/api.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 

@@ -8,13 +8,13 @@ import { describedBy, Field, FieldErrors, FormErrors } from "~/components/studen
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow } from "~/lib/api.server";
-import { UPLOAD_BODY_LIMIT } from "~/lib/body";
-import { AVATAR_MAX_BYTES } from "~/lib/constants";
+import { UPLOAD_BODY_LIMIT } from "#core/body";
+import { AVATAR_MAX_BYTES } from "#core/constants";
 import { isRefusal, readForm } from "~/lib/form.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "~/lib/schemas/student";
+import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "#core/schemas/student";
 import { failureText, formError, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 
 /** Personal information: profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */

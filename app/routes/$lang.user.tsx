@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as s from "~/components/student/Student.css";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import * as f from "~/components/student-form/Form.css";
 import { useLang } from "~/lib/root-data";

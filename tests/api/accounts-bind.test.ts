@@ -85,7 +85,7 @@ describe("password login limits", () => {
     const mobile = newMobile();
     const user = await loginBySms(mobile, opts());
     expect((await callSigned(`${U}/user/updatePwd`, { newPassword: "abc12345" }, { token: user.token })).code).toBe(0);
-    const { env } = await import("../../app/lib/env.server");
+    const { env } = await import("#core/env.server");
     const cap = env().RATE_IP_LOGIN_FAILS;
     for (let i = 0; i < cap; i++) {
       // Different accounts each time (and a mix of mobile and e-mail): the per-account limit is never reached.

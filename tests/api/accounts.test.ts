@@ -105,7 +105,7 @@ describe("SMS login", () => {
 
   test("per-IP caps refuse sends to many numbers from one address", async () => {
     ip = newIp();
-    const { env } = await import("../../app/lib/env.server");
+    const { env } = await import("#core/env.server");
     const cap = env().RATE_IP_CODES_PER_HOUR;
     for (let i = 0; i < cap; i++) expect((await sendSms(newMobile(), 1, opts())).code).toBe(0);
     expect((await sendSms(newMobile(), 1, opts())).code).toBe(1);

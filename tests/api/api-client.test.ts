@@ -9,11 +9,11 @@ process.env.API_SIGN_SECRET = "client-test-sign-secret-0001";
 process.env.API_COMMON_SIGN_SECRET = "client-test-common-secret-01";
 process.env.SESSION_SECRET = "client-test-session-secret-1";
 
-const { resetEnvCache } = await import("~/lib/env.server");
+const { resetEnvCache } = await import("#core/env.server");
 resetEnvCache();
 const { callApi, loadOrThrow } = await import("~/lib/api.server");
 const { writeCampaign, writeHooid, writeUser } = await import("~/lib/cookies.server");
-const { signFields } = await import("~/lib/sign");
+const { signFields } = await import("#core/sign");
 
 type Seen = { path: string; fields: Record<string, string>; ip: string | null };
 const seen: Seen[] = [];
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-import { peerHeaderValue } from "../../app/lib/client-ip.server";
+import { peerHeaderValue } from "#core/client-ip.server";
 
 async function pageRequest(path: string, cookies: string[] = []) {
   return new Request(`https://site.test${path}`, {

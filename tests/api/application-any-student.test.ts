@@ -25,11 +25,11 @@ beforeAll(async () => {
   guarantorRoom = await pick(false);
   student = await createTestUser({ userName: "aisyah" });
   process.env.OPERATOR_TOKEN = "operator-token-for-tests-0123";
-  (await import("../../app/lib/env.server")).resetEnvCache();
+  (await import("#core/env.server")).resetEnvCache();
 });
 afterAll(async () => {
   delete process.env.OPERATOR_TOKEN;
-  (await import("../../app/lib/env.server")).resetEnvCache();
+  (await import("#core/env.server")).resetEnvCache();
 });
 
 async function firstTenancy(roomCode: string) {

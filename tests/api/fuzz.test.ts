@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import { SIGN_WINDOW_MS } from "../../app/lib/constants";
+import { SIGN_WINDOW_MS } from "#core/constants";
 import { createTestUser, rowCounts, send, setupApi, signedRequest, type Fields } from "../helpers/api";
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import {
   DISTANCE_STEPS,
   FACILITIES,

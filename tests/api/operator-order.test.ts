@@ -37,7 +37,7 @@ afterAll(async () => {
 async function useOperatorToken(token: string | undefined) {
   if (token === undefined) delete process.env.OPERATOR_TOKEN;
   else process.env.OPERATOR_TOKEN = token;
-  const { resetEnvCache } = await import("../../app/lib/env.server");
+  const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
 }
 

@@ -64,7 +64,7 @@ async function studentWithOrder(statuses: string[]): Promise<User & { orderNo: s
 beforeAll(async () => {
   await setupApi();
   process.env.OPERATOR_TOKEN = OPERATOR_TOKEN;
-  const { resetEnvCache } = await import("../../app/lib/env.server");
+  const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
   const { resetRateLimits } = await import("../../api/services/rate-limit");
   await resetRateLimits();
@@ -83,7 +83,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.OPERATOR_TOKEN;
-  const { resetEnvCache } = await import("../../app/lib/env.server");
+  const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
 });
 

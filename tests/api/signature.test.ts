@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { SIGN_WINDOW_MS } from "../../app/lib/constants";
+import { SIGN_WINDOW_MS } from "#core/constants";
 import { callSigned, send, setupApi, signedRequest } from "../helpers/api";
 
 const GRADES = "/rest/common/client/grade/list";
@@ -47,7 +47,7 @@ describe("signature and envelope", () => {
   });
 
   test("common paths use the common secret, others the main one", async () => {
-    const { secrets } = await import("../../app/lib/secrets.server");
+    const { secrets } = await import("#core/secrets.server");
     expect((await callSigned(GRADES, {})).code).toBe(0);
     expect((await callSigned(GRADES, {}, { secret: secrets().sign })).code).toBe(1);
     expect((await callSigned(SEARCH, { keyword: "a" }, { secret: secrets().commonSign })).code).toBe(1);

@@ -171,7 +171,7 @@ describe("applications", () => {
 
   test("approval by staff creates an order in pending_payment; other users cannot read it", async () => {
     process.env.OPERATOR_TOKEN = "operator-token-for-tests-0123";
-    const { resetEnvCache } = await import("../../app/lib/env.server");
+    const { resetEnvCache } = await import("#core/env.server");
     resetEnvCache();
     const fresh = await callSigned(`${U}/intent/apply`, application(), { token: alice.token });
     const code = fresh.data.applyCode;

@@ -196,7 +196,7 @@ describe("uploads with S3 configured", () => {
 
 describe("S3 variables are validated together", () => {
   test("a partial S3 configuration is a start error naming the missing variables", async () => {
-    const { env, resetEnvCache } = await import("../../app/lib/env.server");
+    const { env, resetEnvCache } = await import("#core/env.server");
     const saved = process.env.S3_SECRET_ACCESS_KEY;
     delete process.env.S3_SECRET_ACCESS_KEY;
     resetEnvCache();

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signFields } from "../../app/lib/sign";
+import { signFields } from "#core/sign";
 import { canConnect, privateBuild, quickDatabase, skipNote, sleep, startServer, testSecrets, type RunningServer } from "../helpers/system";
 
 /**

@@ -98,7 +98,7 @@ describe.skipIf(!!why)(SUITE, () => {
       const answers = [];
       for (let i = 0; i < 5; i++) {
         const all: Record<string, string> = { kind: "image", timestamp: String(Date.now()), language: "en", nonce: String(i) };
-        const { signFields } = await import("../../app/lib/sign");
+        const { signFields } = await import("#core/sign");
         all.signToken = signFields(all, secrets.API_COMMON_SIGN_SECRET);
         const res = await fetch(`${web.base}/rest/common/captcha/new`, { method: "POST", body: new URLSearchParams(all), headers: { "x-forwarded-for": `198.51.100.${i + 1}` } });
         answers.push(((await res.json()) as { code: number; msg: string }).msg);
@@ -110,7 +110,7 @@ describe.skipIf(!!why)(SUITE, () => {
       const codes = [];
       for (let i = 0; i < 5; i++) {
         const all: Record<string, string> = { kind: "image", timestamp: String(Date.now()), language: "en", nonce: `p${i}` };
-        const { signFields } = await import("../../app/lib/sign");
+        const { signFields } = await import("#core/sign");
         all.signToken = signFields(all, secrets.API_COMMON_SIGN_SECRET);
         // The client forges the first entry; the proxy appends the real address.
         const res = await fetch(`${proxied.base}/rest/common/captcha/new`, { method: "POST", body: new URLSearchParams(all), headers: { "x-forwarded-for": `10.0.0.${i}, 198.51.100.77` } });

@@ -66,8 +66,8 @@ export type Fields = Record<string, string | number | boolean | null | undefined
 
 /** The signed Request a well-behaved client would send. */
 export async function signedRequest(path: string, fields: Fields = {}, opts: CallOptions = {}): Promise<Request> {
-  const { signFields, usesCommonSecret } = await import("../../app/lib/sign");
-  const { secrets } = await import("../../app/lib/secrets.server");
+  const { signFields, usesCommonSecret } = await import("#core/sign");
+  const { secrets } = await import("#core/secrets.server");
   const all: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined && v !== "") all[k] = String(v);
   if (opts.language) all.language = opts.language;
@@ -99,7 +99,7 @@ export async function clientHeaders(headers?: Record<string, string>): Promise<H
   const out = new Headers(headers);
   const ip = out.get("x-forwarded-for");
   if (ip && !out.has("x-studynest-peer")) {
-    const { peerHeaderValue } = await import("../../app/lib/client-ip.server");
+    const { peerHeaderValue } = await import("#core/client-ip.server");
     out.set("x-studynest-peer", peerHeaderValue(ip));
   }
   return out;

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import { createServer, Socket } from "node:net";
 import { resolve } from "node:path";
 import pg from "pg";
-import { signFields, usesCommonSecret } from "../../app/lib/sign";
+import { signFields, usesCommonSecret } from "#core/sign";
 
 /**
  * Helpers of the system tests (tests/scaleout, tests/faults): the production build started as

@@ -3,7 +3,7 @@ import { COUNTRIES } from "../../api/db/seed/data/countries";
 import { generateCatalogue } from "../../api/db/seed/generate";
 import { assembleCatalogueIndex, derived, type CatalogueIndex } from "../../api/services/catalogue-index";
 import { searchIndex, type SearchItem } from "../../api/services/search";
-import type { Lang } from "../../app/lib/constants";
+import type { Lang } from "#core/constants";
 import { QUALITY_QUERIES, type QualityQuery } from "./quality-queries";
 
 /**

@@ -45,7 +45,7 @@ function expectFlags(setCookie: string, maxAge: number | undefined) {
 const req = (cookie: string) => new Request("http://localhost/cn/", { headers: { Cookie: cookie } });
 
 beforeAll(async () => {
-  const { resetEnvCache } = await import("../../app/lib/env.server");
+  const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
   c = await import("../../app/lib/cookies.server");
 });

@@ -117,7 +117,7 @@ let before: Awaited<ReturnType<typeof aliceView>>;
 beforeAll(async () => {
   await setupApi();
   process.env.OPERATOR_TOKEN = OPERATOR_TOKEN;
-  const { resetEnvCache } = await import("../../app/lib/env.server");
+  const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
   const { db } = await import("../../api/db/client");
   const { rooms, buildings, cities, users, thirdPartyIdentities } = await import("../../api/db/schema");
@@ -177,7 +177,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.OPERATOR_TOKEN;
-  const { resetEnvCache } = await import("../../app/lib/env.server");
+  const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
 });
 

@@ -25,14 +25,14 @@ for (const name of ["API_SIGN_SECRET", "API_COMMON_SIGN_SECRET", "SESSION_SECRET
 
 describe.skipIf(!reachable)("limits in Redis mode", () => {
   afterAll(async () => {
-    const { redis, closeRedis } = await import("../../app/lib/redis.server");
+    const { redis, closeRedis } = await import("#core/redis.server");
     const keys = await redis()!.keys(`${prefix}*`);
     if (keys.length) await redis()!.del(...keys);
     await closeRedis();
   });
 
   test("40 code sends from one IP at once: exactly the hourly cap (20) pass", async () => {
-    const { connectRedis } = await import("../../app/lib/redis.server");
+    const { connectRedis } = await import("#core/redis.server");
     expect(await connectRedis()).toBe(true);
     const { limitCodeSend } = await import("../../api/services/rate-limit");
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => limitCodeSend(`sms:+86 1390000${String(i).padStart(4, "0")}`, 1, "10.9.9.9")));
@@ -56,7 +56,7 @@ describe.skipIf(!reachable)("limits in Redis mode", () => {
   });
 
   test("the replay guard: one signToken claimed at once by 50 callers (two connections, as two instances) wins once", async () => {
-    const { claimOnce } = await import("../../app/lib/shared-cache.server");
+    const { claimOnce } = await import("#core/shared-cache.server");
     const { Redis } = await import("ioredis");
     const other = new Redis(REDIS);
     const token = randomBytes(16).toString("hex");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DRAIN_LIMIT, FORM_BODY_LIMIT, readCapped, UPLOAD_BODY_LIMIT } from "../../app/lib/body";
+import { DRAIN_LIMIT, FORM_BODY_LIMIT, readCapped, UPLOAD_BODY_LIMIT } from "#core/body";
 import { readForm } from "../../app/lib/form.server";
 
 /** The one body rule of page actions and the API. */

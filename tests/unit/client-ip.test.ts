@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { clientAddress, isLocalRequest, PEER_HEADER, peerHeaderValue } from "../../app/lib/client-ip.server";
+import { clientAddress, isLocalRequest, PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
 
 /** Whom the app believes about the client's address. */
 const req = (headers: Record<string, string>) => new Request("http://site.test/x", { headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_HISTORY_KEY } from "~/lib/constants";
+import { SEARCH_HISTORY_KEY } from "#core/constants";
 import { highlightParts, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
 import { addToHistory, parseHistory, readHistory, rememberSearch } from "~/lib/search-history";
 

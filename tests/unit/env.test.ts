@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { env, resetEnvCache } from "~/lib/env.server";
+import { env, resetEnvCache } from "#core/env.server";
 
 /** The typed env module fails at start with a message that names the bad variable. */
 describe("env module", () => {

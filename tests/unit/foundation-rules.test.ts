@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideLanguage, isPassthroughPath, langOfPath, localHref, localeOf, switchLangPath } from "~/lib/lang";
+import { decideLanguage, isPassthroughPath, langOfPath, localHref, localeOf, switchLangPath } from "#core/lang";
 import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
 import { filingNumberFor } from "~/lib/filing";
 

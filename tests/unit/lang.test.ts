@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideLanguage, preferredLang, showLanguageSwitch, stripLang, switchLangPath } from "~/lib/lang";
+import { decideLanguage, preferredLang, showLanguageSwitch, stripLang, switchLangPath } from "#core/lang";
 
 describe("language routing (spec §2)", () => {
   it("adds the trailing slash to bare prefixes", () => {

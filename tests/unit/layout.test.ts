@@ -4,7 +4,7 @@ import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { layoutOf, type RouteHandle } from "~/lib/layout";
-import { stripLang } from "~/lib/lang";
+import { stripLang } from "#core/lang";
 import { filingNumberFor } from "~/lib/filing";
 
 /**

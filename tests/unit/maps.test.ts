@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/lib/csp.server";
-import { env, resetEnvCache } from "~/lib/env.server";
+import { env, resetEnvCache } from "#core/env.server";
 import { haversineMetres, openInMapHref, outOfChina, toMapCoordinates, wgs84ToGcj02 } from "~/lib/geo";
 import { mapConfig, tileOrigins } from "~/lib/map.server";
 

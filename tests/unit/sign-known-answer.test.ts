@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalString, signFields, usesCommonSecret } from "~/lib/sign";
+import { canonicalString, signFields, usesCommonSecret } from "#core/sign";
 
 /**
  * Known answers for the request signature, worked out by hand, not with the code

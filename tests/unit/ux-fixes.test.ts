@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultNickname, nicknameOf } from "../../api/services/accounts";
-import { NICKNAME_RE, profileFormSchema, profileUpdateFields } from "~/lib/schemas/student";
+import { NICKNAME_RE, profileFormSchema, profileUpdateFields } from "#core/schemas/student";
 import { IMAGE_WIDTHS } from "~/lib/images";
 
 /** The logic behind the front-end fixes. */

@@ -7,7 +7,8 @@ import {
   TAGS,
   type RoomType,
 } from "../../catalogue/labels";
-import { fullPinyin, pinyinInitials, slugify } from "../../catalogue/text";
+import { slugify } from "#core/slug";
+import { fullPinyin, pinyinInitials } from "../../catalogue/text";
 import { codeSeed, standardFees } from "../../services/costs";
 import { SEED_IMAGE_COUNT, seedImageKey } from "../../services/images";
 import { PLACE_ALIASES } from "./data/aliases";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { distanceParts, type ApartmentCardVM } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
-import { apartmentPath } from "~/lib/slug";
+import { apartmentPath } from "#core/slug";
 import { FavouriteButton } from "../favourite/FavouriteButton";
 import { Picture } from "../picture/Picture";
 import { cardRating, cardRatingValue } from "../reviews/Reviews.css";

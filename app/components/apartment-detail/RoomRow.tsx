@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RoomVM } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
-import { roomPath } from "~/lib/slug";
+import { roomPath } from "#core/slug";
 import { Picture } from "../picture/Picture";
 import * as s from "./Detail.css";
 

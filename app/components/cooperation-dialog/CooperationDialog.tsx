@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { COOP_DIALOG_WIDTH } from "~/lib/constants";
+import { COOP_DIALOG_WIDTH } from "#core/constants";
 import { RouteDialog, pageBehind } from "../student-dialog/Dialog";
 import type { StudentDialogData } from "../student-dialog/dialogs.server";
 import { CooperationForm } from "./CooperationForm";

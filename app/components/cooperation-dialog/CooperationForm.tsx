@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_MOBILE_PREFIX } from "~/lib/constants";
-import { localHref } from "~/lib/lang";
+import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { cooperationFormSchema } from "~/lib/schemas/student";
+import { cooperationFormSchema } from "#core/schemas/student";
 import type { FormActionData } from "~/lib/student.server";
 import { describedBy, Field, FormErrors, type PrefixOption } from "../student-form/Field";
 import * as f from "../student-form/Form.css";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { callApi } from "~/lib/api.server";
-import type { Lang } from "~/lib/constants";
+import type { Lang } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { cooperationFormSchema, splitCityPair } from "~/lib/schemas/student";
+import { cooperationFormSchema, splitCityPair } from "#core/schemas/student";
 import { formError, redirectWithToast, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang, useRootData } from "~/lib/root-data";
 import { claimNumber } from "~/lib/stats";
 import * as s from "./Document.css";

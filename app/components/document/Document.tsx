@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Block, DocumentData } from "~/content/legal/types";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import * as s from "./Document.css";
 
 /** Legal documents link to each other at the bottom; the two agreements open in a new tab (spec §2). */

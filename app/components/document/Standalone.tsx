@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LangSwitch } from "~/components/lang-switch/LangSwitch";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang, useRootData } from "~/lib/root-data";
 import * as s from "./Document.css";
 

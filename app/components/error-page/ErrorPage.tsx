@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "~/lib/constants";
-import { localHref } from "~/lib/lang";
+import type { Lang } from "#core/constants";
+import { localHref } from "#core/lang";
 import * as s from "./ErrorPage.css";
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FEEDBACK_DIALOG_WIDTH } from "~/lib/constants";
+import { FEEDBACK_DIALOG_WIDTH } from "#core/constants";
 import * as f from "../student-form/Form.css";
 import * as d from "../student-dialog/Dialog.css";
 import { RouteDialog, pageBehind } from "../student-dialog/Dialog";

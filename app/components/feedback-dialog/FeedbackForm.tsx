@@ -1,9 +1,9 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FEEDBACK_CONTENT_MAX } from "~/lib/constants";
-import { localHref } from "~/lib/lang";
+import { FEEDBACK_CONTENT_MAX } from "#core/constants";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { feedbackSchema } from "~/lib/schemas/student";
+import { feedbackSchema } from "#core/schemas/student";
 import type { FormActionData } from "~/lib/student.server";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { callApi } from "~/lib/api.server";
-import type { Lang } from "~/lib/constants";
+import type { Lang } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { feedbackSchema } from "~/lib/schemas/student";
+import { feedbackSchema } from "#core/schemas/student";
 import { formError, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";

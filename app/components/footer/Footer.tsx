@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { dialogHref, loginHref } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { claimNumber } from "~/lib/stats";

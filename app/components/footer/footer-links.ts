@@ -1,5 +1,5 @@
-import type { Lang } from "~/lib/constants";
-import { localHref } from "~/lib/lang";
+import type { Lang } from "#core/constants";
+import { localHref } from "#core/lang";
 
 interface FooterLink {
   href: string;

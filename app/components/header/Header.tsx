@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLayout } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { showLanguageSwitch, switchLangPath } from "~/lib/lang";
+import { showLanguageSwitch, switchLangPath } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import * as s from "./LangSwitch.css";
 

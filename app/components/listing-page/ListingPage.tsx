@@ -6,10 +6,10 @@ import { FilterBar } from "../listing-filters/FilterBar";
 import { ListingMap } from "../map/ListingMap";
 import { Pagination } from "../pagination/Pagination";
 import * as page from "../section/Section.css";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { encodeFilters, withPage } from "~/lib/listing-filters";
 import type { loadListing } from "~/lib/listing.server";
-import { placePath } from "~/lib/slug";
+import { placePath } from "#core/slug";
 import * as s from "./ListingPage.css";
 
 type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];

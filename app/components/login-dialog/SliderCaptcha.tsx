@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "~/lib/constants";
+import type { Lang } from "#core/constants";
 import * as s from "./LoginDialog.css";
 
 interface Challenge {

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
-import { isProduction } from "~/lib/env.server";
-import { secrets } from "~/lib/secrets.server";
+import { isProduction } from "#core/env.server";
+import { secrets } from "#core/secrets.server";
 
 /**
  * The id of the image-code challenge shown to a browser without JavaScript, kept in a

@@ -1,11 +1,11 @@
 import { createCookie } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { callApi } from "~/lib/api.server";
-import { DEFAULT_MOBILE_PREFIX, type Lang } from "~/lib/constants";
+import { DEFAULT_MOBILE_PREFIX, type Lang } from "#core/constants";
 import { clearThirdParty } from "~/lib/cookies.server";
-import { isProduction } from "~/lib/env.server";
-import { secrets } from "~/lib/secrets.server";
-import type { ThirdPartyInfo } from "~/lib/user";
+import { isProduction } from "#core/env.server";
+import { secrets } from "#core/secrets.server";
+import type { ThirdPartyInfo } from "#core/user";
 import { isView, LOGIN_VIEWS, type View } from "./views";
 
 /**

@@ -10,7 +10,7 @@ import {
   passwordsMatch,
   SCENE_LOGIN,
   SCENE_RETRIEVE,
-} from "~/lib/validation";
+} from "#core/validation";
 
 /**
  * The login dialog's views (spec §2 "Login dialog"), their URL slugs (`?login=<slug>`) and the

@@ -3,7 +3,7 @@ import { distanceParts, type ApartmentCardVM, type PlaceVM } from "~/lib/catalog
 import { openInMapHref, type MapConfig } from "~/lib/geo";
 import { DISTANCE_STEPS } from "~/lib/listing-filters";
 import { useLang } from "~/lib/root-data";
-import { apartmentPath } from "~/lib/slug";
+import { apartmentPath } from "#core/slug";
 import { MapIsland } from "./MapIsland";
 import * as s from "./Map.css";
 import type { MapCircle, MapMarker } from "./types";

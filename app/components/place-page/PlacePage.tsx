@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { ApartmentCard } from "../apartment-card/ApartmentCard";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/Breadcrumbs";
 import * as page from "../section/Section.css";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import type { loadPlace } from "~/lib/place.server";
-import { placePath } from "~/lib/slug";
+import { placePath } from "#core/slug";
 import * as s from "./PlacePage.css";
 
 type PlaceData = Awaited<ReturnType<typeof loadPlace>>["data"];

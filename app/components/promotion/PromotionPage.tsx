@@ -5,7 +5,7 @@ import { Picture } from "../picture/Picture";
 import * as r from "../requests/Requests.css";
 import * as f from "../student-form/Form.css";
 import * as s from "../student/Student.css";
-import { localHref } from "~/lib/lang";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import type { PromotionData } from "./promotion.server";
 

@@ -1,6 +1,6 @@
 import { loadOrThrow } from "~/lib/api.server";
 import { toCardVM, type ApiCard } from "~/lib/catalogue.server";
-import type { Lang } from "~/lib/constants";
+import type { Lang } from "#core/constants";
 
 /**
  * A promotion page's data (spec §2 promotion/recommend, promotion/national-day-delsk) from

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@co
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REVIEW_SCORE_FIELDS, REVIEW_TEXT_MAX, reviewFields, type ReviewScoreField } from "~/lib/schemas/review";
+import { REVIEW_SCORE_FIELDS, REVIEW_TEXT_MAX, reviewFields, type ReviewScoreField } from "#core/schemas/review";
 import type { FormActionData } from "~/lib/student.server";
 import { z } from "zod";
 import { describedBy, Field, FieldErrors, FormErrors } from "../student-form/Field";

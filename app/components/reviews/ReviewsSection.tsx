@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "~/lib/constants";
+import type { Lang } from "#core/constants";
 import { loginHref } from "~/lib/links";
 import type { ReviewPage, ReviewVM } from "~/lib/reviews.server";
 import type { FormActionData } from "~/lib/student.server";

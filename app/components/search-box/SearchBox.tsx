@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
-import { localHref } from "~/lib/lang";
+import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS } from "#core/constants";
+import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { displayNames, displayPlace, highlightParts, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
 import { readHistory, rememberSearch } from "~/lib/search-history";

@@ -1,5 +1,5 @@
 import { callApi } from "~/lib/api.server";
-import type { Lang } from "~/lib/constants";
+import type { Lang } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
 import { mobilePrefixes, newRequestId, type PrefixItem } from "~/lib/student.server";
 

@@ -5,7 +5,7 @@ import * as s from "./Form.css";
 /**
  * A labelled control with its hint and errors. The control gets `aria-invalid` and
  * `aria-describedby` (errors, then hint) from the caller's conform props plus `describedBy`.
- * Error messages are catalogue keys (app/lib/schemas) or texts already translated; t() passes
+ * Error messages are catalogue keys (core/schemas) or texts already translated; t() passes
  * the latter through unchanged.
  */
 export function Field({

@@ -1,5 +1,5 @@
-import { localeOf } from "~/lib/lang";
-import type { Lang } from "~/lib/constants";
+import { localeOf } from "#core/lang";
+import type { Lang } from "#core/constants";
 import type { Bilingual, Block, Doc, DocName } from "./types";
 import { introduce } from "./introduce.server";
 import { introduceCn } from "./introduce-cn.server";

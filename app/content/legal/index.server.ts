@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/lib/env.server";
-import { isLang } from "~/lib/lang";
+import { env } from "#core/env.server";
+import { isLang } from "#core/lang";
 import { claimNumber } from "~/lib/stats";
 import { siteStats } from "~/lib/stats.server";
 import { documentFor, formatDate } from "./documents.server";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/constants";
+import type { Lang } from "#core/constants";
 
 /**
  * The shape of a long document (agreements, policies, company pages). The text itself lives in

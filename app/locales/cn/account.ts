@@ -1,8 +1,6 @@
 /** Accounts: the login dialog, codes, captcha, third-party sign-in (issue 5). */
 export default {
   smsCode_error_tip: "请输入 6 位数字验证码",
-  mobile_error_tip: "请输入正确的手机号",
-  email_error_tip: "请输入正确的邮箱地址",
   pwd_error_tip: "请输入至少 3 位的密码",
   new_pwd_text: "密码为 8-16 位字母和数字组合",
   imageCode_error_tip: "请输入 4 位字母图形验证码",

@@ -1,8 +1,5 @@
 /** 地图与入住学生的真实评价（issue 15）。校验提示放在顶层，与学生中心一致。 */
 export default {
-  review_score_required: "请选择 1-5 分的评分",
-  review_text_short: "评价内容至少 20 个字",
-  review_text_long: "评价内容不能超过 1000 个字",
   reviews: {
     title: "住户评价",
     summaryLabel: "评价概览",

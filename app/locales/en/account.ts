@@ -1,8 +1,6 @@
 /** Accounts: the login dialog, codes, captcha, third-party sign-in (issue 5). */
 export default {
   smsCode_error_tip: "Enter the 6-digit code",
-  mobile_error_tip: "Enter a valid mobile number",
-  email_error_tip: "Enter a valid e-mail address",
   pwd_error_tip: "Enter a password of at least 3 characters",
   new_pwd_text: "8 to 16 letters and digits, with at least one of each",
   imageCode_error_tip: "Enter the 4 letters in the picture",

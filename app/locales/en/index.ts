@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from "#core/messages/validation";
 import account from "./account";
 import common from "./common";
 import cost from "./cost";
@@ -9,4 +10,4 @@ import reviews from "./reviews";
 import ux from "./ux";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux };
+export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux };

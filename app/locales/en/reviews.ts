@@ -1,8 +1,5 @@
 /** Maps and verified residents' reviews (issue 15). Validation keys sit at the top level, as the student area's do. */
 export default {
-  review_score_required: "Please choose a score from 1 to 5",
-  review_text_short: "Please write at least 20 characters",
-  review_text_long: "A review can be at most 1,000 characters",
   reviews: {
     title: "Residents' reviews",
     summaryLabel: "Review summary",

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * A verified resident's review: the form in the browser (conform), the web action and
  * house/review/save share this schema, so the server repeats every client-side rule. Messages are
- * keys of the web catalogues (app/locales/{cn,en}/reviews.ts) and of the API's message table.
+ * keys of core/messages/validation.ts (the web catalogues and the API's message table include it).
  */
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 1000;
@@ -49,6 +49,3 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
-
-/** The validation keys, for the API's message table (api/review-messages.ts). */
-export const REVIEW_MESSAGE_KEYS = ["review_score_required", "review_text_short", "review_text_long"] as const;

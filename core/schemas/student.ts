@@ -17,9 +17,9 @@ import { EMAIL_RE, MOBILE_RE } from "../validation";
 
 /**
  * The student area's forms as zod schemas, shared by the browser (conform), the web
- * actions and the API, so the server repeats every client-side rule. Messages are keys that
- * exist both in the web catalogues (app/locales/{cn,en}/student.ts, top level) and in the API's
- * message table (api/messages.ts), so either side can translate them.
+ * actions and the API, so the server repeats every client-side rule. Messages are keys of
+ * core/messages/validation.ts, which both the web catalogues and the API's message table include,
+ * so either side can translate them.
  *
  * Conform turns empty inputs into `undefined`; optional text fields accept that, required
  * ones name their message for the missing case.
@@ -359,55 +359,3 @@ export const bookingSchema = z.object({
   others: opt(STUDENT_LIMITS.othersMax, "others_error_tip"),
   requestId: requestIdSchema.optional(),
 });
-
-/** The message keys above, so the catalogues can be checked for them (tests/unit). */
-export const STUDENT_MESSAGE_KEYS = [
-  "request_id_invalid",
-  "nickname_error_tip",
-  "real_name_error_tip",
-  "gender_error_tip",
-  "birthday_error_tip",
-  "intro_error_tip",
-  "email_error_tip",
-  "mobile_error_tip",
-  "coop_city_required",
-  "coop_house_required",
-  "coop_house_too_long",
-  "coop_name_invalid",
-  "coop_phone_invalid",
-  "coop_wechat_too_long",
-  "remark_too_long",
-  "feedback_type_required",
-  "feedback_content_required",
-  "feedback_content_too_long",
-  "chinese_name_error_tip",
-  "legal_name_error_tip",
-  "date_of_birth_error_tip",
-  "nationality_error_tip",
-  "university_error_tip",
-  "course_error_tip",
-  "year_of_study_error_tip",
-  "tenancy_required",
-  "surname_pinyin_error_tip",
-  "address_error_tip",
-  "guarantor_name_error_tip",
-  "guarantor_relation_error_tip",
-  "room_required",
-  "move_in_error_tip",
-  "lease_term_error_tip",
-  "payment_plan_error_tip",
-  "protocol_required",
-  "apply_not_found",
-  "flight_no_error_tip",
-  "arrival_date_error_tip",
-  "arrival_time_error_tip",
-  "airport_error_tip",
-  "passengers_error_tip",
-  "target_city_required",
-  "school_error_tip",
-  "full_name_error_tip",
-  "budget_error_tip",
-  "booking_building_required",
-  "consultant_id_error_tip",
-  "others_error_tip",
-] as const;
