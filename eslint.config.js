@@ -33,6 +33,16 @@ export default tseslint.config(
     ignores: ["app/api-transport.server.ts"],
   },
   {
+    // The contract's schemas are the API's; the web takes only their types (nothing of them in the browser bundle).
+    files: ["app/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^#core/contract(/|$)", allowTypeImports: true, message: "app/ imports the contract's types only (import type)." }] },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON envelopes from the API; `any` there is a reading aid, not a design.
     files: ["tests/**", "e2e/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -53,6 +53,8 @@ export default defineConfig({
         DATABASE_URL: "memory://",
         SEED_SCALE: "small",
         OUTBOX: "1",
+        // Every answer checked against the contract while the suite clicks through the site.
+        API_CHECK_RESPONSES: "1",
         // CNY figures from the seeded reference rates: no outbound feed during the suite.
         EXCHANGE_RATES_URL: "off",
         // Every browser shares 127.0.0.1: lift the per-IP code and login caps for the suite.

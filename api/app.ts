@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ApiError, failure } from "./http/envelope";
-import { errorResponse, mount, type Endpoint } from "./http/endpoint";
+import { errorResponse, mount } from "./http/endpoint";
 import { requestLanguage, signedRequest, type ApiEnv } from "./http/sign";
 import { openApiDocument } from "./openapi";
 import { addressEndpoints } from "./routes/address";
@@ -23,15 +23,7 @@ export const API_PREFIXES = ["/rest/", "/jcommon/", "/feedback/"] as const;
 export function createApp(): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  app.get("/rest/openapi.json", (c) => c.json(openApiDocument() as object));
-
-  for (const prefix of API_PREFIXES) {
-    app.on("POST", `${prefix}*`, signedRequest());
-    // Other methods: the envelope, with the HTTP status that says why.
-    app.on(["GET", "PUT", "PATCH", "DELETE"], `${prefix}*`, (c) => failure(requestLanguage(c.req.raw), new ApiError("method_not_allowed"), 405));
-  }
-
-  mount(app, [
+  const endpoints = [
     ...buildingEndpoints,
     ...reviewEndpoints,
     ...addressEndpoints,
@@ -39,10 +31,19 @@ export function createApp(): Hono<ApiEnv> {
     ...commonEndpoints,
     ...uploadEndpoints,
     ...feedbackEndpoints,
-    ...(userEndpoints as unknown as Endpoint[]),
-    ...(verifyEndpoints as unknown as Endpoint[]),
+    ...userEndpoints,
+    ...verifyEndpoints,
     ...studentEndpoints,
-  ]);
+  ];
+  app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
+
+  for (const prefix of API_PREFIXES) {
+    app.on("POST", `${prefix}*`, signedRequest());
+    // Other methods: the envelope, with the HTTP status that says why.
+    app.on(["GET", "PUT", "PATCH", "DELETE"], `${prefix}*`, (c) => failure(requestLanguage(c.req.raw), new ApiError("method_not_allowed"), 405));
+  }
+
+  mount(app, endpoints);
 
   app.notFound((c) => {
     const lang = c.get("ctx")?.lang ?? requestLanguage(c.req.raw);

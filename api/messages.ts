@@ -43,6 +43,8 @@ const MESSAGES = {
   field_too_big: { zh: "参数 {{field}} 不能大于 {{max}}", en: "{{field}} must be at most {{max}}" },
   field_too_small: { zh: "参数 {{field}} 不能小于 {{min}}", en: "{{field}} must be at least {{min}}" },
   server_error: { zh: "服务繁忙，请稍后再试", en: "The service is busy, please try again later" },
+  /** Only while answers are checked against the contract (API_CHECK_RESPONSES, on in development and tests). */
+  contract_breach: { zh: "接口应答不符合约定：{{detail}}", en: "The answer breaks the API contract: {{detail}}" },
   /** A store the request needs (PostgreSQL, Redis) is unreachable for now (HTTP 503). */
   service_busy: { zh: "服务繁忙，请稍后再试", en: "The service is busy, please try again later" },
   country_not_found: { zh: "国家不存在", en: "Unknown country" },

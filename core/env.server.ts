@@ -111,6 +111,13 @@ const schema = z.object({
     .default("a,b,c"),
   /** `gcj02` for providers that draw China in GCJ-02 (AutoNavi/Amap, Tencent): coordinates are converted. */
   MAP_COORDINATES: z.enum(["wgs84", "gcj02"]).default("wgs84"),
+
+  /**
+   * `1`: every API answer is checked against its endpoint's response schema, and an answer that
+   * breaks the contract (a missing, mistyped or undeclared field) is refused instead of sent.
+   * On by default under development and tests, off in production (the check costs a parse).
+   */
+  API_CHECK_RESPONSES: z.enum(["0", "1"]).optional(),
 }).superRefine((e, ctx) => {
   // Several instances must sign and check with the same secrets: a secret generated into one
   // instance's DATA_DIR would make the others refuse its signatures and cookies.
@@ -151,6 +158,12 @@ export function resetEnvCache() {
 
 export function isProduction() {
   return env().NODE_ENV === "production";
+}
+
+export function checkApiResponses() {
+  const e = env();
+  if (e.API_CHECK_RESPONSES) return e.API_CHECK_RESPONSES === "1";
+  return e.NODE_ENV !== "production";
 }
 
 /**

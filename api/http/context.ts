@@ -1,31 +1,14 @@
-import { DEFAULT_LANG, LANGS, MARKETING_PARAMS, type Lang } from "#core/constants";
+import { DEFAULT_LANG, MARKETING_PARAMS, type Lang } from "#core/constants";
 import { clientAddress } from "#core/client-ip.server";
 import { resolveSession, type SessionUser } from "../services/sessions";
 import { ApiError, notLoggedIn } from "./envelope";
-import { z } from "./zod";
+import { DEVICE_FIELDS, LEAD_FIELDS, sharedFieldsSchema } from "#core/contract/shared-fields";
 
 /**
  * The shared request fields parsed once per request into a typed context that
  * handlers receive, with the lead attribution every stored lead keeps and the session user
  * resolved lazily from `token` (at most one query per request, only when a handler asks).
  */
-const LEAD_FIELDS = ["mId", "dId", "leadType", "sourceDataId"] as const;
-const DEVICE_FIELDS = ["hooid", "deviceType", "deviceId", "apiVersion", "systemVersion", "entranceCode"] as const;
-
-const shortText = z.string().max(256);
-export const sharedFieldsSchema = z.object({
-  language: z.enum(LANGS).optional().openapi({ description: "Answer language: cn (default) or en" }),
-  timestamp: z.string().openapi({ description: "Epoch milliseconds; refused when more than 5 minutes off" }),
-  signToken: z.string().openapi({ description: "MD5 signature (DESIGN.md §4)" }),
-  token: z.string().optional().openapi({ description: "Session token of a logged-in user" }),
-  nonce: z.string().max(64).optional().openapi({
-    description: "Any value unique to this call (signed like every field): a writing call is accepted once per signToken within the window",
-  }),
-  ...Object.fromEntries(DEVICE_FIELDS.map((f) => [f, shortText.optional()])),
-  ...Object.fromEntries(MARKETING_PARAMS.map((f) => [f, shortText.optional()])),
-  ...Object.fromEntries(LEAD_FIELDS.map((f) => [f, shortText.optional()])),
-});
-
 const SHARED_NAMES = new Set(Object.keys(sharedFieldsSchema.shape));
 export function isSharedField(name: string): boolean {
   return SHARED_NAMES.has(name);

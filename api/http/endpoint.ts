@@ -1,37 +1,56 @@
-import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { Hono } from "hono";
-import { ZodEffects, ZodError, ZodObject, type AnyZodObject, type ZodIssue, type ZodTypeAny } from "zod";
+import { ZodError, type ZodIssue, type ZodTypeAny } from "zod";
 import type { Lang } from "#core/constants";
+import type { ContractGroup, EndpointContract } from "#core/contract/define";
+import { isFileAnswer } from "#core/contract/define";
+import type { z } from "#core/contract/zod";
+import { checkApiResponses } from "#core/env.server";
 import { isDatabaseUnavailable } from "../db/errors";
 import { logger } from "../log";
 import { isMessageKey, type MessageKey } from "../messages";
-import { sharedFieldsSchema, type RequestContext } from "./context";
-import { ApiError, failure, Reply, success } from "./envelope";
+import type { RequestContext } from "./context";
+import { ApiError, failure, JsonBytes, Reply, success } from "./envelope";
 import type { ApiEnv } from "./sign";
-import { z } from "./zod";
 
 /**
- * One declaration per endpoint: path, zod body schema, whether a session is needed, and the
- * handler. The same declaration mounts the route and registers it in the OpenAPI document,
- * so /rest/openapi.json cannot drift from what the API validates.
+ * An endpoint as mounted: its contract (core/contract: path, documentation, who may call, body
+ * and response schemas) and the handler that answers it. The same list mounts the routes and
+ * makes the OpenAPI document (api/openapi.ts), so /rest/openapi.json cannot drift from what
+ * the API validates.
  */
-export type Auth = "none" | "required";
+export type Auth = EndpointContract["auth"];
 
-export interface Endpoint<S extends ZodTypeAny = ZodTypeAny> {
+export interface Endpoint extends Omit<EndpointContract, "response"> {
   path: string;
-  summary: string;
-  description?: string;
-  tag: string;
-  auth: Auth;
-  body: S;
-  /** Schema of `data` in the answer, for the document; omitted where it is free-form. */
-  response?: ZodTypeAny;
-  multipart?: boolean;
-  handler: (input: z.infer<S>, ctx: RequestContext) => Promise<unknown>;
+  /** Schema of `data` in the answer, or the file answered; omitted only by endpoints not yet in core/contract. */
+  response?: EndpointContract["response"];
+  handler: (input: never, ctx: RequestContext) => Promise<unknown> | unknown;
+  /** Mounted from core/contract by implement(): its answers are checked against the response schema. */
+  inContract?: true;
 }
 
-/** Types the handler's input from the schema; the result joins a list of any endpoints. */
-export function endpoint<S extends ZodTypeAny>(def: Endpoint<S>): Endpoint {
+/** What a handler may answer: the data, the data with its own message, JSON made ahead of time, or a file. */
+type Answer<T> = T | Reply<T> | JsonBytes | Response;
+type DataOf<E extends EndpointContract> = E["response"] extends ZodTypeAny ? z.input<E["response"]> : Response;
+export type Handler<E extends EndpointContract> = (input: z.output<E["body"]>, ctx: RequestContext) => Answer<DataOf<E>> | Promise<Answer<DataOf<E>>>;
+
+/**
+ * The handlers of a contract group, one per path (the compiler refuses a missing one, and a
+ * result that does not fit the response schema's type).
+ */
+export function implement<C extends ContractGroup>(group: C, handlers: { [P in keyof C]: Handler<C[P] & EndpointContract> }): Endpoint[] {
+  return (Object.keys(group) as (keyof C & string)[]).map((path) => ({
+    ...(group[path] as EndpointContract),
+    path,
+    handler: handlers[path] as Endpoint["handler"],
+    inContract: true,
+  }));
+}
+
+/** Endpoints declared beside their handler, until their group moves to core/contract. */
+export function endpoint<S extends ZodTypeAny>(
+  def: Omit<Endpoint, "handler" | "body"> & { body: S; handler: (input: z.infer<S>, ctx: RequestContext) => Promise<unknown> },
+): Endpoint {
   return def as unknown as Endpoint;
 }
 
@@ -84,63 +103,63 @@ export function errorResponse(lang: Lang, err: unknown, path: string): Response 
   return failure(lang, new ApiError("server_error"));
 }
 
-export const registry = new OpenAPIRegistry();
+/**
+ * Where `data` breaks the response schema: a missing or mistyped field, or a field the schema
+ * does not declare (zod drops undeclared keys, so the parsed copy lacks them). Checked on the
+ * JSON the caller would receive. Null when the answer keeps the contract.
+ */
+export function contractBreach(schema: ZodTypeAny, data: unknown): string | null {
+  const json: unknown = data instanceof JsonBytes ? JSON.parse(data.bytes.toString("utf8")) : JSON.parse(JSON.stringify(data ?? null));
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `data.${issue.path.join(".")}: ${issue.message}`;
+  }
+  return undeclared(json, parsed.data, "data");
+}
 
-/** The object schema under refinements, so the document can list its fields. */
-function objectOf(schema: ZodTypeAny): AnyZodObject {
-  let s: ZodTypeAny = schema;
-  while (s instanceof ZodEffects) s = s.innerType();
-  return s instanceof ZodObject ? s : z.object({});
+function undeclared(raw: unknown, parsed: unknown, at: string): string | null {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    for (let i = 0; i < raw.length; i++) {
+      const found = undeclared(raw[i], parsed[i], `${at}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (raw && parsed && typeof raw === "object" && typeof parsed === "object") {
+    for (const [key, value] of Object.entries(raw)) {
+      if (!(key in parsed)) return `${at}.${key} is not declared in the response schema`;
+      const found = undeclared(value, (parsed as Record<string, unknown>)[key], `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 export function mount(app: Hono<ApiEnv>, endpoints: Endpoint[]): void {
+  const check = checkApiResponses();
   for (const def of endpoints) {
+    const schema = def.inContract && def.response && !isFileAnswer(def.response) ? def.response : undefined;
     app.post(def.path, async (c) => {
       const ctx = c.get("ctx");
       try {
         // Log-in first: an anonymous caller learns to log in before fixing its input.
         if (def.auth === "required") await ctx.requireUser();
-        const input = def.body.parse({ ...ctx.fields, ...ctx.files });
+        const input = def.body.parse({ ...ctx.fields, ...ctx.files }) as never;
         const result = await def.handler(input, ctx);
         if (result instanceof Response) return result;
-        if (result instanceof Reply) return success(ctx.lang, result.data, result.key);
-        return success(ctx.lang, result ?? null);
+        const data = result instanceof Reply ? result.data : (result ?? null);
+        if (check && schema) {
+          const breach = contractBreach(schema, data);
+          if (breach) {
+            logger.error({ path: def.path, breach }, "answer breaks the contract");
+            return failure(ctx.lang, new ApiError("contract_breach", { detail: `${def.path} ${breach}` }));
+          }
+        }
+        return success(ctx.lang, data, result instanceof Reply ? result.key : undefined);
       } catch (err) {
         return errorResponse(ctx.lang, err, def.path);
       }
-    });
-    registry.registerPath({
-      method: "post",
-      path: def.path,
-      summary: def.summary,
-      description: [def.description, def.auth === "required" ? "Needs `token` (code 3 without a live session)." : ""]
-        .filter(Boolean)
-        .join("\n\n"),
-      tags: [def.tag],
-      request: {
-        body: {
-          required: true,
-          content: {
-            [def.multipart ? "multipart/form-data" : "application/x-www-form-urlencoded"]: {
-              schema: sharedFieldsSchema.merge(objectOf(def.body)),
-            },
-          },
-        },
-      },
-      responses: {
-        200: {
-          description: "Envelope: code 0 success, 1 request error, 3 not logged in",
-          content: {
-            "application/json": {
-              schema: z.object({
-                code: z.number().int().openapi({ enum: [0, 1, 3] }),
-                data: def.response ?? z.any(),
-                msg: z.string(),
-              }),
-            },
-          },
-        },
-      },
     });
   }
 }

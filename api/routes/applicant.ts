@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { applicantProfiles } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
-import { z } from "../http/zod";
+import { z } from "#core/contract/zod";
 import { prefixExists } from "../student/applications";
 import type { ApplicantJson, GuarantorJson } from "./intent";
 

@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { airportPickups, applicantProfiles, applications } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { z } from "../http/zod";
+import { z } from "#core/contract/zod";
 import { once, ownerOf } from "../student/idempotency";
 import { applyContext } from "./intent";
 

@@ -12,7 +12,7 @@ import { db } from "../db/client";
 import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
 import { ApiError, JsonBytes, markShared, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
-import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "../http/zod";
+import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "#core/contract/zod";
 import { isFavorite, roomAttributes, roomInfo } from "../services/apartment";
 import { apartmentPageOf } from "../services/catalogue-snapshot";
 import { reviewStamp, reviewSummaries, reviewSummaryOf, type ReviewSummary } from "../services/review-summaries";

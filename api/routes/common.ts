@@ -1,5 +1,5 @@
 import { endpoint, type Endpoint } from "../http/endpoint";
-import { z, zSlug } from "../http/zod";
+import { z, zSlug } from "#core/contract/zod";
 import { topicPage } from "../services/home";
 import { areaList, gradeList, mobilePrefixGroups, mobilePrefixList } from "../services/reference";
 

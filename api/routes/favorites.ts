@@ -1,7 +1,7 @@
 import { withCny } from "../services/rates";
 import { Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
-import { z, zCode, zId, zPageNum, zPageSize } from "../http/zod";
+import { z, zCode, zId, zPageNum, zPageSize } from "#core/contract/zod";
 import { changeFavorite, favoriteCities, favoriteList } from "../services/favorites";
 
 /** `/rest/building/client/favorites/house/…`: saved apartments; every call needs a session. */

@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { feedback, feedbackCategories } from "../db/schema";
 import { ApiError, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
-import { z, zId } from "../http/zod";
+import { z, zId } from "#core/contract/zod";
 import { feedbackCategoryList } from "../services/reference";
 import { requestIdSchema } from "#core/schemas/student";
 import { once, ownerOf } from "../student/idempotency";

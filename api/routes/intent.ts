@@ -16,7 +16,7 @@ import {
 import type { RequestContext } from "../http/context";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { z, zPageNum, zPageSize } from "../http/zod";
+import { z, zPageNum, zPageSize } from "#core/contract/zod";
 import { roomCostsByCode } from "../services/apartment";
 import { tenancyEnd } from "../services/costs";
 import {

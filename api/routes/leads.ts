@@ -4,7 +4,7 @@ import { bookingSchema, findHouseSchema } from "#core/schemas/student";
 import { db } from "../db/client";
 import { bookings, buildings, cities, findHouseRequests, schools } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
-import { z } from "../http/zod";
+import { z } from "#core/contract/zod";
 import { ApiError, Reply } from "../http/envelope";
 import { once, ownerOf } from "../student/idempotency";
 import { prefixExists } from "../student/applications";

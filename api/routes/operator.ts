@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { APPLICATION_STATUSES, ORDER_STATUSES, applications, orders } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
-import { z, zId } from "../http/zod";
+import { z, zId } from "#core/contract/zod";
 import { safeEqual } from "../services/crypto";
 import { hideReview } from "../services/reviews";
 import { moveApplication, moveOrder } from "../student/applications";

@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { applications, buildings, orderStatusHistory, orders, rooms } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
-import { z, zPageNum, zPageSize } from "../http/zod";
+import { z, zPageNum, zPageSize } from "#core/contract/zod";
 import { pick } from "../student/applications";
 
 /**

@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { thirdPartyIdentities, users } from "../db/schema";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { z } from "../http/zod";
+import { z } from "#core/contract/zod";
 import { findByEmail, findById, updateUser, userInfo } from "../services/accounts";
 import { openTicket, sealTicket } from "../services/crypto";
 import { sendMail } from "../services/mail";

@@ -1,7 +1,7 @@
 import { reviewSchema } from "#core/schemas/review";
 import { ApiError, Reply } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
-import { z, zCode, zPageNum, zPageSize } from "../http/zod";
+import { z, zCode, zPageNum, zPageSize } from "#core/contract/zod";
 import { limitReviewSave } from "../services/rate-limit";
 import { listReviews, saveReview } from "../services/reviews";
 

@@ -1,5 +1,5 @@
 import { endpoint, type Endpoint } from "../http/endpoint";
-import { z } from "../http/zod";
+import { z } from "#core/contract/zod";
 import { storeUpload } from "../services/uploads";
 
 /** `/jcommon/file/upload`: avatars and form images (multipart; the file is not signed). */

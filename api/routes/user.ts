@@ -3,7 +3,7 @@ import { CODE_RE, NEW_PASSWORD_RE, SCENE_LOGIN, SCENE_RETRIEVE } from "#core/val
 import type { RequestContext } from "../http/context";
 import { endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { z, zId } from "../http/zod";
+import { z, zId } from "#core/contract/zod";
 import {
   createUser,
   findByEmail,

@@ -3,7 +3,7 @@ import { EMAIL_RE, MOBILE_RE, SCENE_LOGIN, SCENE_RETRIEVE } from "#core/validati
 import type { RequestContext } from "../http/context";
 import { endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { z, zId } from "../http/zod";
+import { z, zId } from "#core/contract/zod";
 import { prefixById } from "../services/accounts";
 import { checkAnswer, newChallenge } from "../services/captcha";
 import { spendToken } from "../services/captcha";

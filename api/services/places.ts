@@ -122,16 +122,12 @@ export async function addressTree(lang: Lang) {
     enName: "Hot cities",
     cnName: "热门城市",
     isHot: true,
-    son: cities.filter((c) => c.is_hot).map(city),
+    citys: cities.filter((c) => c.is_hot).map(city),
   };
-  return [
-    hot,
-    ...countries.map((co) => ({
-      ...ref(lang, co),
-      isHot: false,
-      son: cities.filter((c) => c.country_id === co.id).map(city),
-    })),
-  ];
+  // `son` is the cities' earlier name, kept for clients written before `citys`.
+  return [hot, ...countries.map((co) => ({ ...ref(lang, co), isHot: false, citys: cities.filter((c) => c.country_id === co.id).map(city) }))].map(
+    (country) => ({ ...country, son: country.citys }),
+  );
 }
 
 export async function countryList(lang: Lang) {

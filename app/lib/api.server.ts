@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
+import type { ApiData, ApiFields, ApiPath } from "#core/contract";
 import { clientAddress, PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
 import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "#core/constants";
 import { campaignFields } from "./attribution";
@@ -102,7 +103,11 @@ async function signedInit(path: string, fields: Fields, options: CallOptions): P
   return { method: "POST", body, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) };
 }
 
-export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
+/** A call to an endpoint of the contract: its fields' names and its answer's type come from core/contract. */
+export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions): Promise<ApiResult<ApiData<P>>>;
+/** A call to an endpoint not yet in core/contract, its answer typed by the caller. */
+export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>>;
+export async function callApi<T>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
   const init = await signedInit(path, fields, options);
   let envelope: { code: number; data: T; msg: string };
   let unavailable: boolean;
@@ -135,6 +140,8 @@ async function sessionExpired(request: Request): Promise<never> {
  * For loaders: the data, or a thrown 404/503 Response the error boundary shows ("service busy"
  * in the page's language when the API or its database cannot answer).
  */
+export async function loadOrThrow<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions, notFoundOnCode1?: boolean): Promise<ApiData<P>>;
+export async function loadOrThrow<T>(path: string, fields: Fields, options: CallOptions, notFoundOnCode1?: boolean): Promise<T>;
 export async function loadOrThrow<T>(path: string, fields: Fields, options: CallOptions, notFoundOnCode1 = true): Promise<T> {
   const result = await callApi<T>(path, fields, options);
   if (result.ok) return result.data;

@@ -1,3 +1,4 @@
+import type { ApiData } from "#core/contract";
 import { callApi, loadOrThrow } from "./api.server";
 import { readUser } from "./cookies.server";
 import type { ApartmentCardVM, FilterOptionsVM, Label, PlaceContext, PlaceVM, PriceUnit } from "./catalogue";
@@ -364,13 +365,10 @@ export async function schoolsOf(request: Request, ids: { countryId?: number; cit
   return result.ok ? result.data.list : [];
 }
 
-export interface ApiCityOfCountry extends ApiPlace {
-  isHot: boolean;
-  houseNum: number;
-  schoolCount: number;
-}
+export type ApiCityOfCountry = Extract<ApiData<"/rest/building/client/address/list">["list"][number], { schoolCount: number }>;
 
+/** The cities of a country (address/list with countryId answers cities). */
 export async function citiesOf(request: Request, countryId: number): Promise<ApiCityOfCountry[]> {
-  const result = await callApi<{ list: ApiCityOfCountry[] }>("/rest/building/client/address/list", { countryId }, { request });
-  return result.ok ? result.data.list : [];
+  const result = await callApi("/rest/building/client/address/list", { countryId }, { request });
+  return result.ok ? (result.data.list as ApiCityOfCountry[]) : [];
 }

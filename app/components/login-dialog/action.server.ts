@@ -68,9 +68,9 @@ export async function loginAction(request: Request, lang: Lang) {
   const apiMessage = (r: Extract<ApiResult<unknown>, { ok: false }>) => (r.code === -1 ? t("network_error_tip") : r.msg || t("other_error_tip"));
   // Code 3: callApi throws a redirect that clears the user and sets the notice, aimed
   // at the request's own path — /{lang}/login here. Send it to the page behind the dialog instead.
-  const callApi = async <T,>(...args: Parameters<typeof callApiRaw<T>>) => {
+  const callApi = (async (...args: Parameters<typeof callApiRaw>) => {
     try {
-      return await callApiRaw<T>(...args);
+      return await callApiRaw(...args);
     } catch (e) {
       if (e instanceof Response && e.status >= 300 && e.status < 400) {
         const headers = new Headers();
@@ -79,7 +79,7 @@ export async function loginAction(request: Request, lang: Lang) {
       }
       throw e;
     }
-  };
+  }) as typeof callApiRaw;
 
   // --- sending a code ---------------------------------------------------------------------------
   if (intent === "sendCode") {

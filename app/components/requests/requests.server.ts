@@ -6,7 +6,7 @@ import { failureText } from "~/lib/student.server";
 import type { ApiResult } from "~/lib/api.server";
 
 /**
- * Server glue of the request pages of issue 6 (find-a-house, academic-year booking): the
+ * Server glue of the request pages (find-a-house, academic-year booking): the
  * schools of a city, the countries and cities with their slugs, the academic year, and the
  * one success/failure shape both forms answer with.
  */
@@ -21,20 +21,14 @@ export interface CountryGroup {
   name: string;
   cities: CityOption[];
 }
-interface ApiAddress {
-  id: number;
-  slug: string;
-  name: string;
-  son?: { id: number; slug: string; name: string }[];
-}
 
 /** address/all without its first element (the hot-city pseudo-country, spec §7). */
 export async function countryGroups(request: Request): Promise<{ groups: CountryGroup[]; ok: boolean }> {
-  const r = await callApi<ApiAddress[]>("/rest/building/client/address/all", {}, { request });
-  if (!r.ok || !Array.isArray(r.data)) return { groups: [], ok: false };
+  const r = await callApi("/rest/building/client/address/all", {}, { request });
+  if (!r.ok) return { groups: [], ok: false };
   const groups = r.data
     .slice(1)
-    .map((c) => ({ id: c.id, slug: c.slug, name: c.name, cities: (c.son ?? []).map((s) => ({ id: s.id, slug: s.slug, name: s.name })) }))
+    .map((c) => ({ id: c.id, slug: c.slug, name: c.name, cities: c.citys.map((s) => ({ id: s.id, slug: s.slug, name: s.name })) }))
     .filter((g) => g.cities.length > 0);
   return { groups, ok: true };
 }

@@ -18,17 +18,11 @@ export type StudentDialogData =
   | { kind: "feedback"; requestId: string; categories: { id: number; name: string }[]; error: string | null; sent: boolean }
   | null;
 
-interface ApiCountry {
-  id: number;
-  name: string;
-  son?: { id: number; name: string }[];
-}
-
 export async function cooperationChoices(request: Request, lang: Lang) {
   const t = getFixedT(lang);
-  const [address, prefixes] = await Promise.all([callApi<ApiCountry[]>("/rest/building/client/address/all", {}, { request }), mobilePrefixes(request)]);
+  const [address, prefixes] = await Promise.all([callApi("/rest/building/client/address/all", {}, { request }), mobilePrefixes(request)]);
   // Spec §7: the country list's first element is dropped (here: the hot-city pseudo-country).
-  const groups = address.ok && Array.isArray(address.data) ? address.data.slice(1).map((c) => ({ id: c.id, name: c.name, cities: (c.son ?? []).map((s) => ({ id: s.id, name: s.name })) })) : [];
+  const groups = address.ok ? address.data.slice(1).map((c) => ({ id: c.id, name: c.name, cities: c.citys.map((s) => ({ id: s.id, name: s.name })) })) : [];
   return { groups, prefixes, error: address.ok ? null : address.msg || t("other_error_tip") };
 }
 

@@ -1,0 +1,23 @@
+import type { z, ZodTypeAny } from "zod";
+import { addressContract } from "./address";
+
+/**
+ * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
+ * documents exactly these; the web imports only the types below (`import type`), so no schema
+ * reaches the browser and the web's calls are checked against what the API answers.
+ */
+export const contract = {
+  ...addressContract,
+};
+
+export type Contract = typeof contract;
+export type ApiPath = keyof Contract;
+
+/** `data` of a successful call to `P`. */
+export type ApiData<P extends ApiPath> = Contract[P]["response"] extends ZodTypeAny ? z.input<Contract[P]["response"]> : never;
+
+type FieldValue = string | number | boolean | null | undefined;
+/** The names a body takes, each a form value (every variant of a union body; any name where the body is not an object). */
+type FieldsOf<T> = T extends object ? { [K in keyof T]?: FieldValue } : Record<string, FieldValue>;
+/** The fields a call to `P` may send, besides the shared ones the client adds. */
+export type ApiFields<P extends ApiPath> = FieldsOf<z.input<Contract[P]["body"]>>;
