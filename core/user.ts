@@ -1,16 +1,8 @@
-/** Logged-in user info (spec §3). Accepted only when it carries a token. */
-export interface UserInfo {
-  avatar?: string | null;
-  email?: string | null;
-  mobile?: string | null;
-  mobilePrefix?: string | null;
-  mobilePrefixId?: number | null;
-  pwdAction?: number | string | null;
-  realName?: string | null;
-  token: string;
-  userCode?: string | null;
-  userName?: string | null;
-}
+import type { z } from "zod";
+import type { userInfo } from "./contract/user-info";
+
+/** Logged-in user info (spec §3), as the API answers it (core/contract/user-info.ts). Accepted only when it carries a token. */
+export type UserInfo = z.output<typeof userInfo>;
 
 export function isUserInfo(value: unknown): value is UserInfo {
   return (

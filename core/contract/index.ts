@@ -1,5 +1,10 @@
 import type { z, ZodTypeAny } from "zod";
+import { accountsContract } from "./accounts";
 import { addressContract } from "./address";
+import { commonContract } from "./common";
+import { profileContract } from "./profile";
+import { uploadContract } from "./upload";
+import { verifyContract } from "./verify";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -8,6 +13,11 @@ import { addressContract } from "./address";
  */
 export const contract = {
   ...addressContract,
+  ...accountsContract,
+  ...verifyContract,
+  ...commonContract,
+  ...uploadContract,
+  ...profileContract,
 };
 
 export type Contract = typeof contract;
