@@ -92,7 +92,7 @@ export const profileEndpoints = implement(profileContract, {
     if (!ticket || typeof ticket.u !== "number" || typeof ticket.e !== "string") throw new ApiError("activation_invalid");
     const user = await findById(ticket.u);
     if (!user || user.disabledAt) throw new ApiError("activation_invalid");
-    if (user.email?.toLowerCase() === ticket.e && user.emailVerifiedAt) return { status: "used", email: ticket.e };
+    if (user.email?.toLowerCase() === ticket.e && user.emailVerifiedAt) return { status: "used" as const, email: ticket.e };
     const other = await findByEmail(ticket.e);
     if (other && other.id !== user.id) throw new ApiError("email_taken");
     try {
