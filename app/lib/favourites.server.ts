@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { callApi } from "./api.server";
 import { readUser, writeToast } from "./cookies.server";
-import { isProduction } from "#core/env.server";
+import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 
 /**
@@ -17,7 +17,7 @@ function pending() {
   pendingCookie ??= createCookie("pending_fav", {
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction() && process.env.INSECURE_COOKIES !== "1",
+    secure: secureCookies(),
     path: "/",
     maxAge: PENDING_SECONDS,
     secrets: [secrets().session],
