@@ -1,14 +1,13 @@
+import { priceUnit } from "./costs";
 import { placeRef } from "./places";
 import { z } from "./zod";
 
 /**
- * Shapes of apartments, rooms and what a stay costs that several groups answer (house/index,
- * house/list, house/info, room/info, favourites, promotions, applications). Money is in the
- * apartment's `currency`, per `priceUnit` where it is a rent; CNY figures are at the rate of
- * the day `exchangeRate` (or `cnyAsOf`) names.
+ * Shapes of apartments and rooms that several groups answer (house/index, house/list,
+ * house/info, room/info, favourites, promotions). Money is in the apartment's `currency`, per
+ * `priceUnit` where it is a rent; CNY figures are at the rate of the day `cnyAsOf` names.
+ * Tenancies and their costs: ./costs.ts.
  */
-
-export const priceUnit = z.enum(["week", "month"]).openapi({ description: "What a rent is per" });
 
 /** A stored key with its label in the request's language (tags, facilities, room types, sorts). */
 export const keyLabel = z.object({
@@ -18,15 +17,6 @@ export const keyLabel = z.object({
 
 /** The three policy texts of an apartment, written from its fees, in the request's language. */
 export const policyTexts = z.object({ payment: z.string(), deposit: z.string(), cancellation: z.string() });
-
-/** Today's rate of a currency into CNY (null where the currency has none). */
-export const exchangeRate = z
-  .object({
-    currency: z.string(),
-    cny: z.number().openapi({ description: "CNY for one unit of `currency`" }),
-    asOf: z.string().openapi({ description: "The rate's date, YYYY-MM-DD" }),
-  })
-  .openapi("ExchangeRate");
 
 /**
  * The apartment card: one shape for listings, favourites, the home page and promotions
@@ -105,35 +95,3 @@ export const room = z
     photos: z.array(z.string()),
   })
   .openapi("Room");
-
-/** A tenancy a room offers from today (api/services/costs.ts). */
-export const tenancy = z
-  .object({
-    code: z.string().openapi({ description: "`<moveIn yyyymmdd>-<term>`: stable for a day, unique within a room" }),
-    kind: z.enum(["full_year", "academic", "semester", "second_intake", "summer"]),
-    name: z.string(),
-    moveIn: z.string(),
-    moveOut: z.string().openapi({ description: "The last night, YYYY-MM-DD" }),
-    leaseTerm: z.number().int(),
-    leaseUnit: priceUnit,
-    price: z.number().int().openapi({ description: "Rent per lease unit for this tenancy (short stays cost more)" }),
-    available: z.boolean(),
-  })
-  .openapi("Tenancy");
-
-/** What one tenancy costs. */
-export const tenancyCost = z
-  .object({
-    tenancyCode: z.string(),
-    rent: z.number(),
-    fees: z.array(z.object({ key: z.enum(["booking", "admin", "utilities"]), name: z.string(), amount: z.number() })),
-    discount: z.number(),
-    offers: z.array(z.object({ key: z.enum(["cashback", "discount"]), name: z.string(), amount: z.number() })),
-    deposit: z.number().openapi({ description: "Refundable; not part of total" }),
-    total: z.number().openapi({ description: "rent + fees − discount" }),
-    upfront: z.number().openapi({ description: "Due before moving in under the default plan: booking and admin fees, deposit, first instalment" }),
-    instalments: z.number().int(),
-    totalCny: z.number().nullable(),
-    upfrontCny: z.number().nullable(),
-  })
-  .openapi("TenancyCost");

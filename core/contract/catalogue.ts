@@ -1,18 +1,8 @@
 import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS } from "../catalogue-keys";
 import { COOP_EMAIL_MAX, COOP_NAME_MAX, COOP_PHONE_MAX, COOP_PHONE_MIN, COOP_WECHAT_MAX, DEFAULT_MOBILE_PREFIX } from "../constants";
 import { requestIdSchema } from "../schemas/student";
-import {
-  apartmentCard,
-  cnyFields,
-  exchangeRate,
-  favoritedAt,
-  keyLabel,
-  policyTexts,
-  priceUnit,
-  room,
-  tenancy,
-  tenancyCost,
-} from "./apartments";
+import { apartmentCard, cnyFields, favoritedAt, keyLabel, policyTexts, room } from "./apartments";
+import { exchangeRate, priceUnit, tenancy, tenancyCost } from "./costs";
 import { defineContract } from "./define";
 import { placeRef, searchItem } from "./places";
 import { reviewSummary } from "./reviews";
@@ -79,7 +69,7 @@ const listedCard = apartmentCard.extend({
 });
 
 const costOfMainTenancy = z
-  .object({ leaseTerm: z.number().int(), leaseUnit: priceUnit, rent: z.number(), total: z.number(), deposit: z.number() })
+  .object({ leaseTerm: z.number().int(), leaseUnit: priceUnit, rent: z.number().int(), total: z.number().int(), deposit: z.number().int() })
   .nullable()
   .openapi({ description: "The full-year tenancy's rent, total and deposit (independent of the day)" });
 
@@ -145,7 +135,7 @@ const apartmentPage = z.object({
     )
     .openapi({ description: "The nearest schools, nearest first" }),
   isFavorite: z.boolean().openapi({ description: "Whether the caller saved the apartment (false for a visitor)" }),
-  exchangeRate: exchangeRate.nullable(),
+  exchangeRate,
   moveIns: z
     .array(z.object({ kind: z.enum(["main", "second", "summer"]), name: z.string(), moveIn: z.string() }))
     .openapi({ description: "The country's coming move-in dates from today, soonest first" }),
@@ -384,7 +374,7 @@ export const catalogueContract = defineContract({
       attributes: z.array(roomAttribute),
       tenancies: z.array(tenancy),
       costs: z.array(tenancyCost).openapi({ description: "One per tenancy (tenancyCode)" }),
-      exchangeRate: exchangeRate.nullable(),
+      exchangeRate,
       guarantorRequired: z.boolean(),
       building: z.object({
         id: z.number().int(),
