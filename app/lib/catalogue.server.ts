@@ -204,8 +204,7 @@ export async function roomAttributes(request: Request, roomCode: string): Promis
 
 // ---- home and place pages -----------------------------------------------------------------
 
-export type ApiHome = ApiData<"/rest/building/client/house/index">;
-export type ApiSchool = ApiData<"/rest/building/client/school/list">["list"][number];
+type ApiSchool = ApiData<"/rest/building/client/school/list">["list"][number];
 
 export const homeData = (request: Request) => loadOrThrow("/rest/building/client/house/index", {}, { request });
 
