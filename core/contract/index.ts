@@ -1,5 +1,8 @@
 import type { z, ZodTypeAny } from "zod";
 import { addressContract } from "./address";
+import { catalogueContract } from "./catalogue";
+import { favoritesContract } from "./favorites";
+import { reviewsContract } from "./reviews";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -8,6 +11,9 @@ import { addressContract } from "./address";
  */
 export const contract = {
   ...addressContract,
+  ...catalogueContract,
+  ...reviewsContract,
+  ...favoritesContract,
 };
 
 export type Contract = typeof contract;
