@@ -6,7 +6,7 @@ import { isFileAnswer } from "#core/contract/define";
 import type { z } from "#core/contract/zod";
 import { checkApiResponses } from "#core/env.server";
 import { isDatabaseUnavailable } from "../db/errors";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import { isMessageKey, type MessageKey } from "../messages";
 import type { RequestContext } from "./context";
 import { ApiError, failure, JsonBytes, Reply, success } from "./envelope";

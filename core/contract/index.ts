@@ -1,8 +1,11 @@
 import type { z, ZodTypeAny } from "zod";
 import { accountsContract } from "./accounts";
 import { addressContract } from "./address";
+import { catalogueContract } from "./catalogue";
 import { commonContract } from "./common";
+import { favoritesContract } from "./favorites";
 import { profileContract } from "./profile";
+import { reviewsContract } from "./reviews";
 import { uploadContract } from "./upload";
 import { verifyContract } from "./verify";
 
@@ -13,6 +16,9 @@ import { verifyContract } from "./verify";
  */
 export const contract = {
   ...addressContract,
+  ...catalogueContract,
+  ...reviewsContract,
+  ...favoritesContract,
   ...accountsContract,
   ...verifyContract,
   ...commonContract,
