@@ -1,6 +1,8 @@
+import { apartmentCard } from "./apartments";
+import { promotionSummary } from "./catalogue";
 import { defineContract } from "./define";
 import { placeRef } from "./places";
-import { z } from "./zod";
+import { z, zSlug } from "./zod";
 
 /** `/rest/common/…`: shared reference data, signed with the common secret. */
 const tag = "common";
@@ -35,6 +37,17 @@ export const commonContract = defineContract({
       hot: z.array(prefixItem),
       groups: z.array(z.object({ letter: z.string().openapi({ description: "A-Z, or # for names that start otherwise" }), list: z.array(prefixItem) })),
       list: z.array(prefixItem),
+    }),
+  },
+  "/rest/common/topic/page/config": {
+    summary: "A promotion page resolved against the live catalogue",
+    description:
+      "The promotion of `code` (as house/index lists it) with its sections: each a title and the apartments its configured source picks today (a section with none in this catalogue is left out). An unknown code answers code 1.",
+    tag,
+    auth: "none",
+    body: z.object({ code: zSlug().default("recommend").openapi({ example: "national-day-delsk" }) }),
+    response: promotionSummary.extend({
+      sections: z.array(z.object({ title: z.string().openapi({ description: "In the request's language" }), list: z.array(apartmentCard) })),
     }),
   },
   "/rest/common/client/grade/list": {

@@ -41,6 +41,9 @@ describe.each(["cn", "en"] as const)("answers keep the contract (%s)", (language
     expect(v2.groups.length).toBeGreaterThan(0);
     expect((await ok(`${C}/client/grade/list`, {}, { language })).list.length).toBeGreaterThan(0);
     expect((await ok(`${C}/mdy/area`, {}, { language })).list[0].countries.length).toBeGreaterThan(0);
+    const topic = await ok(`${C}/topic/page/config`, { code: "recommend" }, { language });
+    expect(topic.sections[0].list.length).toBeGreaterThan(0);
+    await ok(`${C}/topic/page/config`, { code: "national-day-delsk" }, { language });
     for (const kind of ["slide", "image"] as const) expect((await ok(`${C}/captcha/new`, { kind }, { language })).kind).toBe(kind);
     called.add(`${C}/captcha/check`); // captchaToken() answers it
     expect(await captchaToken(fresh())).toBeTruthy();
