@@ -1,5 +1,7 @@
 import type { z, ZodTypeAny } from "zod";
 import { addressContract } from "./address";
+import { feedbackRepliesContract } from "./feedback-replies";
+import { historyContract } from "./history";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -8,6 +10,8 @@ import { addressContract } from "./address";
  */
 export const contract = {
   ...addressContract,
+  ...historyContract,
+  ...feedbackRepliesContract,
 };
 
 export type Contract = typeof contract;
