@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_OPERATOR_TOKEN } from "./e2e-env";
 import { login, noJsPage, signedPost } from "./student-helpers";
@@ -292,4 +293,28 @@ test.describe("the user menu", () => {
     await expect(p).toHaveURL(/\/cn\/user\/history$/);
     await phone.close();
   });
+});
+
+test("the pages and the open menu have no console errors and no serious axe violations", async ({ page, request }) => {
+  const [a] = await twoApartments(request);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  await login(page, "/cn/sitemap");
+  await page.goto(`/cn/apartment/${a.code}`);
+  await historyWith(page, "cn", 1);
+  for (const path of ["/cn/user/history", "/en/user/history", "/cn/user/feedback", "/en/user/feedback", "/en/user/history?confirm=clear"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("user-menu").locator("summary").click();
+    await expect(page.getByTestId("user-menu-panel")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ path, id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+    expect(serious).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 });

@@ -49,7 +49,7 @@ export const navLink = style({
   fontSize: vars.font.sizeMd,
   selectors: {
     "&:hover": { background: vars.color.surfaceAlt, color: vars.color.ink },
-    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 600 },
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brandDark, fontWeight: 600 },
   },
 });
 export const content = style({ display: "grid", gap: vars.space.xl, minWidth: 0 });
