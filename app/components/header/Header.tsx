@@ -108,9 +108,13 @@ function UserMenu({ userName, avatar }: { userName: string | null; avatar: strin
   const lang = useLang();
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
+  // Closed when the page changes; not on hydration, which would shut a menu opened before it.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [location.key]);
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key !== "Escape" || !ref.current?.open) return;
     ref.current.open = false;
