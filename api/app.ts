@@ -10,6 +10,8 @@ import { favoriteEndpoints } from "./routes/favorites";
 import { reviewEndpoints } from "./routes/reviews";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
+import { feedbackReplyEndpoints } from "./routes/feedback-replies";
+import { historyEndpoints } from "./routes/history";
 import { uploadEndpoints } from "./routes/upload";
 import { userEndpoints } from "./routes/user";
 import { verifyEndpoints } from "./routes/verify";
@@ -34,6 +36,8 @@ export function createApp(): Hono<ApiEnv> {
     ...userEndpoints,
     ...verifyEndpoints,
     ...studentEndpoints,
+    ...historyEndpoints,
+    ...feedbackReplyEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -584,20 +584,30 @@ export const feedbackCategories = pgTable("feedback_categories", {
   active: boolean("active").notNull().default(true),
 });
 
-export const feedback = pgTable("feedback", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  categoryId: integer("category_id")
-    .notNull()
-    .references(() => feedbackCategories.id),
-  content: text("content").notNull(),
-  /** new | read | replied */
-  status: text("status").notNull().default("new"),
-  attribution: jsonb("attribution").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const FEEDBACK_STATUSES = ["received", "answered", "closed"] as const;
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => feedbackCategories.id),
+    content: text("content").notNull(),
+    /** received → answered (staff replied), or closed (migration 0010; replies in feedback_replies). */
+    status: text("status", { enum: FEEDBACK_STATUSES }).notNull().default("received"),
+    attribution: jsonb("attribution").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("feedback_user_created").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("feedback_status_created").on(t.status, t.createdAt, t.id),
+    check("feedback_status", sql`${t.status} IN ('received', 'answered', 'closed')`),
+  ],
+);
 
 export const cooperationRequests = pgTable("cooperation_requests", {
   id: serial("id").primaryKey(),
@@ -865,4 +875,48 @@ export const reviewVersion = pgTable(
     version: bigint("version", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("review_version_single_row", sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// My history and my feedback's replies (migration 0010).
+
+/**
+ * The apartments (room_id null) and rooms a logged-in student opened, one row each, newest
+ * `viewed_at` first; the API keeps the newest 100 per student (api/services/viewed-history.ts).
+ */
+export const viewedHistory = pgTable(
+  "viewed_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    roomId: integer("room_id").references(() => rooms.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("viewed_history_user_building").on(t.userId, t.buildingId).where(sql`${t.roomId} IS NULL`),
+    uniqueIndex("viewed_history_user_room").on(t.userId, t.roomId).where(sql`${t.roomId} IS NOT NULL`),
+    index("viewed_history_user_viewed").on(t.userId, t.viewedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Staff's replies to a feedback, oldest first; the student reads them under My feedback. */
+export const feedbackReplies = pgTable(
+  "feedback_replies",
+  {
+    id: serial("id").primaryKey(),
+    feedbackId: integer("feedback_id")
+      .notNull()
+      .references(() => feedback.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("feedback_replies_feedback").on(t.feedbackId, t.createdAt, t.id),
+    check("feedback_replies_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
+  ],
 );

@@ -54,7 +54,7 @@ function fixedSections(lang: Lang, t: (key: string) => string): { key: string; e
       entries: [
         { href: h("/user/profiles"), label: t("userMenu.profiles") },
         { href: h("/user/account-setting"), label: t("userMenu.accountSetting") },
-        { href: h("/user/applications"), label: t("userMenu.myOrder") },
+        { href: h("/user/applications"), label: t("userMenu.orders") },
         { href: h("/user/collections"), label: t("userMenu.collections") },
       ],
     },

@@ -3,6 +3,8 @@ import { addressContract } from "./address";
 import { catalogueContract } from "./catalogue";
 import { favoritesContract } from "./favorites";
 import { reviewsContract } from "./reviews";
+import { feedbackRepliesContract } from "./feedback-replies";
+import { historyContract } from "./history";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -14,6 +16,8 @@ export const contract = {
   ...catalogueContract,
   ...reviewsContract,
   ...favoritesContract,
+  ...historyContract,
+  ...feedbackRepliesContract,
 };
 
 export type Contract = typeof contract;
