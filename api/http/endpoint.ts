@@ -38,7 +38,7 @@ export type Handler<E extends EndpointContract> = (input: z.output<E["body"]>, c
  * The handlers of a contract group, one per path (the compiler refuses a missing one, and a
  * result that does not fit the response schema's type).
  */
-export function implement<C extends ContractGroup>(group: C, handlers: { [P in keyof C]: Handler<C[P] & EndpointContract> }): Endpoint[] {
+export function implement<C extends ContractGroup>(group: C, handlers: { [P in keyof C]: Handler<Extract<C[P], EndpointContract>> }): Endpoint[] {
   return (Object.keys(group) as (keyof C & string)[]).map((path) => ({
     ...(group[path] as EndpointContract),
     path,
