@@ -1,5 +1,10 @@
 import type { z, ZodTypeAny } from "zod";
 import { addressContract } from "./address";
+import { applicantContract, applyContract, intentContract } from "./applications";
+import { feedbackContract } from "./feedback";
+import { leadContract } from "./leads";
+import { operatorContract } from "./operator";
+import { orderContract } from "./orders";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -8,6 +13,13 @@ import { addressContract } from "./address";
  */
 export const contract = {
   ...addressContract,
+  ...intentContract,
+  ...applyContract,
+  ...applicantContract,
+  ...orderContract,
+  ...leadContract,
+  ...operatorContract,
+  ...feedbackContract,
 };
 
 export type Contract = typeof contract;
