@@ -13,12 +13,11 @@ import { notifyStatus } from "../student/notify";
 /**
  * Staff actions behind OPERATOR_TOKEN (unset: the endpoints refuse every call): move an
  * application through review (approval creates its order in pending_payment), and an order
- * through payment, check-in and completion, and hide a review. Signed like every call, plus
- * `operatorToken`.
+ * through payment, check-in and completion. Signed like every call, plus `operatorToken`.
  *
  *   applyCode=A250921K7QX2M status=reviewing → approved   (order O250921… appears in order/list)
  */
-function checkOperator(token: string) {
+export function checkOperator(token: string) {
   const expected = env().OPERATOR_TOKEN;
   if (!expected || !safeEqual(token, expected)) throw new ApiError("operator_forbidden");
 }
