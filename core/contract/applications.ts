@@ -2,7 +2,7 @@ import { applicantSchema, applicationSchema, cancelSchema, GUARANTOR_RELATIONS, 
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "../statuses";
 import { exchangeRate, priceUnit, tenancy, tenancyCost } from "./costs";
 import { defineContract } from "./define";
-import { isoDate, pageOf, timestamp } from "./shapes";
+import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
 import { z, zPageNum, zPageSize } from "./zod";
 
 /**
@@ -92,14 +92,14 @@ const applicationItem = z.object({
   createdAt: timestamp(),
   moveInDate: isoDate().nullable(),
   leaseTerm: z.number().int().nullable(),
-  leaseUnit: priceUnit.nullable(),
+  leaseUnit: enumOrNull(priceUnit),
   rentalStart: isoDate().nullable(),
   rentalEnd: isoDate().nullable().openapi({ description: "The last night of the tenancy" }),
   applicantName: z.string().nullable().openapi({ description: "The legal name, else the Chinese name" }),
   building: buildingOfList,
   room: roomOfList,
   orderNo: z.string().nullable(),
-  orderStatus: orderStatus.nullable(),
+  orderStatus: enumOrNull(orderStatus),
   canCancel: z.boolean(),
 });
 
@@ -109,7 +109,7 @@ const applicationDetail = z.object({
   createdAt: timestamp(),
   moveInDate: isoDate().nullable(),
   leaseTerm: z.number().int().nullable(),
-  leaseUnit: priceUnit.nullable(),
+  leaseUnit: enumOrNull(priceUnit),
   rentalStart: isoDate().nullable(),
   rentalEnd: isoDate().nullable(),
   mobilePrefix: z.string().nullable().openapi({ description: "Calling code of `mobile`, without +" }),
@@ -136,13 +136,13 @@ const applicationDetail = z.object({
     .openapi({ description: "The latest airport pickup request" }),
   history: z.array(
     z.object({
-      from: applicationStatus.nullable(),
+      from: enumOrNull(applicationStatus),
       to: applicationStatus,
       actor: statusActor,
       note: z.string().nullable(),
       at: timestamp(),
       notifiedAt: timestamp().nullable().openapi({ description: "When the student was told of the change; null = not sent" }),
-      channel: z.enum(["sms", "email"]).nullable().openapi({ description: "How the student was told" }),
+      channel: enumOrNull(z.enum(["sms", "email"])).openapi({ description: "How the student was told" }),
     }),
   ),
   next: z.object({ step: applicationStatus, who: z.enum(["adviser", "you", "none"]) }).openapi({ description: "What happens next and who takes the step" }),

@@ -1,6 +1,6 @@
 import { buildingOfList, orderStatus, roomOfList, statusActor } from "./applications";
 import { defineContract } from "./define";
-import { isoDate, pageOf, timestamp } from "./shapes";
+import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
 import { z, zPageNum, zPageSize } from "./zod";
 
 /**
@@ -40,7 +40,7 @@ export const orderContract = defineContract({
     auth: "required",
     body: z.object({ orderNo: z.string().trim().min(1, "order_not_found").max(40, "order_not_found") }),
     response: orderItem.extend({
-      history: z.array(z.object({ from: orderStatus.nullable(), to: orderStatus, actor: statusActor, at: timestamp() })),
+      history: z.array(z.object({ from: enumOrNull(orderStatus), to: orderStatus, actor: statusActor, at: timestamp() })),
     }),
   },
 });

@@ -1,4 +1,4 @@
-import type { ZodTypeAny } from "zod";
+import type { ZodEnum, ZodTypeAny } from "zod";
 import { z } from "./zod";
 
 /** Small shapes several groups answer: instants, calendar dates, pages of a list. */
@@ -12,6 +12,12 @@ export const isoDate = () =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .openapi({ format: "date", example: "2025-09-21" });
+
+/**
+ * An enum or null. Plain `.nullable()` documents `type: [string, null]` with an `enum` that
+ * lacks null, so a validator of the document would refuse the null this field can be.
+ */
+export const enumOrNull = <T extends [string, ...string[]]>(values: ZodEnum<T>) => values.nullable().openapi({ enum: [...values.options, null] });
 
 /** One page of a list, with where it stands in the whole. */
 export const pageOf = <T extends ZodTypeAny>(item: T) =>
