@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
 
 /**
  * The housing catalogue and everything users create around it. One schema for PGlite and
@@ -463,22 +464,7 @@ export const favorites = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Applications and orders, each with its status history.
 
-export const APPLICATION_STATUSES = [
-  "submitted",
-  "reviewing",
-  "approved",
-  "rejected",
-  "cancelled",
-  "expired",
-] as const;
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "checked_in",
-  "completed",
-  "cancelled",
-  "refunded",
-] as const;
+export { APPLICATION_STATUSES, ORDER_STATUSES };
 export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 

@@ -5,6 +5,11 @@ import { favoritesContract } from "./favorites";
 import { reviewsContract } from "./reviews";
 import { feedbackRepliesContract } from "./feedback-replies";
 import { historyContract } from "./history";
+import { applicantContract, applyContract, intentContract } from "./applications";
+import { feedbackContract } from "./feedback";
+import { leadContract } from "./leads";
+import { operatorContract } from "./operator";
+import { orderContract } from "./orders";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -18,6 +23,13 @@ export const contract = {
   ...favoritesContract,
   ...historyContract,
   ...feedbackRepliesContract,
+  ...intentContract,
+  ...applyContract,
+  ...applicantContract,
+  ...orderContract,
+  ...leadContract,
+  ...operatorContract,
+  ...feedbackContract,
 };
 
 export type Contract = typeof contract;
