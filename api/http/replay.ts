@@ -48,6 +48,11 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/user/client/order/info",
   "/rest/user/client/order/list",
   "/rest/user/client/third/loginType",
+  "/rest/help/index",
+  "/rest/help/category",
+  "/rest/help/question",
+  "/rest/help/search",
+  "/rest/ops/help/list",
 ]);
 
 export function isWritingPath(path: string): boolean {
