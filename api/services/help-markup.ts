@@ -1,5 +1,6 @@
 import type { helpBlock, helpInline } from "#core/contract/help";
 import type { z } from "#core/contract/zod";
+import { isSitePath } from "#core/site-path";
 
 /**
  * The help centre's answers: what staff write (a small plain-text form) and what is stored and
@@ -14,7 +15,6 @@ export type HelpBlock = z.infer<typeof helpBlock>;
 
 export const MAX_BLOCKS = 40;
 export const MAX_ITEMS = 30;
-const MAX_HREF = 200;
 
 export type MarkupReason = "help_link_invalid" | "help_link_label_empty" | "help_too_many_blocks" | "help_too_many_items";
 export interface MarkupError {
@@ -30,18 +30,6 @@ const NUMBERED = /^\s*\d{1,3}(?:[.)]\s+|、\s*)(.*)$/;
 /** A link as staff write it; the target is checked by isSitePath. */
 const LINK = /\[([^\]\n]*)\]\(([^)\n]*)\)/g;
 const HAN_OR_FULLWIDTH = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
-
-/**
- * A path of this site as a link target: starts with one `/`, no language prefix, no `..`
- * segment, only URL-safe characters, an optional query and fragment. No scheme, no host.
- */
-export function isSitePath(href: string): boolean {
-  if (href.length === 0 || href.length > MAX_HREF) return false;
-  if (!/^\/(?![/\\])[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&%]*)?(#[A-Za-z0-9\-_]*)?$/.test(href)) return false;
-  const path = href.split(/[?#]/)[0];
-  if (path.split("/").some((seg) => seg === ".." || seg === ".")) return false;
-  return !/^\/(cn|en)(\/|$)/.test(path);
-}
 
 /** Joins two lines of one paragraph: no space where either side is Chinese. */
 function joinLines(a: string, b: string): string {
@@ -151,14 +139,16 @@ export function linksOf(blocks: readonly HelpBlock[]): string[] {
 }
 
 /**
- * A page description from the answer: its first paragraph (or first words), cut at a sentence
- * end or a word within `max` characters.
+ * A page description from the answer: its words from the start, cut at a sentence end or a
+ * word within `max` characters.
  */
 export function summaryOf(blocks: readonly HelpBlock[], max = 150): string {
-  const text = plainText(blocks).split("\n")[0] ?? "";
+  const text = plainText(blocks)
+    .split("\n")
+    .reduce((all, line) => joinLines(all, line), "");
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  const sentence = Math.max(cut.lastIndexOf("。"), cut.lastIndexOf(". "), cut.lastIndexOf("；"), cut.lastIndexOf("; "));
+  const sentence = Math.max(...["。", "！", "？", ". ", "! ", "? "].map((end) => cut.lastIndexOf(end)));
   if (sentence > max * 0.5) return cut.slice(0, sentence + 1).trim();
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trim()}…`;
