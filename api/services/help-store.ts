@@ -3,7 +3,7 @@ import type { Lang } from "#core/constants";
 import { helpBlock } from "#core/contract/help";
 import { database, db, query, type Database } from "../db/client";
 import { helpCategories, helpQuestions } from "../db/schema";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 import { plainText, summaryOf, type HelpBlock } from "./help-markup";
 import { prepare, type PreparedDoc } from "./help-search";
