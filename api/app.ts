@@ -7,6 +7,7 @@ import { addressEndpoints } from "./routes/address";
 import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
+import { helpEndpoints } from "./routes/help";
 import { reviewEndpoints } from "./routes/reviews";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
@@ -38,6 +39,7 @@ export function createApp(): Hono<ApiEnv> {
     ...studentEndpoints,
     ...historyEndpoints,
     ...feedbackReplyEndpoints,
+    ...helpEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -905,4 +905,65 @@ export const feedbackReplies = pgTable(
     index("feedback_replies_feedback").on(t.feedbackId, t.createdAt, t.id),
     check("feedback_replies_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
   ],
+// The help centre (migration 0013): questions and answers in categories, edited by staff.
+
+export const helpCategories = pgTable(
+  "help_categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    /** Order on the help centre's pages, smallest first (then id). */
+    position: integer("position").notNull().default(0),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    descriptionZh: text("description_zh").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("help_categories_slug").on(t.slug)],
+);
+
+export const helpQuestions = pgTable(
+  "help_questions",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => helpCategories.id),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+    titleZh: text("title_zh").notNull(),
+    titleEn: text("title_en").notNull(),
+    /** The answer as blocks (api/services/help-markup.ts `HelpBlock[]`), never HTML. */
+    bodyZh: jsonb("body_zh").notNull(),
+    bodyEn: jsonb("body_en").notNull(),
+    /** Public from this moment; null: a draft only staff see. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("help_questions_category_slug").on(t.categoryId, t.slug), index("help_questions_category_position").on(t.categoryId, t.position, t.id)],
+);
+
+/** "Was this helpful?": one vote per visitor (hooid) and question. */
+export const helpVotes = pgTable(
+  "help_votes",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => helpQuestions.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    helpful: boolean("helpful").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "help_votes_pk", columns: [t.questionId, t.voter] })],
+);
+
+/** Bumped by statement triggers on the categories and questions: instances reload the help centre when it moves. */
+export const helpVersion = pgTable(
+  "help_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("help_version_single_row", sql`${t.id} = 1`)],
 );

@@ -51,6 +51,11 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/user/history/list",
   "/feedback/client/mine",
   "/rest/ops/feedback/list",
+  "/rest/help/index",
+  "/rest/help/category",
+  "/rest/help/question",
+  "/rest/help/search",
+  "/rest/ops/help/list",
 ]);
 
 export function isWritingPath(path: string): boolean {

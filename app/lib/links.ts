@@ -40,7 +40,7 @@ export function saleTarget(promotions: readonly { code: string; active: boolean 
 export function headerTabs(lang: Lang, sale = "recommend") {
   return [
     { key: "myOrder", href: ordersHref(lang) },
-    { key: "helpCenter", href: localHref("/manuals", lang) },
+    { key: "helpCenter", href: localHref("/help", lang) },
     { key: "mall", href: localHref("/promotion/recommend", lang) },
     { key: "mobile", href: localHref("/common/product-service", lang) + "#mobile" },
     { key: "sale", href: localHref(`/promotion/${sale}`, lang) + (sale === "recommend" ? "#offers" : "") },

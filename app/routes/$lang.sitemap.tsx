@@ -61,6 +61,7 @@ function fixedSections(lang: Lang, t: (key: string) => string): { key: string; e
     {
       key: "manuals",
       entries: [
+        { href: h("/help"), label: t("nav.helpCenter") },
         { href: h("/manuals"), label: t("links.manuals") },
         { href: h("/common/custom-form"), label: t("links.customForm") },
       ],

@@ -10,6 +10,7 @@ import { feedbackContract } from "./feedback";
 import { leadContract } from "./leads";
 import { operatorContract } from "./operator";
 import { orderContract } from "./orders";
+import { helpContract } from "./help";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -30,6 +31,7 @@ export const contract = {
   ...leadContract,
   ...operatorContract,
   ...feedbackContract,
+  ...helpContract,
 };
 
 export type Contract = typeof contract;

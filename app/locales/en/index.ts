@@ -4,6 +4,7 @@ import common from "./common";
 import cost from "./cost";
 import discovery from "./discovery";
 import history from "./history";
+import help from "./help";
 import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
@@ -11,4 +12,4 @@ import reviews from "./reviews";
 import ux from "./ux";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history };
+export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help };
