@@ -905,6 +905,8 @@ export const feedbackReplies = pgTable(
     index("feedback_replies_feedback").on(t.feedbackId, t.createdAt, t.id),
     check("feedback_replies_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
   ],
+);
+
 // The help centre (migration 0013): questions and answers in categories, edited by staff.
 
 export const helpCategories = pgTable(
