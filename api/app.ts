@@ -7,9 +7,12 @@ import { addressEndpoints } from "./routes/address";
 import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
+import { helpEndpoints } from "./routes/help";
 import { reviewEndpoints } from "./routes/reviews";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
+import { feedbackReplyEndpoints } from "./routes/feedback-replies";
+import { historyEndpoints } from "./routes/history";
 import { uploadEndpoints } from "./routes/upload";
 import { userEndpoints } from "./routes/user";
 import { verifyEndpoints } from "./routes/verify";
@@ -34,6 +37,9 @@ export function createApp(): Hono<ApiEnv> {
     ...userEndpoints,
     ...verifyEndpoints,
     ...studentEndpoints,
+    ...historyEndpoints,
+    ...feedbackReplyEndpoints,
+    ...helpEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

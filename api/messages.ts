@@ -1,6 +1,8 @@
 import type { Lang } from "#core/constants";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#core/messages/validation";
+import { HISTORY_FEEDBACK_MESSAGES } from "./history-feedback-messages";
+import { HELP_MESSAGES } from "./help-messages";
 import { REVIEW_MESSAGES } from "./review-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
 
@@ -15,6 +17,8 @@ const MESSAGES = {
   ...validationPairs(),
   ...STUDENT_MESSAGES,
   ...REVIEW_MESSAGES,
+  ...HISTORY_FEEDBACK_MESSAGES,
+  ...HELP_MESSAGES,
   ok: { zh: "成功", en: "OK" },
   sign_missing: { zh: "缺少签名参数 signToken", en: "The signToken field is missing" },
   sign_invalid: { zh: "签名校验失败", en: "The request signature is invalid" },

@@ -11,6 +11,8 @@ import { closeRedis, redis as sharedRedis, redisKey } from "#core/redis.server";
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 /** Review saves (first writing and edits) per user per hour. */
 export const REVIEW_SAVES_PER_HOUR = 10;
+/** "Was this helpful?" votes per client IP per hour (each visitor votes once per question). */
+export const HELP_VOTES_PER_IP_HOUR = 300;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -22,7 +24,8 @@ type Name =
   | "loginIp"
   | "captchaIp"
   | "oauthIp"
-  | "reviewUser";
+  | "reviewUser"
+  | "helpVoteIp";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -36,6 +39,7 @@ function specs(): Record<Name, { points: number; duration: number }> {
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
+    helpVoteIp: { points: HELP_VOTES_PER_IP_HOUR, duration: 3600 },
   };
 }
 
@@ -144,8 +148,8 @@ export async function giveBackLoginIpAttempt(ip: string): Promise<void> {
   await giveBack([["loginIp", ip]]);
 }
 
-/** A cheap per-IP cap for endpoints that create state (captcha challenges, OAuth callbacks). */
-export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promise<LimitResult> {
+/** A cheap per-IP cap for endpoints that create state (captcha challenges, OAuth callbacks, help votes). */
+export async function limitIp(name: "captchaIp" | "oauthIp" | "helpVoteIp", ip: string): Promise<LimitResult> {
   return consumeAll([[name, ip]]);
 }
 

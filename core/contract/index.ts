@@ -8,6 +8,14 @@ import { profileContract } from "./profile";
 import { reviewsContract } from "./reviews";
 import { uploadContract } from "./upload";
 import { verifyContract } from "./verify";
+import { feedbackRepliesContract } from "./feedback-replies";
+import { historyContract } from "./history";
+import { applicantContract, applyContract, intentContract } from "./applications";
+import { feedbackContract } from "./feedback";
+import { leadContract } from "./leads";
+import { operatorContract } from "./operator";
+import { orderContract } from "./orders";
+import { helpContract } from "./help";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -24,6 +32,16 @@ export const contract = {
   ...commonContract,
   ...uploadContract,
   ...profileContract,
+  ...historyContract,
+  ...feedbackRepliesContract,
+  ...intentContract,
+  ...applyContract,
+  ...applicantContract,
+  ...orderContract,
+  ...leadContract,
+  ...operatorContract,
+  ...feedbackContract,
+  ...helpContract,
 };
 
 export type Contract = typeof contract;

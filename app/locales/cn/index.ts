@@ -3,6 +3,8 @@ import account from "./account";
 import common from "./common";
 import cost from "./cost";
 import discovery from "./discovery";
+import history from "./history";
+import help from "./help";
 import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
@@ -10,4 +12,4 @@ import reviews from "./reviews";
 import ux from "./ux";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux };
+export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help };
