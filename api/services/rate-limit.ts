@@ -11,6 +11,9 @@ import { closeRedis, redis as sharedRedis, redisKey } from "#core/redis.server";
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 /** Review saves (first writing and edits) per user per hour. */
 export const REVIEW_SAVES_PER_HOUR = 10;
+/** Online service: messages per student per hour, and conversations a student may start per day. */
+export const SERVICE_MESSAGES_PER_HOUR = 30;
+export const SERVICE_STARTS_PER_DAY = 10;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -22,7 +25,9 @@ type Name =
   | "loginIp"
   | "captchaIp"
   | "oauthIp"
-  | "reviewUser";
+  | "reviewUser"
+  | "serviceMessageUser"
+  | "serviceStartUser";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -36,6 +41,8 @@ function specs(): Record<Name, { points: number; duration: number }> {
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
+    serviceMessageUser: { points: SERVICE_MESSAGES_PER_HOUR, duration: 3600 },
+    serviceStartUser: { points: SERVICE_STARTS_PER_DAY, duration: DAY_SECONDS },
   };
 }
 
@@ -152,6 +159,12 @@ export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promis
 /** Review saves per user (house/review/save): a cap on edits as on first writings. */
 export function limitReviewSave(userId: number): Promise<LimitResult> {
   return consumeAll([["reviewUser", String(userId)]]);
+}
+
+/** A student's message to the advisers; one that starts a conversation also counts against the daily starts. */
+export function limitServiceMessage(userId: number, starting: boolean): Promise<LimitResult> {
+  const key = String(userId);
+  return consumeAll(starting ? [["serviceMessageUser", key], ["serviceStartUser", key]] : [["serviceMessageUser", key]]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */
