@@ -170,7 +170,14 @@ export function hoursView(now = new Date()) {
 async function subjectChoices(userId: number, lang: Lang) {
   const [apps, ords] = await Promise.all([
     db()
-      .select({ code: applications.applyCode, status: applications.status, zh: buildings.nameZh, en: buildings.nameEn, roomZh: rooms.nameZh, roomEn: rooms.nameEn })
+      .select({
+        code: applications.applyCode,
+        status: applications.status,
+        zh: buildings.nameZh,
+        en: buildings.nameEn,
+        roomZh: rooms.nameZh,
+        roomEn: rooms.nameEn,
+      })
       .from(applications)
       .innerJoin(buildings, eq(buildings.id, applications.buildingId))
       .leftJoin(rooms, eq(rooms.id, applications.roomId))
@@ -241,7 +248,12 @@ export async function readForStudent(userId: number, conversationId: number, aft
       .limit(MESSAGES_PER_READ);
     messages = rows.map(messageView);
   } else {
-    const rows = await db().select(messageColumns).from(serviceMessages).where(where).orderBy(desc(serviceMessages.id)).limit(MESSAGES_PER_READ + 1);
+    const rows = await db()
+      .select(messageColumns)
+      .from(serviceMessages)
+      .where(where)
+      .orderBy(desc(serviceMessages.id))
+      .limit(MESSAGES_PER_READ + 1);
     hasEarlier = rows.length > MESSAGES_PER_READ;
     messages = rows.slice(0, MESSAGES_PER_READ).reverse().map(messageView);
   }
@@ -266,7 +278,11 @@ async function ownSubject(userId: number, input: { applyCode?: string; orderNo?:
     return { applicationId: a.id, orderId: null };
   }
   if (input.orderNo) {
-    const [o] = await db().select({ id: orders.id }).from(orders).where(and(eq(orders.orderNo, input.orderNo), eq(orders.userId, userId))).limit(1);
+    const [o] = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, input.orderNo), eq(orders.userId, userId)))
+      .limit(1);
     if (!o) throw new ApiError("order_not_found");
     return { applicationId: null, orderId: o.id };
   }
@@ -298,12 +314,15 @@ export async function storeStudentMessage(
   userId: number,
   owner: string,
   input: SendInput,
-  subject: { applicationId: number | null; orderId: number | null },
+  subject: { applicationId: number | null; orderId: number | null }
 ): Promise<{ conversationId: number; message: MessageView; created: boolean }> {
   const { id, repeated } = await once("service-message", owner, input.requestId, async (tx: Tx) => {
     let conversationId = input.conversationId;
     if (!conversationId) {
-      const [c] = await tx.insert(serviceConversations).values({ userId, ...subject }).returning({ id: serviceConversations.id });
+      const [c] = await tx
+        .insert(serviceConversations)
+        .values({ userId, ...subject })
+        .returning({ id: serviceConversations.id });
       conversationId = c.id;
     }
     const [m] = await tx.insert(serviceMessages).values({ conversationId, author: "student", content: input.content }).returning({ id: serviceMessages.id });
@@ -319,7 +338,10 @@ export async function storeStudentMessage(
       .where(eq(serviceConversations.id, conversationId));
     return m.id;
   });
-  const [m] = await db().select({ ...messageColumns, conversationId: serviceMessages.conversationId }).from(serviceMessages).where(eq(serviceMessages.id, id));
+  const [m] = await db()
+    .select({ ...messageColumns, conversationId: serviceMessages.conversationId })
+    .from(serviceMessages)
+    .where(eq(serviceMessages.id, id));
   const { conversationId, ...message } = m;
   return { conversationId, message: messageView(message), created: !input.conversationId && !repeated };
 }
@@ -332,7 +354,7 @@ export async function staffList(input: { status: "open" | "closed" | "all"; page
     where,
     sql`c.waiting_since ASC NULLS LAST, c.last_message_at DESC, c.id DESC`,
     input.pageSize,
-    (input.pageNum - 1) * input.pageSize,
+    (input.pageNum - 1) * input.pageSize
   );
   let totalCount = rows[0]?.total ?? 0;
   if (!rows.length && input.pageNum > 1) {
@@ -357,7 +379,11 @@ async function staffConversation(conversationId: number, lang: Lang): Promise<St
 /** Every message of a conversation, oldest first (staff read the whole thread). */
 export async function staffRead(conversationId: number, lang: Lang) {
   const conversation = await staffConversation(conversationId, lang);
-  const rows = await db().select(messageColumns).from(serviceMessages).where(eq(serviceMessages.conversationId, conversationId)).orderBy(asc(serviceMessages.id));
+  const rows = await db()
+    .select(messageColumns)
+    .from(serviceMessages)
+    .where(eq(serviceMessages.conversationId, conversationId))
+    .orderBy(asc(serviceMessages.id));
   return { conversation, messages: rows.map(messageView) };
 }
 

@@ -31,8 +31,8 @@ export async function noticeIfAway(conversationId: number, messageId: number, us
         and(
           eq(c.id, conversationId),
           or(isNull(c.noticedMessageId), lte(c.noticedMessageId, c.studentReadId)),
-          or(isNull(c.studentSeenAt), lt(c.studentSeenAt, sql`now() - ${AWAY_AFTER_MINUTES} * interval '1 minute'`)),
-        ),
+          or(isNull(c.studentSeenAt), lt(c.studentSeenAt, sql`now() - ${AWAY_AFTER_MINUTES} * interval '1 minute'`))
+        )
       )
       .returning({ id: c.id });
     if (!claimed.length) return null;

@@ -169,7 +169,9 @@ function stream(request: Request, s: { key: string; id: string; conversationId: 
   async function tick() {
     if (closed) return;
     if (Date.now() - started >= MAX_STREAM_MS) return close();
-    const r = await unlessExpired(() => callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request })).catch(() => undefined);
+    const r = await unlessExpired(() => callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request })).catch(
+      () => undefined
+    );
     if (closed) return;
     if (r === null) {
       // The session ended: the page reloads and asks to log in.

@@ -50,8 +50,8 @@ export async function loadServicePage(request: Request) {
     applyCode && overview.choices.applications.some((c) => c.code === applyCode)
       ? `application:${applyCode}`
       : orderNo && overview.choices.orders.some((c) => c.code === orderNo)
-        ? `order:${orderNo}`
-        : null;
+      ? `order:${orderNo}`
+      : null;
   let selected = positive(url.searchParams.get("c")) ?? null;
   if (!selected && about) {
     selected = overview.list.find((c) => c.status === "open" && c.subject && `${c.subject.kind}:${c.subject.code}` === about)?.id ?? null;

@@ -67,7 +67,12 @@ export default function ServicePage() {
           <ul className={sv.convList} aria-label={t("service.list.label")} data-testid="service-list">
             {list.map((c) => (
               <li key={c.id}>
-                <Link className={sv.convLink} to={`${here}?c=${c.id}`} aria-current={conversation?.id === c.id ? "page" : undefined} data-testid={`service-conversation-${c.id}`}>
+                <Link
+                  className={sv.convLink}
+                  to={`${here}?c=${c.id}`}
+                  aria-current={conversation?.id === c.id ? "page" : undefined}
+                  data-testid={`service-conversation-${c.id}`}
+                >
                   <span className={sv.convTitle}>{label(c.subject)}</span>
                   <span className={sv.convMeta}>
                     <span>{c.status === "open" ? t("service.list.open") : t("service.list.closed")}</span>
@@ -91,7 +96,12 @@ export default function ServicePage() {
                   {t("service.subject.about")}
                   <Link
                     className={s.link}
-                    to={localHref(conversation.subject.kind === "application" ? `/user/application/${conversation.subject.code}` : `/user/order/${conversation.subject.code}`, lang)}
+                    to={localHref(
+                      conversation.subject.kind === "application"
+                        ? `/user/application/${conversation.subject.code}`
+                        : `/user/order/${conversation.subject.code}`,
+                      lang
+                    )}
                   >
                     {conversation.subject.name}
                   </Link>
@@ -119,7 +129,15 @@ export default function ServicePage() {
               <h2 className={s.subTitle} id="service-thread-title">
                 {t("service.form.newTitle")}
               </h2>
-              <MessageForm key={`new-${about ?? ""}`} action={`${here}?new=1`} conversationId={null} requestId={requestId} about={about} choices={choices} lastResult={actionData} />
+              <MessageForm
+                key={`new-${about ?? ""}`}
+                action={`${here}?new=1`}
+                conversationId={null}
+                requestId={requestId}
+                about={about}
+                choices={choices.applications.length || choices.orders.length ? choices : null}
+                lastResult={actionData}
+              />
             </>
           )}
         </section>

@@ -59,11 +59,7 @@ const hours = z
 
 const choice = z.object({ code: z.string(), name: z.string(), status: z.string() });
 
-const operatorToken = z
-  .string()
-  .min(1, "operator_forbidden")
-  .max(200, "operator_forbidden")
-  .openapi({ description: "The staff token (OPERATOR_TOKEN)" });
+const operatorToken = z.string().min(1, "operator_forbidden").max(200, "operator_forbidden").openapi({ description: "The staff token (OPERATOR_TOKEN)" });
 
 const staffConversation = z
   .object({

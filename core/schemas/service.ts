@@ -14,7 +14,7 @@ const chars = (s: string) => [...s].length;
 const positiveId = (message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? (/^\s*\d{1,9}\s*$/.test(v) ? Number(v) : Number.NaN) : v),
-    z.number({ invalid_type_error: message }).int(message).min(1, message),
+    z.number({ invalid_type_error: message }).int(message).min(1, message)
   );
 
 export const serviceMessageFields = {
@@ -51,11 +51,7 @@ export const serviceSendSchema = z
 export const SERVICE_ABOUT_RE = /^(application|order):([A-Za-z0-9]{1,40})$/;
 export const serviceFormSchema = z.object({
   ...serviceMessageFields,
-  about: z
-    .string()
-    .trim()
-    .regex(SERVICE_ABOUT_RE, "service_subject_one")
-    .optional(),
+  about: z.string().trim().regex(SERVICE_ABOUT_RE, "service_subject_one").optional(),
 });
 
 /** The API's fields for the page's `about` choice. */

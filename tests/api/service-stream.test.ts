@@ -89,7 +89,11 @@ function events(text: string) {
     .split("\n\n")
     .filter((block) => block.includes("data: "))
     .map((block) => {
-      const field = (name: string) => block.split("\n").find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+      const field = (name: string) =>
+        block
+          .split("\n")
+          .find((l) => l.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
       return { id: field("id"), event: field("event"), data: JSON.parse(field("data") ?? "null") };
     });
 }
@@ -128,7 +132,11 @@ describe("GET /{lang}/user/service/events", () => {
     // The student's own next message (sent from another tab) arrives too, once.
     const own = await send(s.token, { conversationId: id, content: "Thanks" });
     await body.until((t) => t.includes('"Thanks"'));
-    expect(events(body.text).filter((e) => e.event === "message").map((e) => e.data.id)).toEqual([reply.data.message.id, own.data.message.id]);
+    expect(
+      events(body.text)
+        .filter((e) => e.event === "message")
+        .map((e) => e.data.id)
+    ).toEqual([reply.data.message.id, own.data.message.id]);
     // While the stream runs the student is on the page: not away, and the reply is read.
     expect((await callSigned("/rest/user/client/service/unread", {}, { token: s.token })).data.unread).toBe(0);
     const seenWhileOpen = await seenAt(id);
@@ -153,7 +161,11 @@ describe("GET /{lang}/user/service/events", () => {
     const { req, controller } = request(`/en/user/service/events?c=${id}`, s, { "last-event-id": String(first.data.message.id) });
     const body = reader(await call(req));
     await body.until((t) => t.includes("event: status"));
-    expect(events(body.text).filter((e) => e.event === "message").map((e) => e.data.id)).toEqual([second.data.message.id]);
+    expect(
+      events(body.text)
+        .filter((e) => e.event === "message")
+        .map((e) => e.data.id)
+    ).toEqual([second.data.message.id]);
     controller.abort();
     await body.ended;
   });

@@ -18,7 +18,8 @@ afterAll(async () => {
   await useOperatorToken(undefined);
 });
 
-const messagesOf = (token: string, conversationId: number, afterId?: number) => callSigned(`${SVC}/messages`, { conversationId, afterId }, { token, language: "en" });
+const messagesOf = (token: string, conversationId: number, afterId?: number) =>
+  callSigned(`${SVC}/messages`, { conversationId, afterId }, { token, language: "en" });
 
 describe("the student writes", () => {
   test("a first message starts a conversation; the next goes into it; both read back as written", async () => {
@@ -34,7 +35,13 @@ describe("the student writes", () => {
     const list = await callSigned(`${SVC}/list`, {}, { token: s.token, language: "en" });
     expect(list.code, list.msg).toBe(0);
     expect(list.data.list).toHaveLength(1);
-    expect(list.data.list[0]).toMatchObject({ id: conversationId, status: "open", subject: null, unread: 0, lastMessage: { author: "student", preview: "第二条消息\n两行" } });
+    expect(list.data.list[0]).toMatchObject({
+      id: conversationId,
+      status: "open",
+      subject: null,
+      unread: 0,
+      lastMessage: { author: "student", preview: "第二条消息\n两行" },
+    });
     expect(list.data.hours).toMatchObject({ timeZone: "Asia/Shanghai", opens: "09:00", closes: "21:00", replyWithinHours: 2 });
 
     const read = await messagesOf(s.token, conversationId);
@@ -159,7 +166,10 @@ describe("the staff desk", () => {
     expect(closed).toMatchObject({ code: 0, data: { id, status: "closed" }, msg: "Conversation closed" });
     expect((await staff("list", { pageSize: 100 })).data.list.some((c: { id: number }) => c.id === id)).toBe(false);
     expect((await staff("list", { status: "closed", pageSize: 100 })).data.list.some((c: { id: number }) => c.id === id)).toBe(true);
-    expect(await staff("reply", { conversationId: id, content: "late" })).toMatchObject({ code: 1, msg: "This conversation is closed; it opens again when the student writes" });
+    expect(await staff("reply", { conversationId: id, content: "late" })).toMatchObject({
+      code: 1,
+      msg: "This conversation is closed; it opens again when the student writes",
+    });
 
     // The student's next message opens it again, waiting once more.
     expect((await send(s.token, { conversationId: id, content: "One more question" })).code).toBe(0);
@@ -225,7 +235,10 @@ describe("limits", () => {
       expect(r.code, r.msg).toBe(0);
       last = r.data.conversationId;
     }
-    expect(await send(s.token, { content: "topic 11" })).toMatchObject({ code: 1, msg: "You have started as many conversations as a day allows; please write in one you already have" });
+    expect(await send(s.token, { content: "topic 11" })).toMatchObject({
+      code: 1,
+      msg: "You have started as many conversations as a day allows; please write in one you already have",
+    });
     expect((await send(s.token, { conversationId: last, content: "follow-up" })).code).toBe(0);
     expect((await callSigned(`${SVC}/list`, {}, { token: s.token })).data.list).toHaveLength(10);
   });

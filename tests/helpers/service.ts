@@ -64,7 +64,7 @@ export async function newApplication(token: string, extra: Fields = {}): Promise
       guarantorMobile: "13900139000",
       ...extra,
     },
-    { token },
+    { token }
   );
   expect(applied.code, applied.msg).toBe(0);
   return applied.data.applyCode as string;

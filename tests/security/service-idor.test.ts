@@ -38,7 +38,12 @@ async function aliceView() {
   const list = await callSigned(`${SVC}/list`, {}, { token: alice.token });
   const read = await callSigned(`${SVC}/messages`, { conversationId: a.conversationId }, { token: alice.token });
   return {
-    list: list.data.list.map((c: { id: number; status: string; subject: unknown; lastMessage: unknown }) => ({ id: c.id, status: c.status, subject: c.subject, lastMessage: c.lastMessage })),
+    list: list.data.list.map((c: { id: number; status: string; subject: unknown; lastMessage: unknown }) => ({
+      id: c.id,
+      status: c.status,
+      subject: c.subject,
+      lastMessage: c.lastMessage,
+    })),
     messages: read.data.messages,
   };
 }
@@ -71,7 +76,10 @@ describe("online service: Bob's token on Alice's conversations", () => {
 
   test("the table names every endpoint of the service that needs a session", async () => {
     const { serviceEndpoints } = await import("../../api/routes/service");
-    const required = serviceEndpoints.filter((e) => e.auth === "required").map((e) => e.path).sort();
+    const required = serviceEndpoints
+      .filter((e) => e.auth === "required")
+      .map((e) => e.path)
+      .sort();
     expect(Object.keys(TABLE).sort()).toEqual(required);
   });
 
@@ -106,7 +114,11 @@ describe("online service: Bob's token on Alice's conversations", () => {
 
   test("a student's session token is no operator token", async () => {
     for (const path of ["list", "read", "reply", "close"]) {
-      const r = await callSigned(`/rest/ops/service/${path}`, { operatorToken: bob.token, conversationId: a.conversationId, content: "forged reply" }, { token: bob.token });
+      const r = await callSigned(
+        `/rest/ops/service/${path}`,
+        { operatorToken: bob.token, conversationId: a.conversationId, content: "forged reply" },
+        { token: bob.token }
+      );
       expect(r.code, path).toBe(1);
       expect(JSON.stringify(r)).not.toContain(SECRET);
     }

@@ -76,7 +76,13 @@ export function MessageForm({
         </Field>
       ) : null}
       <Field meta={fields.content} label={t("service.form.content")} hint={t("service.form.contentHint")} required>
-        <textarea className={f.textarea} rows={4} {...getTextareaProps(fields.content)} aria-describedby={describedBy(fields.content, true)} data-testid="service-content" />
+        <textarea
+          className={f.textarea}
+          rows={4}
+          {...getTextareaProps(fields.content)}
+          aria-describedby={describedBy(fields.content, true)}
+          data-testid="service-content"
+        />
       </Field>
       <div className={f.actions}>
         <button type="submit" className={f.button.primary} disabled={busy} data-testid="service-send">

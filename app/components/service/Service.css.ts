@@ -27,7 +27,13 @@ export const convLink = style({
 });
 export const convTitle = style({ fontWeight: 600, fontSize: vars.font.sizeMd, overflowWrap: "anywhere" });
 export const convMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.font.sizeXs, color: vars.color.muted });
-export const unread = style({ color: vars.color.surface, background: vars.color.brandStrong, borderRadius: vars.radius.round, padding: `0 ${vars.space.sm}`, fontWeight: 600 });
+export const unread = style({
+  color: vars.color.surface,
+  background: vars.color.brandStrong,
+  borderRadius: vars.radius.round,
+  padding: `0 ${vars.space.sm}`,
+  fontWeight: 600,
+});
 export const preview = style({ fontSize: vars.font.sizeXs, color: vars.color.inkSoft, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
 export const thread = style({
@@ -49,5 +55,12 @@ export const bubble = styleVariants({
 });
 export const who = style({ fontSize: vars.font.sizeXs, color: vars.color.muted });
 export const text = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere", color: vars.color.ink });
-export const liveLine = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap", fontSize: vars.font.sizeSm, color: vars.color.muted });
+export const liveLine = style({
+  display: "flex",
+  gap: vars.space.md,
+  alignItems: "center",
+  flexWrap: "wrap",
+  fontSize: vars.font.sizeSm,
+  color: vars.color.muted,
+});
 export const notice = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, color: vars.color.inkSoft });

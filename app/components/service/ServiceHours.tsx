@@ -38,11 +38,17 @@ export function ServiceHours({ now }: { now: string }) {
       <p className={view.online ? s.state.online : s.state.offline} data-testid="service-state" data-online={view.online ? "1" : "0"} style={{ margin: 0 }}>
         <span className={s.dot} aria-hidden="true" />
         {view.online ? t("service.hours.online") : t(view.backTomorrow ? "service.hours.backTomorrow" : "service.hours.back", { time: view.backAt })}
-        {!view.online && local ? <span data-testid="service-back-local">{t(local.backTomorrow ? "service.hours.backLocalTomorrow" : "service.hours.backLocal", { time: local.backAt })}</span> : null}
+        {!view.online && local ? (
+          <span data-testid="service-back-local">
+            {t(local.backTomorrow ? "service.hours.backLocalTomorrow" : "service.hours.backLocal", { time: local.backAt })}
+          </span>
+        ) : null}
       </p>
       <p style={{ margin: 0 }}>
         {t("service.hours.labelled", { line: t("service.hours.line", { opens: view.opens, closes: view.closes }) })}
-        {local ? <span data-testid="service-hours-local">{t("service.hours.local", { zone: local.zone, opens: local.opens, closes: local.closes })}</span> : null}
+        {local ? (
+          <span data-testid="service-hours-local">{t("service.hours.local", { zone: local.zone, opens: local.opens, closes: local.closes })}</span>
+        ) : null}
       </p>
       <p style={{ margin: 0 }} className={s.who}>
         {t("service.hours.promise", { hours: view.replyWithinHours })}

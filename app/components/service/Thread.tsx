@@ -39,14 +39,17 @@ export function Thread({ messages, lang, hasEarlier }: { messages: LiveMessage[]
         {messages.map((m) => (
           <li key={m.id} className={s.bubble[m.author]} data-testid={`service-message-${m.author}`} data-id={m.id}>
             <span className={s.who}>
-              {m.author === "student" ? t("service.thread.you") : m.adviserName ? t("service.thread.adviserNamed", { name: m.adviserName }) : t("service.thread.adviser")} ·{" "}
-              <MessageTime at={m.createdAt} lang={lang} zone={zone} />
+              {m.author === "student"
+                ? t("service.thread.you")
+                : m.adviserName
+                ? t("service.thread.adviserNamed", { name: m.adviserName })
+                : t("service.thread.adviser")}{" "}
+              · <MessageTime at={m.createdAt} lang={lang} zone={zone} />
             </span>
             <p className={s.text}>{m.content}</p>
           </li>
         ))}
       </ol>
-      <span id="latest" />
     </>
   );
 }
@@ -54,9 +57,16 @@ export function Thread({ messages, lang, hasEarlier }: { messages: LiveMessage[]
 /** Whether replies arrive by themselves, and a Refresh link that always works (also without JavaScript). */
 export function LiveLine({ mode, refreshHref }: { mode: LiveMode; refreshHref: string }) {
   const { t } = useTranslation();
-  const text = mode === "live" ? t("service.live.on") : mode === "polling" ? t("service.live.polling") : mode === "connecting" ? t("service.live.connecting") : t("service.live.manual");
+  const text =
+    mode === "live"
+      ? t("service.live.on")
+      : mode === "polling"
+      ? t("service.live.polling")
+      : mode === "connecting"
+      ? t("service.live.connecting")
+      : t("service.live.manual");
   return (
-    <p className={s.liveLine}>
+    <p className={s.liveLine} id="latest">
       <span data-testid="service-live" data-mode={mode}>
         {text}
       </span>
