@@ -26,7 +26,7 @@ export const convLink = style({
   },
 });
 export const convTitle = style({ fontWeight: 600, fontSize: vars.font.sizeMd, overflowWrap: "anywhere" });
-export const convMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.font.sizeXs, color: vars.color.muted });
+export const convMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.font.sizeXs, color: vars.color.inkSoft });
 export const unread = style({
   color: vars.color.surface,
   background: vars.color.brandStrong,
@@ -37,23 +37,20 @@ export const unread = style({
 export const preview = style({ fontSize: vars.font.sizeXs, color: vars.color.inkSoft, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
 export const thread = style({
-  listStyle: "none",
-  margin: 0,
   padding: vars.space.md,
-  display: "grid",
-  gap: vars.space.md,
   maxHeight: "480px",
   overflowY: "auto",
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });
+export const messages = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
 const bubbleBase = style({ maxWidth: "80%", padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, display: "grid", gap: vars.space.xxs });
 export const bubble = styleVariants({
   student: [bubbleBase, { justifySelf: "end", background: vars.color.brandSoft }],
   staff: [bubbleBase, { justifySelf: "start", background: vars.color.surface, border: `1px solid ${vars.color.line}` }],
 });
-export const who = style({ fontSize: vars.font.sizeXs, color: vars.color.muted });
+export const who = style({ fontSize: vars.font.sizeXs, color: vars.color.inkSoft });
 export const text = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere", color: vars.color.ink });
 export const liveLine = style({
   display: "flex",

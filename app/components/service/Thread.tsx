@@ -26,7 +26,7 @@ function MessageTime({ at, lang, zone }: { at: string; lang: string; zone: strin
 export function Thread({ messages, lang, hasEarlier }: { messages: LiveMessage[]; lang: string; hasEarlier: boolean }) {
   const { t } = useTranslation();
   const zone = useBrowserTimeZone();
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const last = messages.length ? messages[messages.length - 1].id : 0;
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -34,22 +34,24 @@ export function Thread({ messages, lang, hasEarlier }: { messages: LiveMessage[]
   return (
     <>
       {hasEarlier ? <p className={s.who}>{t("service.thread.earlier")}</p> : null}
-      <ol className={s.thread} ref={box} role="log" aria-live="polite" aria-label={t("service.thread.label")} data-testid="service-thread">
-        {messages.length === 0 ? <li className={s.who}>{t("service.thread.empty")}</li> : null}
-        {messages.map((m) => (
-          <li key={m.id} className={s.bubble[m.author]} data-testid={`service-message-${m.author}`} data-id={m.id}>
-            <span className={s.who}>
-              {m.author === "student"
-                ? t("service.thread.you")
-                : m.adviserName
-                ? t("service.thread.adviserNamed", { name: m.adviserName })
-                : t("service.thread.adviser")}{" "}
-              · <MessageTime at={m.createdAt} lang={lang} zone={zone} />
-            </span>
-            <p className={s.text}>{m.content}</p>
-          </li>
-        ))}
-      </ol>
+      <div className={s.thread} ref={box} tabIndex={0} role="log" aria-live="polite" aria-label={t("service.thread.label")} data-testid="service-thread">
+        <ol className={s.messages}>
+          {messages.length === 0 ? <li className={s.who}>{t("service.thread.empty")}</li> : null}
+          {messages.map((m) => (
+            <li key={m.id} className={s.bubble[m.author]} data-testid={`service-message-${m.author}`} data-id={m.id}>
+              <span className={s.who}>
+                {m.author === "student"
+                  ? t("service.thread.you")
+                  : m.adviserName
+                  ? t("service.thread.adviserNamed", { name: m.adviserName })
+                  : t("service.thread.adviser")}{" "}
+                · <MessageTime at={m.createdAt} lang={lang} zone={zone} />
+              </span>
+              <p className={s.text}>{m.content}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
     </>
   );
 }
