@@ -44,7 +44,7 @@ interface OpenStream {
 const open = new Set<OpenStream>();
 let draining = false;
 
-/** Streams open in this process (tests, metrics). */
+/** Streams open in this process (tests). */
 export const openServiceStreams = () => open.size;
 
 /**
