@@ -9,6 +9,7 @@ import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
 import { helpEndpoints } from "./routes/help";
 import { reviewEndpoints } from "./routes/reviews";
+import { serviceEndpoints } from "./routes/service";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
 import { feedbackReplyEndpoints } from "./routes/feedback-replies";
@@ -40,6 +41,7 @@ export function createApp(): Hono<ApiEnv> {
     ...historyEndpoints,
     ...feedbackReplyEndpoints,
     ...helpEndpoints,
+    ...serviceEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -13,6 +13,9 @@ export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 export const REVIEW_SAVES_PER_HOUR = 10;
 /** "Was this helpful?" votes per client IP per hour (each visitor votes once per question). */
 export const HELP_VOTES_PER_IP_HOUR = 300;
+/** Online service: messages per student per hour, and conversations a student may start per day. */
+export const SERVICE_MESSAGES_PER_HOUR = 30;
+export const SERVICE_STARTS_PER_DAY = 10;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -25,7 +28,9 @@ type Name =
   | "captchaIp"
   | "oauthIp"
   | "reviewUser"
-  | "helpVoteIp";
+  | "helpVoteIp"
+  | "serviceMessageUser"
+  | "serviceStartUser";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -40,6 +45,8 @@ function specs(): Record<Name, { points: number; duration: number }> {
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
     helpVoteIp: { points: HELP_VOTES_PER_IP_HOUR, duration: 3600 },
+    serviceMessageUser: { points: SERVICE_MESSAGES_PER_HOUR, duration: 3600 },
+    serviceStartUser: { points: SERVICE_STARTS_PER_DAY, duration: DAY_SECONDS },
   };
 }
 
@@ -156,6 +163,12 @@ export async function limitIp(name: "captchaIp" | "oauthIp" | "helpVoteIp", ip: 
 /** Review saves per user (house/review/save): a cap on edits as on first writings. */
 export function limitReviewSave(userId: number): Promise<LimitResult> {
   return consumeAll([["reviewUser", String(userId)]]);
+}
+
+/** A student's message to the advisers; one that starts a conversation also counts against the daily starts. */
+export function limitServiceMessage(userId: number, starting: boolean): Promise<LimitResult> {
+  const key = String(userId);
+  return consumeAll(starting ? [["serviceMessageUser", key], ["serviceStartUser", key]] : [["serviceMessageUser", key]]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */

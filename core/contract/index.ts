@@ -16,6 +16,7 @@ import { leadContract } from "./leads";
 import { operatorContract } from "./operator";
 import { orderContract } from "./orders";
 import { helpContract } from "./help";
+import { serviceContract } from "./service";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -42,6 +43,7 @@ export const contract = {
   ...operatorContract,
   ...feedbackContract,
   ...helpContract,
+  ...serviceContract,
 };
 
 export type Contract = typeof contract;

@@ -9,7 +9,8 @@ import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
 import reviews from "./reviews";
+import service from "./service";
 import ux from "./ux";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help };
+export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service };
