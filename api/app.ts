@@ -8,6 +8,7 @@ import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
 import { reviewEndpoints } from "./routes/reviews";
+import { roommateEndpoints } from "./routes/roommates";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
 import { uploadEndpoints } from "./routes/upload";
@@ -34,6 +35,7 @@ export function createApp(): Hono<ApiEnv> {
     ...userEndpoints,
     ...verifyEndpoints,
     ...studentEndpoints,
+    ...roommateEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

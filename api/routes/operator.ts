@@ -17,7 +17,7 @@ import { notifyStatus } from "../student/notify";
  *
  *   applyCode=A250921K7QX2M status=reviewing → approved   (order O250921… appears in order/list)
  */
-function checkOperator(token: string) {
+export function checkOperator(token: string) {
   const expected = env().OPERATOR_TOKEN;
   if (!expected || !safeEqual(token, expected)) throw new ApiError("operator_forbidden");
 }

@@ -11,6 +11,10 @@ import { closeRedis, redis as sharedRedis, redisKey } from "#core/redis.server";
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 /** Review saves (first writing and edits) per user per hour. */
 export const REVIEW_SAVES_PER_HOUR = 10;
+/** Roommate posts written (new, edited, reopened), per student and per client address, per hour. */
+export const ROOMMATE_POSTS_PER_HOUR = { user: 10, ip: 30 } as const;
+/** Roommate interests sent, per student and per client address, per day. */
+export const ROOMMATE_INTERESTS_PER_DAY = { user: 20, ip: 60 } as const;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -22,7 +26,11 @@ type Name =
   | "loginIp"
   | "captchaIp"
   | "oauthIp"
-  | "reviewUser";
+  | "reviewUser"
+  | "roommatePostUser"
+  | "roommatePostIp"
+  | "roommateInterestUser"
+  | "roommateInterestIp";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -36,6 +44,10 @@ function specs(): Record<Name, { points: number; duration: number }> {
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
+    roommatePostUser: { points: ROOMMATE_POSTS_PER_HOUR.user, duration: 3600 },
+    roommatePostIp: { points: ROOMMATE_POSTS_PER_HOUR.ip, duration: 3600 },
+    roommateInterestUser: { points: ROOMMATE_INTERESTS_PER_DAY.user, duration: DAY_SECONDS },
+    roommateInterestIp: { points: ROOMMATE_INTERESTS_PER_DAY.ip, duration: DAY_SECONDS },
   };
 }
 
@@ -152,6 +164,18 @@ export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promis
 /** Review saves per user (house/review/save): a cap on edits as on first writings. */
 export function limitReviewSave(userId: number): Promise<LimitResult> {
   return consumeAll([["reviewUser", String(userId)]]);
+}
+
+/**
+ * Roommate board writes, per student and per client address: posts (new, edited, reopened) and
+ * interests. A caller without a known address is counted under one shared key (fail closed).
+ */
+export function limitRoommate(kind: "post" | "interest", userId: number, ip: string | undefined): Promise<LimitResult> {
+  const [user, byIp] = kind === "post" ? (["roommatePostUser", "roommatePostIp"] as const) : (["roommateInterestUser", "roommateInterestIp"] as const);
+  return consumeAll([
+    [user, String(userId)],
+    [byIp, ip ?? "unknown"],
+  ]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */

@@ -3,6 +3,7 @@ import { addressContract } from "./address";
 import { catalogueContract } from "./catalogue";
 import { favoritesContract } from "./favorites";
 import { reviewsContract } from "./reviews";
+import { roommateContract } from "./roommates";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -14,6 +15,7 @@ export const contract = {
   ...catalogueContract,
   ...reviewsContract,
   ...favoritesContract,
+  ...roommateContract,
 };
 
 export type Contract = typeof contract;

@@ -1,3 +1,5 @@
+import { ROOMMATE_VALIDATION } from "./roommate-validation";
+
 /**
  * The messages the shared schemas (core/schemas) name, in both languages. The web's catalogues
  * include them at the top level and the API answers them in `msg`, so a rule reads the same in
@@ -56,6 +58,7 @@ const cn = {
   review_score_required: "请选择 1-5 分的评分",
   review_text_short: "评价内容至少 20 个字",
   review_text_long: "评价内容不能超过 1000 个字",
+  ...ROOMMATE_VALIDATION.cn,
 } as const;
 
 const en = {
@@ -110,6 +113,7 @@ const en = {
   review_score_required: "Please choose a score from 1 to 5",
   review_text_short: "Please write at least 20 characters",
   review_text_long: "A review can be at most 1,000 characters",
+  ...ROOMMATE_VALIDATION.en,
 } as const;
 
 export type ValidationMessageKey = keyof typeof cn;
