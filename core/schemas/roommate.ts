@@ -162,7 +162,7 @@ export const roommatePostSchema = z.object(roommatePostFields).superRefine(roomm
 export type RoommatePostInput = z.infer<typeof roommatePostSchema>;
 
 /** A validated post as the fields of a signed call: lists joined by commas, empty values left out. */
-export function roommatePostCallFields(v: RoommatePostInput): Record<string, string | number | undefined> {
+export function roommatePostCallFields(v: RoommatePostInput) {
   return {
     postCode: v.postCode,
     cityId: v.cityId,
