@@ -196,7 +196,7 @@ function ReportForm({ postCode }: { postCode: string }) {
   const { t } = useTranslation();
   const { busy, lastResult } = useIntentResult("report");
   const [form, fields] = useForm({
-    id: "report",
+    id: "report-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
