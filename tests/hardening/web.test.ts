@@ -286,6 +286,10 @@ describe.skipIf(!!why)(SUITE, () => {
       "/cn/user/account-setting",
       "/en/user/application/NOPE123",
       "/cn/user/profiles",
+      "/en/roommates/abcdefghij",
+      "/cn/user/publish",
+      "/en/user/publish/new",
+      "/cn/user/publish/abcdefghij",
     ];
 
     test("no 500, no stack trace; refusals are 400/413/415 with the translated page", async () => {
