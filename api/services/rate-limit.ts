@@ -11,10 +11,10 @@ import { closeRedis, redis as sharedRedis, redisKey } from "#core/redis.server";
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 /** Review saves (first writing and edits) per user per hour. */
 export const REVIEW_SAVES_PER_HOUR = 10;
-/** Roommate posts written (new, edited, reopened), per student and per client address, per hour. */
-export const ROOMMATE_POSTS_PER_HOUR = { user: 10, ip: 30 } as const;
-/** Roommate interests sent, per student and per client address, per day. */
-export const ROOMMATE_INTERESTS_PER_DAY = { user: 20, ip: 60 } as const;
+/** Roommate posts written (new, edited, reopened) per student per hour (per address: RATE_IP_ROOMMATE_POSTS_PER_HOUR). */
+export const ROOMMATE_POSTS_PER_HOUR = 10;
+/** Roommate interests sent per student per day (per address: RATE_IP_ROOMMATE_INTERESTS_PER_DAY). */
+export const ROOMMATE_INTERESTS_PER_DAY = 20;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -44,10 +44,10 @@ function specs(): Record<Name, { points: number; duration: number }> {
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
-    roommatePostUser: { points: ROOMMATE_POSTS_PER_HOUR.user, duration: 3600 },
-    roommatePostIp: { points: ROOMMATE_POSTS_PER_HOUR.ip, duration: 3600 },
-    roommateInterestUser: { points: ROOMMATE_INTERESTS_PER_DAY.user, duration: DAY_SECONDS },
-    roommateInterestIp: { points: ROOMMATE_INTERESTS_PER_DAY.ip, duration: DAY_SECONDS },
+    roommatePostUser: { points: ROOMMATE_POSTS_PER_HOUR, duration: 3600 },
+    roommatePostIp: { points: e.RATE_IP_ROOMMATE_POSTS_PER_HOUR, duration: 3600 },
+    roommateInterestUser: { points: ROOMMATE_INTERESTS_PER_DAY, duration: DAY_SECONDS },
+    roommateInterestIp: { points: e.RATE_IP_ROOMMATE_INTERESTS_PER_DAY, duration: DAY_SECONDS },
   };
 }
 

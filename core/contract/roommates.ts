@@ -128,7 +128,7 @@ export const roommateContract = defineContract({
   },
   [`${P}/post/save`]: {
     summary: "Write a roommate post, or change one of the caller's",
-    description: `Without postCode: a new post. One open post per student and city: a second one in the same city is refused (code 1, naming the city) and the student edits the first; an expired one there is closed instead. With postCode: changes that post (not while staff hide it); an expired post given a new month is back on the board. Move-in month from this month to 12 months ahead; budget monthly in the city's currency; at least one language; WeChat ID and/or e-mail. ${LISTS} At most 10 posts and edits an hour per student and 30 per client address. A repeated requestId answers the first post.`,
+    description: `Without postCode: a new post. One open post per student and city: a second one in the same city is refused (code 1, naming the city) and the student edits the first; an expired one there is closed instead. With postCode: changes that post (not while staff hide it); an expired post given a new month is back on the board. Move-in month from this month to 12 months ahead; budget monthly in the city's currency; at least one language; WeChat ID and/or e-mail. ${LISTS} At most 10 posts and edits an hour per student, and RATE_IP_ROOMMATE_POSTS_PER_HOUR (default 30) per client address. A repeated requestId answers the first post.`,
     tag,
     auth: "required",
     body: roommatePostSchema,
@@ -161,7 +161,7 @@ export const roommateContract = defineContract({
   [`${P}/interest/send`]: {
     summary: "Tell a poster you are interested",
     description:
-      "A message (2–300 characters) and the sender's own WeChat ID and/or e-mail, shown to the poster only if they accept. Once per student and post; not to one's own post; only to a live post. At most 20 a day per student and 60 per client address. A repeated requestId answers the first.",
+      "A message (2–300 characters) and the sender's own WeChat ID and/or e-mail, shown to the poster only if they accept. Once per student and post; not to one's own post; only to a live post. At most 20 a day per student, and RATE_IP_ROOMMATE_INTERESTS_PER_DAY (default 60) per client address. A repeated requestId answers the first.",
     tag,
     auth: "required",
     body: roommateInterestSchema,
