@@ -242,6 +242,17 @@ test("decline, report once, staff hide with a reason the owner sees; close and r
   await owner.page.getByTestId("post-reopen").click();
   await expect(owner.page.getByTestId("my-post")).toHaveAttribute("data-status", "live");
   expect((await carol.page.goto(`/en/roommates/${code}`))?.status()).toBe(200);
+
+  // Its owner edits it in place: the same form, filled; the same post, changed.
+  await owner.page.getByTestId("post-edit").click();
+  await expect(owner.page).toHaveURL(new RegExp(`/cn/user/publish/${code}$`));
+  await expect(owner.page.getByTestId("post-content-input")).toHaveValue(`Looking for a flatmate ${tag}`);
+  await expect(owner.page.getByTestId("post-habits").locator('input[value="quiet"]')).toBeChecked();
+  await owner.page.getByTestId("post-budget-input").fill("1234");
+  await owner.page.getByTestId("post-submit").click();
+  await expect(toast(owner.page)).toContainText("您的室友帖子已更新");
+  await expect(owner.page.getByTestId("my-post")).toHaveCount(1);
+  await expect(owner.page.getByTestId("my-post").getByTestId("post-budget")).toContainText("1,234");
   await owner.context.close();
   await carol.context.close();
 });
