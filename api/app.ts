@@ -10,6 +10,7 @@ import { favoriteEndpoints } from "./routes/favorites";
 import { helpEndpoints } from "./routes/help";
 import { reviewEndpoints } from "./routes/reviews";
 import { serviceEndpoints } from "./routes/service";
+import { roommateEndpoints } from "./routes/roommates";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
 import { feedbackReplyEndpoints } from "./routes/feedback-replies";
@@ -42,6 +43,7 @@ export function createApp(): Hono<ApiEnv> {
     ...feedbackReplyEndpoints,
     ...helpEndpoints,
     ...serviceEndpoints,
+    ...roommateEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

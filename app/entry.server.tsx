@@ -15,6 +15,7 @@ import { currentRequest } from "#core/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
 import { DEFAULT_LANG } from "#core/constants";
 import { langOfPath, localeOf } from "#core/lang";
+import type { RouteHandle } from "./lib/layout";
 import { settleRendering, storeDocument } from "./lib/page-cache.server";
 import { logger } from "#core/log.server";
 
@@ -99,8 +100,15 @@ export default async function handleRequest(
   // A visitor's document that may be kept (server/index.ts passed its key) is rendered whole.
   const documentKey = loadContext?.documentKey as string | undefined;
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
+  // A matched route may declare that its visitors' pages are never kept (RouteHandle.pageCache).
+  const keptForVisitors = !matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.pageCache === false);
   const keep =
-    documentKey !== undefined && responseStatusCode === 200 && !remixContext.staticHandlerContext.errors && rootData !== undefined && !rootData.user;
+    documentKey !== undefined &&
+    responseStatusCode === 200 &&
+    !remixContext.staticHandlerContext.errors &&
+    rootData !== undefined &&
+    !rootData.user &&
+    keptForVisitors;
   if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
   const callbackName = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

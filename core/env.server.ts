@@ -80,6 +80,9 @@ const schema = z.object({
   /** Per-IP hourly caps on captcha challenges and on third-party sign-in callbacks. */
   RATE_IP_CAPTCHAS_PER_HOUR: z.coerce.number().int().positive().default(120),
   RATE_IP_OAUTH_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Per-IP caps on the roommate board: post writes an hour, interests a day (per student: 10 and 20, fixed). */
+  RATE_IP_ROOMMATE_POSTS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RATE_IP_ROOMMATE_INTERESTS_PER_DAY: z.coerce.number().int().positive().default(60),
 
   /**
    * Daily exchange-rate feed: JSON `{ base, date, rates: { CUR: n } }` (the ECB-based

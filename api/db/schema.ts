@@ -1027,3 +1027,108 @@ export const serviceMessages = pgTable(
     check("service_messages_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The roommate board (migration 0011): posts, interests and reports (api/services/roommates.ts).
+
+/**
+ * What a student looks for in a city: a move-in month (its first day), a monthly budget in the
+ * city's currency at posting time, a room type, habits, languages, a short text and contact
+ * details that only the other side of an accepted interest ever sees. Public code in URLs.
+ */
+export const roommatePosts = pgTable(
+  "roommate_posts",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique("roommate_posts_code"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    schoolId: integer("school_id").references(() => schools.id),
+    moveInMonth: date("move_in_month").notNull(),
+    budget: integer("budget").notNull(),
+    currency: text("currency").notNull(),
+    roomType: text("room_type").notNull(),
+    habits: text("habits").array().notNull().default(sql`'{}'`),
+    languages: text("languages").array().notNull(),
+    content: text("content").notNull(),
+    wechat: text("wechat"),
+    email: text("email"),
+    /** When it (re)appeared on the board: the board's order. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Set (with the reason its owner sees) when staff hide it; both or neither. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("roommate_posts_one_open_per_city").on(t.userId, t.cityId).where(sql`${t.closedAt} IS NULL`),
+    index("roommate_posts_board")
+      .on(t.cityId, t.moveInMonth, t.publishedAt.desc())
+      .where(sql`${t.closedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
+    index("roommate_posts_user").on(t.userId, t.createdAt.desc()),
+    check("roommate_posts_month_first_day", sql`extract(day FROM ${t.moveInMonth}) = 1`),
+    check("roommate_posts_budget", sql`${t.budget} BETWEEN 1 AND 9999999`),
+    check("roommate_posts_room_type", sql`${t.roomType} IN ('private_room', 'ensuite', 'shared_room', 'whole_flat', 'any')`),
+    check("roommate_posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 500`),
+    check("roommate_posts_languages", sql`cardinality(${t.languages}) >= 1`),
+    check("roommate_posts_contact", sql`${t.wechat} IS NOT NULL OR ${t.email} IS NOT NULL`),
+    check("roommate_posts_hidden_reason", sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
+  ],
+);
+
+/** "I'm interested" in a post: once per student and post; pending until the poster accepts or declines. */
+export const roommateInterests = pgTable(
+  "roommate_interests",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique("roommate_interests_code"),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => roommatePosts.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    message: text("message").notNull(),
+    wechat: text("wechat"),
+    email: text("email"),
+    status: text("status").notNull().default("pending"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("roommate_interests_once").on(t.postId, t.userId),
+    index("roommate_interests_user").on(t.userId, t.createdAt.desc()),
+    check("roommate_interests_status", sql`${t.status} IN ('pending', 'accepted', 'declined')`),
+    check("roommate_interests_answered", sql`(${t.status} = 'pending') = (${t.answeredAt} IS NULL)`),
+    check("roommate_interests_message_length", sql`char_length(${t.message}) BETWEEN 2 AND 300`),
+    check("roommate_interests_contact", sql`${t.wechat} IS NOT NULL OR ${t.email} IS NOT NULL`),
+  ],
+);
+
+/** A student's report of a post: once per student and post, for staff to review. */
+export const roommateReports = pgTable(
+  "roommate_reports",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => roommatePosts.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    reason: text("reason").notNull(),
+    text: text("text"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("roommate_reports_once").on(t.postId, t.userId),
+    index("roommate_reports_post").on(t.postId, t.createdAt.desc()),
+    check("roommate_reports_reason", sql`${t.reason} IN ('spam', 'scam', 'offensive', 'fake', 'contact_in_text', 'other')`),
+    check("roommate_reports_text_length", sql`${t.text} IS NULL OR char_length(${t.text}) <= 300`),
+  ],
+);

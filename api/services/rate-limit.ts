@@ -16,6 +16,10 @@ export const HELP_VOTES_PER_IP_HOUR = 300;
 /** Online service: messages per student per hour, and conversations a student may start per day. */
 export const SERVICE_MESSAGES_PER_HOUR = 30;
 export const SERVICE_STARTS_PER_DAY = 10;
+/** Roommate posts written (new, edited, reopened) per student per hour (per address: RATE_IP_ROOMMATE_POSTS_PER_HOUR). */
+export const ROOMMATE_POSTS_PER_HOUR = 10;
+/** Roommate interests sent per student per day (per address: RATE_IP_ROOMMATE_INTERESTS_PER_DAY). */
+export const ROOMMATE_INTERESTS_PER_DAY = 20;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -30,7 +34,11 @@ type Name =
   | "reviewUser"
   | "helpVoteIp"
   | "serviceMessageUser"
-  | "serviceStartUser";
+  | "serviceStartUser"
+  | "roommatePostUser"
+  | "roommatePostIp"
+  | "roommateInterestUser"
+  | "roommateInterestIp";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -47,6 +55,10 @@ function specs(): Record<Name, { points: number; duration: number }> {
     helpVoteIp: { points: HELP_VOTES_PER_IP_HOUR, duration: 3600 },
     serviceMessageUser: { points: SERVICE_MESSAGES_PER_HOUR, duration: 3600 },
     serviceStartUser: { points: SERVICE_STARTS_PER_DAY, duration: DAY_SECONDS },
+    roommatePostUser: { points: ROOMMATE_POSTS_PER_HOUR, duration: 3600 },
+    roommatePostIp: { points: e.RATE_IP_ROOMMATE_POSTS_PER_HOUR, duration: 3600 },
+    roommateInterestUser: { points: ROOMMATE_INTERESTS_PER_DAY, duration: DAY_SECONDS },
+    roommateInterestIp: { points: e.RATE_IP_ROOMMATE_INTERESTS_PER_DAY, duration: DAY_SECONDS },
   };
 }
 
@@ -169,6 +181,18 @@ export function limitReviewSave(userId: number): Promise<LimitResult> {
 export function limitServiceMessage(userId: number, starting: boolean): Promise<LimitResult> {
   const key = String(userId);
   return consumeAll(starting ? [["serviceMessageUser", key], ["serviceStartUser", key]] : [["serviceMessageUser", key]]);
+}
+
+/**
+ * Roommate board writes, per student and per client address: posts (new, edited, reopened) and
+ * interests. A caller without a known address is counted under one shared key (fail closed).
+ */
+export function limitRoommate(kind: "post" | "interest", userId: number, ip: string | undefined): Promise<LimitResult> {
+  const [user, byIp] = kind === "post" ? (["roommatePostUser", "roommatePostIp"] as const) : (["roommateInterestUser", "roommateInterestIp"] as const);
+  return consumeAll([
+    [user, String(userId)],
+    [byIp, ip ?? "unknown"],
+  ]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */

@@ -28,6 +28,11 @@ export interface RouteHandle {
    * Only the deepest matched route's value counts.
    */
   keepsTitle?: true;
+  /**
+   * false: a visitor's copy of this page is never kept (app/lib/page-cache.server.ts). For pages
+   * that show what users post (the roommate board), which moves without the catalogue stamp.
+   */
+  pageCache?: false;
 }
 
 /** What the root layout renders, after merging the matched routes' handles. */

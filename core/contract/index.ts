@@ -17,6 +17,7 @@ import { operatorContract } from "./operator";
 import { orderContract } from "./orders";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
+import { roommateContract } from "./roommates";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -44,6 +45,7 @@ export const contract = {
   ...feedbackContract,
   ...helpContract,
   ...serviceContract,
+  ...roommateContract,
 };
 
 export type Contract = typeof contract;

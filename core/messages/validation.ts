@@ -1,3 +1,5 @@
+import { ROOMMATE_VALIDATION } from "./roommate-validation";
+
 /**
  * The messages the shared schemas (core/schemas) name, in both languages. The web's catalogues
  * include them at the top level and the API answers them in `msg`, so a rule reads the same in
@@ -60,6 +62,7 @@ const cn = {
   service_message_too_long: "消息不能超过 1000 个字",
   service_subject_one: "请选择一个您自己的申请或订单，或不选",
   service_not_found: "会话不存在",
+  ...ROOMMATE_VALIDATION.cn,
 } as const;
 
 const en = {
@@ -118,6 +121,7 @@ const en = {
   service_message_too_long: "A message can be at most 1,000 characters",
   service_subject_one: "Choose one of your own applications or orders, or none",
   service_not_found: "This conversation does not exist",
+  ...ROOMMATE_VALIDATION.en,
 } as const;
 
 export type ValidationMessageKey = keyof typeof cn;

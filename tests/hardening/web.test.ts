@@ -287,6 +287,10 @@ describe.skipIf(!!why)(SUITE, () => {
       "/en/user/application/NOPE123",
       "/cn/user/profiles",
       "/en/help/payments-deposits-and-fees/deposit",
+      "/en/roommates/abcdefghij",
+      "/cn/user/publish",
+      "/en/user/publish/new",
+      "/cn/user/publish/abcdefghij",
     ];
 
     test("no 500, no stack trace; refusals are 400/413/415 with the translated page", async () => {

@@ -11,6 +11,7 @@ import student from "./student";
 import reviews from "./reviews";
 import service from "./service";
 import ux from "./ux";
+import roommates from "./roommates";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service };
+export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates };

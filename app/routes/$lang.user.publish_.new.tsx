@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PostForm } from "~/components/roommates/PostForm";
+import * as s from "~/components/student/Student.css";
+import { readUser } from "~/lib/cookies.server";
+import { positiveId, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
+import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
+
+/**
+ * A new roommate post (/user/publish/new). `?cityId=` preselects a city (and its schools). The
+ * form posts here; a student who already has an open post in the city is told so and edits it.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  langOf(params);
+  await requireStudent(request);
+  const [countries, user] = await Promise.all([roommateCountries(request), readUser(request)]);
+  const asked = positiveId(new URL(request.url).searchParams.get("cityId"));
+  const cityId = asked && countries.some((c) => c.cities.some((x) => x.id === asked)) ? asked : null;
+  return { countries, cityId, schools: await schoolsOfCity(request, cityId), months: postableMonths(), requestId: newRequestId(), email: user?.email ?? "" };
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) => postFormAction(request, langOf(params));
+
+export default function NewRoommatePost() {
+  const { countries, cityId, schools, months, requestId, email } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className={s.card} aria-labelledby="post-form-title">
+      <h1 className={s.title} id="post-form-title">
+        {t("roommates.form.titleNew")}
+      </h1>
+      <p className={s.muted}>{t("roommates.form.intro")}</p>
+      <PostForm key={requestId} countries={countries} months={months} schools={schools} requestId={requestId} defaults={{ cityId: cityId ?? undefined, email }} editing={false} />
+    </section>
+  );
+}

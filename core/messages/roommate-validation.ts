@@ -1,0 +1,42 @@
+/**
+ * The roommate board's validation messages (core/schemas/roommate.ts), in both languages,
+ * merged into core/messages/validation.ts so the web catalogues and the API's messages carry them.
+ */
+export const ROOMMATE_VALIDATION = {
+  cn: {
+    roommate_city_required: "请选择城市",
+    roommate_month_invalid: "请选择本月或之后 12 个月内的入住月份",
+    roommate_budget_invalid: "请填写每月预算（1-9999999 的整数，按所选城市的货币）",
+    roommate_room_type_required: "请选择房型",
+    roommate_habits_invalid: "请从列表中选择生活习惯",
+    roommate_habits_conflict: "“早起”和“夜猫子”只能选一个",
+    roommate_languages_required: "请至少选择一种您会说的语言",
+    roommate_text_invalid: "请用 10-500 个字介绍自己和想找的室友",
+    roommate_wechat_invalid: "微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号",
+    roommate_contact_required: "请至少填写微信号或邮箱中的一项",
+    roommate_message_invalid: "请写 2-300 个字的留言",
+    roommate_post_not_found: "该室友帖子不存在或已下线",
+    roommate_interest_not_found: "该意向不存在",
+    roommate_decision_invalid: "请选择接受或拒绝",
+    roommate_report_reason_required: "请选择举报原因",
+    roommate_report_text_too_long: "举报说明不能超过 300 个字",
+  },
+  en: {
+    roommate_city_required: "Please choose a city",
+    roommate_month_invalid: "Please choose a move-in month from this month to 12 months ahead",
+    roommate_budget_invalid: "Please give a monthly budget (a whole number from 1 to 9,999,999, in the city's currency)",
+    roommate_room_type_required: "Please choose a room type",
+    roommate_habits_invalid: "Please choose habits from the list",
+    roommate_habits_conflict: "Choose either “early riser” or “night owl”, not both",
+    roommate_languages_required: "Please choose at least one language you speak",
+    roommate_text_invalid: "Please write 10 to 500 characters about yourself and the roommate you are looking for",
+    roommate_wechat_invalid: "A WeChat ID has 6 to 20 characters: a letter first, then letters, digits, _ or -",
+    roommate_contact_required: "Please give a WeChat ID or an e-mail address (or both)",
+    roommate_message_invalid: "Please write a message of 2 to 300 characters",
+    roommate_post_not_found: "This roommate post does not exist or is no longer online",
+    roommate_interest_not_found: "No such interest",
+    roommate_decision_invalid: "Please choose accept or decline",
+    roommate_report_reason_required: "Please choose a reason",
+    roommate_report_text_too_long: "The report can be at most 300 characters",
+  },
+} as const;
