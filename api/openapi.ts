@@ -61,14 +61,14 @@ export function openApiDocument(endpoints: Endpoint[]): unknown {
       },
       responses: {
         200:
-          answer && isFileAnswer(answer)
+          isFileAnswer(answer)
             ? {
                 description: "The file; a refusal is the JSON envelope instead",
                 content: { [answer.file]: { schema: z.string().openapi({ format: "binary" }) }, "application/json": { schema: envelopeOf(z.null()) } },
               }
             : {
                 description: "The envelope: code 0 with `data`, or 1/3 with a message and `data` null",
-                content: { "application/json": { schema: envelopeOf(answer ?? z.unknown()) } },
+                content: { "application/json": { schema: envelopeOf(answer) } },
               },
         404: refusal("No such endpoint (code 1)"),
         405: refusal("Not a POST (code 1)"),

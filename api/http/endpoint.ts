@@ -20,13 +20,9 @@ import type { ApiEnv } from "./sign";
  */
 export type Auth = EndpointContract["auth"];
 
-export interface Endpoint extends Omit<EndpointContract, "response"> {
+export interface Endpoint extends EndpointContract {
   path: string;
-  /** Schema of `data` in the answer, or the file answered; omitted only by endpoints not yet in core/contract. */
-  response?: EndpointContract["response"];
   handler: (input: never, ctx: RequestContext) => Promise<unknown> | unknown;
-  /** Mounted from core/contract by implement(): its answers are checked against the response schema. */
-  inContract?: true;
 }
 
 /** What a handler may answer: the data, the data with its own message, JSON made ahead of time, or a file. */
@@ -43,15 +39,7 @@ export function implement<C extends ContractGroup>(group: C, handlers: { [P in k
     ...(group[path] as EndpointContract),
     path,
     handler: handlers[path] as Endpoint["handler"],
-    inContract: true,
   }));
-}
-
-/** Endpoints declared beside their handler, until their group moves to core/contract. */
-export function endpoint<S extends ZodTypeAny>(
-  def: Omit<Endpoint, "handler" | "body"> & { body: S; handler: (input: z.infer<S>, ctx: RequestContext) => Promise<unknown> },
-): Endpoint {
-  return def as unknown as Endpoint;
 }
 
 /** A zod issue as a readable message: `msg:key` custom messages win, else by issue kind. */
@@ -139,7 +127,7 @@ function undeclared(raw: unknown, parsed: unknown, at: string): string | null {
 export function mount(app: Hono<ApiEnv>, endpoints: Endpoint[]): void {
   const check = checkApiResponses();
   for (const def of endpoints) {
-    const schema = def.inContract && def.response && !isFileAnswer(def.response) ? def.response : undefined;
+    const schema = isFileAnswer(def.response) ? undefined : def.response;
     app.post(def.path, async (c) => {
       const ctx = c.get("ctx");
       try {

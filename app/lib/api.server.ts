@@ -67,7 +67,7 @@ function systemOf(ua: string): string {
  * A signed call answering the API's raw Response, for the few endpoints that answer a file
  * instead of an envelope (operationHandbook/download); null when the API did not answer.
  */
-export async function fetchApi(path: string, fields: Fields, options: CallOptions): Promise<Response | null> {
+export async function fetchApi<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions): Promise<Response | null> {
   const init = await signedInit(path, fields, options);
   try {
     return await transport(path, init);
@@ -104,12 +104,9 @@ async function signedInit(path: string, fields: Fields, options: CallOptions): P
 }
 
 /** A call to an endpoint of the contract: its fields' names and its answer's type come from core/contract. */
-export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions): Promise<ApiResult<ApiData<P>>>;
-/** A call to an endpoint not yet in core/contract, its answer typed by the caller. */
-export async function callApi<T = unknown>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>>;
-export async function callApi<T>(path: string, fields: Fields, options: CallOptions): Promise<ApiResult<T>> {
+export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions): Promise<ApiResult<ApiData<P>>> {
   const init = await signedInit(path, fields, options);
-  let envelope: { code: number; data: T; msg: string };
+  let envelope: { code: number; data: ApiData<P>; msg: string };
   let unavailable: boolean;
   const started = performance.now();
   try {
@@ -140,10 +137,8 @@ async function sessionExpired(request: Request): Promise<never> {
  * For loaders: the data, or a thrown 404/503 Response the error boundary shows ("service busy"
  * in the page's language when the API or its database cannot answer).
  */
-export async function loadOrThrow<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions, notFoundOnCode1?: boolean): Promise<ApiData<P>>;
-export async function loadOrThrow<T>(path: string, fields: Fields, options: CallOptions, notFoundOnCode1?: boolean): Promise<T>;
-export async function loadOrThrow<T>(path: string, fields: Fields, options: CallOptions, notFoundOnCode1 = true): Promise<T> {
-  const result = await callApi<T>(path, fields, options);
+export async function loadOrThrow<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions, notFoundOnCode1 = true): Promise<ApiData<P>> {
+  const result = await callApi(path, fields, options);
   if (result.ok) return result.data;
   if (result.unavailable) throw new Response(result.msg || "Service busy", { status: 503, headers: { "Retry-After": "5" } });
   if (result.code === 1 && notFoundOnCode1) throw new Response(result.msg || "Not Found", { status: 404 });
