@@ -7,6 +7,7 @@ import { addressEndpoints } from "./routes/address";
 import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
+import { giftEndpoints } from "./routes/gifts";
 import { reviewEndpoints } from "./routes/reviews";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
@@ -34,6 +35,7 @@ export function createApp(): Hono<ApiEnv> {
     ...userEndpoints,
     ...verifyEndpoints,
     ...studentEndpoints,
+    ...giftEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -1,6 +1,7 @@
 import type { Lang } from "#core/constants";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#core/messages/validation";
+import { GIFT_MESSAGES } from "./gift-messages";
 import { REVIEW_MESSAGES } from "./review-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
 
@@ -15,6 +16,7 @@ const MESSAGES = {
   ...validationPairs(),
   ...STUDENT_MESSAGES,
   ...REVIEW_MESSAGES,
+  ...GIFT_MESSAGES,
   ok: { zh: "成功", en: "OK" },
   sign_missing: { zh: "缺少签名参数 signToken", en: "The signToken field is missing" },
   sign_invalid: { zh: "签名校验失败", en: "The request signature is invalid" },

@@ -11,6 +11,8 @@ import { closeRedis, redis as sharedRedis, redisKey } from "#core/redis.server";
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 /** Review saves (first writing and edits) per user per hour. */
 export const REVIEW_SAVES_PER_HOUR = 10;
+/** Gift claims and corrections per user per hour. */
+export const GIFT_CLAIMS_PER_HOUR = 10;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -22,7 +24,8 @@ type Name =
   | "loginIp"
   | "captchaIp"
   | "oauthIp"
-  | "reviewUser";
+  | "reviewUser"
+  | "giftClaimUser";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -36,6 +39,7 @@ function specs(): Record<Name, { points: number; duration: number }> {
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
+    giftClaimUser: { points: GIFT_CLAIMS_PER_HOUR, duration: 3600 },
   };
 }
 
@@ -152,6 +156,10 @@ export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promis
 /** Review saves per user (house/review/save): a cap on edits as on first writings. */
 export function limitReviewSave(userId: number): Promise<LimitResult> {
   return consumeAll([["reviewUser", String(userId)]]);
+}
+
+export function limitGiftClaim(userId: number): Promise<LimitResult> {
+  return consumeAll([["giftClaimUser", String(userId)]]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */

@@ -58,18 +58,32 @@ export async function notifyStatus(applicationId: number): Promise<"sms" | "emai
       .limit(1);
     if (!latest) return null; // already told
     const text = notificationText(row.applyCode, row.status);
-    let channel: "sms" | "email" | null = null;
-    if (row.mobile && row.prefix) {
-      await sendSms(`+${row.prefix} ${row.mobile}`, text, row.applyCode);
-      channel = "sms";
-    } else if (row.email && row.emailVerifiedAt) {
-      await sendMail(row.email, `StudyNest ${row.applyCode}: ${STATUS[row.status].en} / ${STATUS[row.status].zh}`, text, row.applyCode);
-      channel = "email";
-    }
+    const channel = await sendToStudent(row, text, `StudyNest ${row.applyCode}: ${STATUS[row.status].en} / ${STATUS[row.status].zh}`, row.applyCode);
     if (channel) await db().update(applicationStatusHistory).set({ notifiedAt: new Date() }).where(eq(applicationStatusHistory.id, latest.id)).then(() => undefined);
     return channel;
   } catch (e) {
     logger.warn({ err: e, applicationId }, "status notification failed");
     return null;
   }
+}
+
+/** Where a student is reached: the application's phone, else the account's verified e-mail address. */
+export interface StudentContact {
+  mobile: string | null;
+  prefix: string | null;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+}
+
+/** Sends `text` by SMS to the phone, or by e-mail (with `subject`) when there is no phone; null when neither exists. */
+export async function sendToStudent(to: StudentContact, text: string, subject: string, ref: string): Promise<"sms" | "email" | null> {
+  if (to.mobile && to.prefix) {
+    await sendSms(`+${to.prefix} ${to.mobile}`, text, ref);
+    return "sms";
+  }
+  if (to.email && to.emailVerifiedAt) {
+    await sendMail(to.email, subject, text, ref);
+    return "email";
+  }
+  return null;
 }

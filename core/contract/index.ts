@@ -1,5 +1,6 @@
 import type { z, ZodTypeAny } from "zod";
 import { addressContract } from "./address";
+import { giftsContract } from "./gifts";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -8,6 +9,7 @@ import { addressContract } from "./address";
  */
 export const contract = {
   ...addressContract,
+  ...giftsContract,
 };
 
 export type Contract = typeof contract;

@@ -4,6 +4,8 @@
  * the browser, after a no-JavaScript post and from the API. Placeholders, where a message has
  * any, are i18next's `{{name}}`, the one format of every message in the project.
  */
+import { GIFT_VALIDATION } from "./gifts";
+
 const cn = {
   request_id_invalid: "表单已过期，请刷新页面后重试",
   nickname_error_tip: "昵称为 2-20 个字母、数字或汉字",
@@ -56,6 +58,7 @@ const cn = {
   review_score_required: "请选择 1-5 分的评分",
   review_text_short: "评价内容至少 20 个字",
   review_text_long: "评价内容不能超过 1000 个字",
+  ...GIFT_VALIDATION.cn,
 } as const;
 
 const en = {
@@ -110,6 +113,7 @@ const en = {
   review_score_required: "Please choose a score from 1 to 5",
   review_text_short: "Please write at least 20 characters",
   review_text_long: "A review can be at most 1,000 characters",
+  ...GIFT_VALIDATION.en,
 } as const;
 
 export type ValidationMessageKey = keyof typeof cn;
