@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { outbox } from "../helpers/accounts";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
+import { moveOrder as moveTo, placeOrder, setOffers, ukRooms, useOperatorToken } from "../helpers/gifts";
 
 /**
  * My gift: an apartment's cashback or gift becomes the student's record when the order is placed
@@ -32,29 +33,15 @@ let noticesSent: () => Promise<void>;
 let query: typeof import("../../api/db/client").query;
 let sql: typeof import("drizzle-orm").sql;
 
-async function useOperatorToken(token: string | undefined) {
-  if (token === undefined) delete process.env.OPERATOR_TOKEN;
-  else process.env.OPERATOR_TOKEN = token;
-  const { resetEnvCache } = await import("#core/env.server");
-  resetEnvCache();
-}
-
 beforeAll(async () => {
   await setupApi();
   ({ query } = await import("../../api/db/client"));
   ({ sql } = await import("drizzle-orm"));
   ({ settleGifts: settle } = await import("../../api/student/gifts"));
   ({ giftNoticesSent: noticesSent } = await import("../../api/student/gift-notify"));
-  const rows = await query<{ building: string; room: string }>(sql`
-    SELECT DISTINCT ON (b.id) b.code AS building, r.code AS room FROM buildings b
-    JOIN countries co ON co.id = b.country_id JOIN rooms r ON r.building_id = b.id
-    WHERE co.iso2 = 'GB' AND b.is_published AND r.stock > 5 AND 51 = ANY(r.lease_terms)
-    ORDER BY b.id, r.id LIMIT 4`);
-  expect(rows).toHaveLength(4);
+  const rows = await ukRooms(4);
   (Object.keys(shop) as Shop[]).forEach((k, i) => Object.assign(shop[k], rows[i]));
-  for (const k of Object.keys(shop) as Shop[]) {
-    await query(sql`UPDATE buildings SET fees = jsonb_set(fees, '{offers}', ${JSON.stringify(shop[k].offers)}::jsonb) WHERE code = ${shop[k].building}`);
-  }
+  for (const k of Object.keys(shop) as Shop[]) await setOffers(shop[k].building, shop[k].offers);
   student = await createTestUser({ userName: "gift-student" });
   await useOperatorToken(TOKEN);
 });
@@ -69,57 +56,14 @@ beforeEach(async () => {
   await resetRateLimits();
 });
 
-/** The room's tenancy of `kind` (the full year at the main intake by default). */
-async function tenancyOf(room: string, kind = "full_year") {
-  const info = await callSigned("/rest/building/client/room/info", { roomCode: room }, { language: "en" });
-  expect(info.code, info.msg).toBe(0);
-  const t = (info.data.tenancies as { code: string; kind: string; leaseTerm: number }[]).find((x) => x.kind === kind);
-  expect(t, `${room} has a ${kind} tenancy`).toBeTruthy();
-  return t!;
-}
-
 /** An order (application approved by staff) for `where`'s room; the mobile the student gave. */
 async function book(where: Shop, opts: { kind?: string; token?: string; mobile?: string } = {}) {
   const mobile = opts.mobile ?? `139${randomInt(10_000_000, 99_999_999)}`;
-  const tenancy = await tenancyOf(shop[where].room, opts.kind);
-  const applied = await callSigned(
-    `${U}/intent/apply`,
-    {
-      roomCode: shop[where].room,
-      tenancyCode: tenancy.code,
-      mobilePrefixId: 317,
-      mobile,
-      paymentPlan: "term",
-      agree: "on",
-      legalName: "Zhang San",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      dateOfBirth: "2004-05-06",
-      nationality: "CN",
-      university: "University College London",
-      course: "MSc Computer Science",
-      yearOfStudy: "masters",
-      address: "北京市海淀区中关村大街 1 号",
-      guarantorName: "张父",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
-    },
-    { token: opts.token ?? student.token },
-  );
-  expect(applied.code, applied.msg).toBe(0);
-  const approved = await callSigned("/rest/ops/intent/status", { operatorToken: TOKEN, applyCode: applied.data.applyCode, status: "approved" });
-  expect(approved.code, approved.msg).toBe(0);
-  return { orderNo: approved.data.orderNo as string, mobile };
+  const orderNo = await placeOrder({ room: shop[where].room, token: opts.token ?? student.token, mobile, operatorToken: TOKEN, kind: opts.kind });
+  return { orderNo, mobile };
 }
 
-async function moveOrder(orderNo: string, ...statuses: string[]) {
-  for (const status of statuses) {
-    const r = await callSigned("/rest/ops/order/status", { operatorToken: TOKEN, orderNo, status });
-    expect(r.code, `${status}: ${r.msg}`).toBe(0);
-  }
-  await noticesSent();
-}
+const moveOrder = (orderNo: string, ...statuses: string[]) => moveTo(orderNo, TOKEN, ...statuses);
 
 async function giftsOf(orderNo: string, language: "cn" | "en" = "en", token = student.token) {
   const r = await callSigned(`${G}/list`, { orderNo }, { token, language });
@@ -200,13 +144,13 @@ describe("made with the order", () => {
 
   test("the conditions stay as they were when booked, whatever the apartment offers later", async () => {
     const { orderNo } = await book("cashbackNow");
-    await query(sql`UPDATE buildings SET fees = jsonb_set(fees, '{offers}', '[{"key":"cashback","amount":999,"minTerm":40}]'::jsonb) WHERE code = ${shop.cashbackNow.building}`);
+    await setOffers(shop.cashbackNow.building, [{ key: "cashback", amount: 999, minTerm: 40 }]);
     try {
       const [g] = await giftsOf(orderNo);
       expect(g.amount).toBe(250);
       expect(g.offer.conditions).toContain("Claim it from check-in until 90 days after check-in");
     } finally {
-      await query(sql`UPDATE buildings SET fees = jsonb_set(fees, '{offers}', ${JSON.stringify(shop.cashbackNow.offers)}::jsonb) WHERE code = ${shop.cashbackNow.building}`);
+      await setOffers(shop.cashbackNow.building, shop.cashbackNow.offers);
     }
   });
 });
