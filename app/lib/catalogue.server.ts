@@ -1,4 +1,5 @@
 import type { ApiData } from "#core/contract";
+import type { OfferText } from "#core/contract/gifts";
 import { callApi, loadOrThrow } from "./api.server";
 import { readUser } from "./cookies.server";
 import type { ApartmentCardVM, FilterOptionsVM, Label, PlaceContext, PlaceVM, PriceUnit } from "./catalogue";
@@ -270,6 +271,8 @@ export interface ApiHouse {
   tags: ApiLabel[];
   facilities: ApiLabel[];
   policies: { payment: string; cancellation: string; deposit: string };
+  /** Each offer with its conditions, in words (api/services/costs.ts offerText). */
+  offers: OfferText[];
   faq: { q: string; a: string }[];
   roomCount: number;
   availableRoomCount: number;
@@ -295,6 +298,7 @@ export interface ReviewSummaryVM {
 
 export interface ApiRoomInfo extends ApiRoom {
   tenancies: ApiTenancy[];
+  offers: OfferText[];
   costs: ApiCost[];
   exchangeRate: ApiRate | null;
   guarantorRequired: boolean;

@@ -7,7 +7,8 @@ import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
 import reviews from "./reviews";
+import gifts from "./gifts";
 import ux from "./ux";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux };
+export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...gifts, ...ux };
