@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ClaimForm } from "~/components/gifts/ClaimForm";
@@ -7,10 +7,8 @@ import * as g from "~/components/gifts/Gifts.css";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { bankCountries, claimAction, type ClaimActionData } from "~/lib/gifts.server";
-import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { titled } from "~/lib/seo";
 import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
 
 /**
@@ -22,12 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
   await requireStudent(request);
   const [gifts, countries] = await Promise.all([loadOrThrow("/rest/user/client/gift/list", { pageSize: 50 }, { request }), bankCountries(request, lang)]);
-  return { gifts: gifts.list, totalCount: gifts.totalCount, countries, requestId: newRequestId(), title: getFixedT(lang)("gifts.title") };
+  return { gifts: gifts.list, totalCount: gifts.totalCount, countries, requestId: newRequestId() };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => claimAction(request, langOf(params));
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? titled(data.title, data.title, [{ name: "robots", content: "noindex" }]) : []);
 
 export default function GiftsPage() {
   const { gifts, countries, requestId } = useLoaderData<typeof loader>();

@@ -18,6 +18,7 @@ export const offerTextSchema = z
     conditions: z.array(z.string()).openapi({ description: "Each condition in a sentence: minimum tenancy, tenancies and intakes, when it can be claimed" }),
   })
   .openapi("OfferText");
+export type OfferText = z.infer<typeof offerTextSchema>;
 
 const date = () => z.string().nullable().openapi({ description: "YYYY-MM-DD (UTC day)" });
 const time = () => z.string().nullable().openapi({ description: "ISO 8601" });
