@@ -144,7 +144,7 @@ export function ClaimForm({
           />
         </Field>
       </div>
-      <fieldset className={f.fieldset} hidden={!bankShown} data-testid="bank-fields">
+      <fieldset className={f.fieldset} hidden={!bankShown} style={bankShown ? undefined : { display: "none" }} data-testid="bank-fields">
         <legend className={f.legend}>{t("gifts.form.bankLegend")}</legend>
         <div className={f.grid2}>
           <Field meta={fields.bankCountry} label={t("gifts.form.bankCountry")}>
