@@ -6,7 +6,7 @@ import { localHref } from "#core/lang";
 import { cashbackClaimSchema, giftClaimSchema } from "#core/schemas/gift";
 import { callApi } from "./api.server";
 import { readForm } from "./form.server";
-import { failureText, formFields, isBot, mobilePrefixes, redirectWithToast, requireStudent } from "./student.server";
+import { failureText, formFields, mobilePrefixes, redirectWithToast, requireStudent } from "./student.server";
 
 /** The web side of My gift: the bank countries for the claim form, a gift's order's gifts, and the claim form's action. */
 
@@ -39,7 +39,6 @@ export async function claimAction(request: Request, lang: Lang) {
   const form = await readForm(request, { lang });
   const giftNo = String(form.get("giftNo") ?? "");
   const back = `${localHref("/user/gifts", lang)}#${encodeURIComponent(giftNo)}`;
-  if (isBot(form)) return redirectWithToast(back, { type: "success", key: "gifts.form.sending" });
   const correcting = form.get("intent") === "correct";
   const schema = form.get("kind") === "gift" && !correcting ? giftClaimSchema : cashbackClaimSchema;
   const submission = parseWithZod(form, { schema });

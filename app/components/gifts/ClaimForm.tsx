@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cashbackClaimSchema, giftClaimSchema, LIMITS, PAYOUT_METHODS } from "#core/schemas/gift";
-import { describedBy, Field, FieldErrors, FormErrors, Honeypot } from "~/components/student-form/Field";
+import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "./Gifts.css";
 
@@ -70,7 +70,6 @@ export function ClaimForm({
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="intent" value={mode} />
       <input type="hidden" name="requestId" value={requestId} />
-      <Honeypot />
     </>
   );
 
