@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { newMobile, outbox } from "./accounts-helpers";
@@ -129,6 +130,8 @@ test.describe("my gift", () => {
     await expect(card.getByTestId("gift-status")).toHaveText("Ready to claim");
     await expect(card.getByTestId("gift-amount")).toContainText(/£\d+.*≈ ¥[\d,]+ at the rate of \d{4}-\d{2}-\d{2}/);
     await expect(card.getByTestId("gift-claim-by")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     const form = card.getByTestId(`claim-form-${giftNo}`);
     // With JavaScript the bank's fields show only for a bank transfer.
