@@ -4,6 +4,7 @@ import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
 import { env, outboxEnabled } from "#core/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
+import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
 export { listOutbox } from "../api/services/outbox";
 
@@ -40,15 +41,12 @@ export function prepare(): Promise<void> {
     if (outboxEnabled()) {
       const e = env();
       const missing = [!e.SMS_GATEWAY_URL && "SMS_GATEWAY_URL", !e.SMTP_URL && "SMTP_URL"].filter(Boolean).join(" and ");
-      console.log(
-        JSON.stringify({
-          level: "info",
-          msg: `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : ` (no ${missing})`}: codes that cannot be delivered and captcha answers are shown at /dev/outbox to this machine only (http://localhost:${process.env.PORT ?? 3000}/dev/outbox); OUTBOX=0 turns it off`,
-        }),
+      logger.info(
+        `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : ` (no ${missing})`}: codes that cannot be delivered and captcha answers are shown at /dev/outbox to this machine only (http://localhost:${e.PORT}/dev/outbox); OUTBOX=0 turns it off`,
       );
     }
     if (redisEnabled() && !(await connectRedis())) {
-      console.error(JSON.stringify({ level: "warn", msg: "REDIS_URL not reachable at start: code sends are refused until it answers" }));
+      logger.warn("REDIS_URL not reachable at start: code sends are refused until it answers");
     }
   })();
   return preparing;

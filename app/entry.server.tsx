@@ -16,6 +16,7 @@ import { preloadDeferred } from "./lib/deferred";
 import { DEFAULT_LANG } from "#core/constants";
 import { langOfPath, localeOf } from "#core/lang";
 import { settleRendering, storeDocument } from "./lib/page-cache.server";
+import { logger } from "#core/log.server";
 
 export { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 /** For server/index.ts: visitors' documents answered before Remix (app/lib/page-cache.server.ts). */
@@ -66,7 +67,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // responses with a status) are deliberate answers, not faults.
   if ((error as { type?: string } | null)?.type === "DataWithResponseInit") return;
   if (typeof (error as { status?: unknown } | null)?.status === "number") return;
-  console.error(JSON.stringify({ level: "error", msg: "unhandled", path: new URL(request.url).pathname, error: error instanceof Error ? error.message : String(error) }));
+  logger.error({ path: new URL(request.url).pathname, error: error instanceof Error ? error.message : String(error) }, "unhandled");
 }
 
 /** Single-fetch data requests name their route in `_routes`; metrics use it as the label. */
@@ -150,7 +151,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged; before it, the shell error rejects.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ path: new URL(request.url).pathname, error: error instanceof Error ? error.message : String(error) }, "render failed after the shell");
         },
       },
     );

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { trustProxy } from "./env.server";
 
 /**
  * Who the client is, for per-IP limits and the dev outbox.
@@ -42,9 +43,6 @@ export function vouchedPeer(headers: Headers): Peer | null {
   return { address, socket: socket || address };
 }
 
-export function trustProxy(): boolean {
-  return process.env.TRUST_PROXY === "1";
-}
 
 function lastForwarded(headers: Headers): string | null {
   const xff = headers.get("x-forwarded-for");

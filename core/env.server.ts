@@ -16,6 +16,16 @@ const schema = z.object({
     .string()
     .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, "must be memory:// or postgres://…")
     .optional(),
+  /** `1` behind a load balancer: the client address (last X-Forwarded-For entry) and https come from the X-Forwarded-* headers. */
+  TRUST_PROXY: z.enum(["0", "1"]).optional(),
+  /** `1` drops the Secure flag of cookies in production over plain http (not for real deployments). */
+  INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
+  /** Extra origins (comma-separated) whose form posts are accepted besides the site's own. */
+  TRUSTED_ORIGINS: z.string().default(""),
+  /** Bearer token /metrics requires; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(1).optional(),
+  /** Memory for visitors' finished pages (ADR 012); 0 renders every page. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Shared rate limits and caches for several instances (scale-out mode; needs the three secrets below). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be redis://…").optional(),
   /** Prefix of every Redis key this deployment writes (several sites, or test runs, on one Redis). */
@@ -158,6 +168,16 @@ export function resetEnvCache() {
 
 export function isProduction() {
   return env().NODE_ENV === "production";
+}
+
+/** Forwarded headers are believed only when the deployment says a proxy sets them. */
+export function trustProxy() {
+  return env().TRUST_PROXY === "1";
+}
+
+/** Cookies carry the Secure flag in production, unless INSECURE_COOKIES=1 (plain http, not for real deployments). */
+export function secureCookies() {
+  return isProduction() && env().INSECURE_COOKIES !== "1";
 }
 
 export function checkApiResponses() {

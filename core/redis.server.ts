@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { env } from "./env.server";
+import { logger } from "./log.server";
 
 /**
  * The process's one Redis connection (REDIS_URL), shared by the rate limits (api/services/
@@ -34,7 +35,7 @@ export function redis(): Redis | null {
       // One line every 30 s at most while Redis is down, not one per reconnect attempt.
       if (Date.now() - lastErrorLog < 30_000) return;
       lastErrorLog = Date.now();
-      console.error(JSON.stringify({ level: "error", msg: "redis unavailable", error: err.message }));
+      logger.error({ error: err.message }, "redis unavailable");
     });
   }
   return client;

@@ -1,7 +1,8 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { PEER_HEADER, peerHeaderValue, trustProxy } from "#core/client-ip.server";
+import { PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
+import { trustProxy } from "#core/env.server";
 import { REFUSED_HEADER, originVerdictOf } from "./remix-edge";
 
 /**

@@ -7,7 +7,9 @@ import compression from "compression";
 import express from "express";
 import { languageMiddleware } from "./language";
 import { sameOriginActions, securityHeaders, vouchForPeer } from "./security";
-import { logger, metricsEndpoint, requestLogging } from "./observability";
+import { logger } from "#core/log.server";
+import { metricsEndpoint, requestLogging } from "./observability";
+import { env, trustProxy, secureCookies } from "#core/env.server";
 
 /**
  * The Node server: remix-serve plus what production needs and remix-serve cannot do
@@ -17,7 +19,7 @@ import { logger, metricsEndpoint, requestLogging } from "./observability";
  */
 // Only `npm run dev` is development; build/server.js sets production before anything loads
 // (scripts/build-server.mjs), whatever the environment held.
-const dev = process.env.NODE_ENV === "development";
+const dev = env().NODE_ENV === "development";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = dev ? path.resolve(here, "../build") : here;
 
@@ -55,7 +57,7 @@ async function main() {
   app.disable("x-powered-by");
   // Forwarded headers (client IP, https, host) are believed only behind a declared proxy:
   // never from a loopback peer by default, or anyone on this machine could pose as anyone.
-  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  app.set("trust proxy", trustProxy() ? 1 : false);
   app.use(requestLogging());
   // `GET //host…` is not a URL Remix can build (it threw a 500 with a stack trace): send the
   // browser to the same path with one leading slash — still on this site, never another host.
@@ -74,7 +76,7 @@ async function main() {
 
   // Vite's own paths (/@vite/…, /app/…) must not meet the language redirects.
   if (vite) app.use(compression(), vite.middlewares);
-  app.use(languageMiddleware(process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1"));
+  app.use(languageMiddleware(secureCookies()));
   // The app and the in-process API learn the client from this server only, in a header keyed
   // with a per-process secret (core/client-ip.server.ts): whatever a client sent under that
   // name is replaced; X-Forwarded-For is left as sent and believed only with TRUST_PROXY=1.
@@ -120,8 +122,7 @@ async function main() {
     }),
   );
 
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
+  const { PORT: port, HOST: host } = env();
   const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
   // What ops need to know: data mode, where codes go, the port, the catalogue size.
   const summary = await entry.startupSummary?.().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import pino from "pino";
 import client from "prom-client";
+import { env } from "#core/env.server";
+import { logger } from "#core/log.server";
 import { onApiCall, requestContextStorage, type RequestContext } from "#core/request-context.server";
 
 /**
@@ -9,12 +10,6 @@ import { onApiCall, requestContextStorage, type RequestContext } from "#core/req
  * query string: it can carry codes or tokens), status and latency. Prometheus metrics at
  * /metrics, behind METRICS_TOKEN.
  */
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? "info",
-  base: undefined,
-  redact: { paths: ["*.token", "*.password", "*.verifyCode", "*.cookie", "*.authorization"], censor: "[redacted]" },
-});
-
 const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
 
@@ -68,7 +63,7 @@ export function requestLogging(): RequestHandler {
 
 export function metricsEndpoint(): RequestHandler {
   return async (req, res) => {
-    const token = process.env.METRICS_TOKEN;
+    const token = env().METRICS_TOKEN;
     if (!token) return res.status(404).type("text/plain").send("Not Found");
     if (req.get("authorization") !== `Bearer ${token}`) return res.status(401).type("text/plain").send("Unauthorized");
     res.type(registry.contentType).send(await registry.metrics());

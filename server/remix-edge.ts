@@ -3,6 +3,7 @@ import { parse, serialize } from "cookie";
 import { decideLanguage, isLang } from "#core/lang";
 import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "#core/constants";
 import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, hostOf, trustedHosts, type OriginVerdict } from "./security";
+import { trustProxy, secureCookies } from "#core/env.server";
 
 /**
  * What server/index.ts does in front of Remix with express middleware (ADR 004), done inside
@@ -26,7 +27,6 @@ import { API_PATH_PREFIXES, NON_HTML_CSP, SECURITY_HEADERS, hostOf, trustedHosts
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const trustProxy = () => process.env.TRUST_PROXY === "1";
 const firstValue = (v: string | null) => v?.split(",")[0]?.trim() || undefined;
 const isApiPath = (path: string) => API_PATH_PREFIXES.some((p) => path.startsWith(p));
 
@@ -108,7 +108,6 @@ export function refusal(request: Request): Response | null {
   return withSecurityHeaders(res, request);
 }
 
-const secureCookies = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
 
 /** The language redirect a request gets before any route runs (server/language.ts does the same), or null. */
 export function languageRedirect(request: Request): Response | null {

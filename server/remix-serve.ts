@@ -1,6 +1,8 @@
 import type { ServerBuild } from "@remix-run/node";
 import { withEdge } from "./remix-edge";
 import { countInFlight, trustClientAddress } from "./client-address";
+import { env } from "#core/env.server";
+import { logger } from "#core/log.server";
 
 /**
  * build/server/index.js: the server build `remix-serve` runs (ADR 019), i.e.
@@ -25,8 +27,7 @@ type Entry = {
   describeStartup?: (s: unknown, port: string | number) => string;
 };
 
-const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ level, time: new Date().toISOString(), server: "remix-serve", msg, ...extra }));
+const log = logger.child({ server: "remix-serve" });
 
 trustClientAddress();
 const inFlight = countInFlight();
@@ -37,15 +38,16 @@ const entry = raw.entry.module as unknown as Entry;
 try {
   const started = Date.now();
   await entry.prepare?.();
-  log("info", "database ready", { seconds: (Date.now() - started) / 1000 });
-  const summary = await entry.startupSummary?.().catch((error: unknown) => log("warn", "start summary unavailable", { error: String(error) }));
+  log.info({ seconds: (Date.now() - started) / 1000 }, "database ready");
+  const summary = await entry.startupSummary?.().catch((error: unknown) => log.warn({ error: String(error) }, "start summary unavailable"));
   if (summary) {
-    const port = process.env.PORT ?? "3000 (remix-serve's default, or the next free port)";
-    log(summary.codesUndelivered ? "warn" : "info", `starting: ${entry.describeStartup?.(summary, port)}`, { ...summary, port });
+    // remix-serve listens on PORT (3000 unset), or on the next free port when that one is taken.
+    const port = String(env().PORT);
+    log[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup?.(summary, port)}`);
   }
 } catch (error) {
   // A clear message and a non-zero exit (bad environment, unwritable DATA_DIR, database down).
-  log("fatal", "cannot start", { error: error instanceof Error ? error.message : String(error) });
+  log.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot start");
   process.exit(1);
 }
 
@@ -53,13 +55,13 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  log("info", "stopping: finishing in-flight requests", { signal });
+  log.info({ signal }, "stopping: finishing in-flight requests");
   const until = Date.now() + 10_000;
   while (inFlight() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
   const left = inFlight();
-  if (left > 0) log("warn", "in-flight requests still open after 10 s: exiting", { open: left });
+  if (left > 0) log.warn({ open: left }, "in-flight requests still open after 10 s: exiting");
   await entry.shutdown?.().catch(() => undefined);
-  log("info", "stopped");
+  log.info("stopped");
   process.exit(left > 0 ? 1 : 0);
 }
 // Registered before remix-serve's own handlers (which close the port): both run.

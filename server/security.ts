@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { DRAIN_LIMIT } from "#core/body";
 import { PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
+import { env } from "#core/env.server";
 
 /**
  * Headers every response carries (docs/decisions/007-security.md). The Content-Security-Policy
@@ -108,7 +109,7 @@ export function hostOf(value: string): string | null {
 
 /** Extra origins allowed to post (comma-separated, e.g. a second domain behind the same proxy). */
 export function trustedHosts(): Set<string> {
-  const list = (process.env.TRUSTED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const list = env().TRUSTED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean);
   return new Set(list.map(hostOf).filter((h): h is string => !!h));
 }
 

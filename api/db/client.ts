@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { env } from "#core/env.server";
 import * as schema from "./schema";
+import { logger } from "#core/log.server";
 
 /**
  * One database handle for the process. `DATABASE_URL` picks the engine (DESIGN.md §1):
@@ -88,7 +89,7 @@ async function connect(): Promise<Database> {
     // An idle client whose server went away (restart, failover) emits an error on the pool;
     // without a listener that would end the process. The pool drops that client by itself.
     pool.on("error", (err) => {
-      console.error(JSON.stringify({ level: "warn", msg: "postgres idle client lost", error: err.message }));
+      logger.warn({ error: err.message }, "postgres idle client lost");
     });
     const d = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -6,13 +6,14 @@ import { closeDatabase as close, openDatabase } from "./client";
 import { checkDataDir } from "./data-dir";
 import { isSeeded, seedDatabase } from "./seed";
 import { seedResidentReviews } from "./seed/reviews";
+import { logger } from "#core/log.server";
 
 /**
  * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
  * render missing seed photos, build the in-memory catalogue (search, listings, apartment pages). Idempotent, and safe when several instances start at once on
  * PostgreSQL (the work runs under an advisory lock, and the emptiness check is inside it).
  */
-export async function prepareDatabase(log: (s: string) => void = console.log): Promise<void> {
+export async function prepareDatabase(log: (s: string) => void = (s) => logger.info(s)): Promise<void> {
   const started = Date.now();
   checkDataDir(); // a read-only or full DATA_DIR stops the start here, before any write
   const database = await openDatabase();

@@ -6,7 +6,7 @@ import { isFileAnswer } from "#core/contract/define";
 import type { z } from "#core/contract/zod";
 import { checkApiResponses } from "#core/env.server";
 import { isDatabaseUnavailable } from "../db/errors";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import { isMessageKey, type MessageKey } from "../messages";
 import type { RequestContext } from "./context";
 import { ApiError, failure, JsonBytes, Reply, success } from "./envelope";
@@ -38,7 +38,7 @@ export type Handler<E extends EndpointContract> = (input: z.output<E["body"]>, c
  * The handlers of a contract group, one per path (the compiler refuses a missing one, and a
  * result that does not fit the response schema's type).
  */
-export function implement<C extends ContractGroup>(group: C, handlers: { [P in keyof C]: Handler<C[P] & EndpointContract> }): Endpoint[] {
+export function implement<C extends ContractGroup>(group: C, handlers: { [P in keyof C]: Handler<Extract<C[P], EndpointContract>> }): Endpoint[] {
   return (Object.keys(group) as (keyof C & string)[]).map((path) => ({
     ...(group[path] as EndpointContract),
     path,

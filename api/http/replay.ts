@@ -1,6 +1,6 @@
 import { SIGN_WINDOW_MS } from "#core/constants";
 import { claimOnce } from "#core/shared-cache.server";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 
 /**
  * The replay guard (docs/decisions/013-hardening.md): a signed call that

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
+import type { ApiData } from "#core/contract";
 import {
   BED_SIZES,
   FACILITY_LABELS,
@@ -156,12 +157,15 @@ function mainCost(r: DocRoom, unit: Unit, iso2: string, fees: ReturnType<typeof 
   return { leaseTerm: t.leaseTerm, leaseUnit: unit, rent: c.rent, total: c.total, deposit: c.deposit };
 }
 
+/** house/info's data as made ahead of time: what depends on the day or the caller is added when answering. */
+export type MadePage = Omit<ApiData<"/rest/building/client/house/info">, "exchangeRate" | "moveIns" | "reviewSummary">;
+
 /**
  * The apartment page (`house/info`) as everyone sees it, from its document and the catalogue's
  * names; null when its city or country is not in the names (then there is no page).
  * `isFavorite` is false here and filled in per caller by the route.
  */
-export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang) {
+export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang): MadePage | null {
   const rooms = b.rooms;
   const city = idx.cities.get(b.city_id);
   const country = idx.countries.get(b.country_id);

@@ -7,6 +7,7 @@ import { ApiError } from "../http/envelope";
 import { captchaChallenges } from "../db/schema";
 import { hmac, randomId, safeEqual } from "./crypto";
 import { recordOutbox } from "./outbox";
+import { logger } from "#core/log.server";
 
 /**
  * The self-hosted captcha that guards code sends (spec §2 "slider-style captcha overlay").
@@ -87,7 +88,7 @@ async function drawn<T>(draw: () => Promise<T>): Promise<T> {
   try {
     return await draw();
   } catch (error) {
-    console.error("captcha: the picture could not be drawn:", error instanceof Error ? error.message : error);
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "captcha: the picture could not be drawn");
     throw new ApiError("service_busy");
   }
 }

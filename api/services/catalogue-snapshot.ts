@@ -1,4 +1,5 @@
 import type { Lang } from "#core/constants";
+import type { ApiData } from "#core/contract";
 import { ApiError } from "../http/envelope";
 import { buildApartmentPages, readApartmentPage } from "./apartment-pages";
 import { buildCatalogueIndex } from "./catalogue-index";
@@ -24,6 +25,9 @@ const catalogue = snapshot("catalogue", async () => {
   return { names, listings, pages };
 });
 
+/** house/info's data, of which the day's additions below are part. */
+type Page = ApiData<"/rest/building/client/house/info">;
+
 export const catalogueIndex = async () => (await catalogue.get()).names;
 export const listingIndex = async () => (await catalogue.get()).listings;
 
@@ -48,9 +52,9 @@ export async function apartmentPageOf(ref: { code?: string; id?: number }, lang:
   const id = ref.code ? pages.idByCode.get(ref.code)! : ref.id!;
   const meta = pages.metaById.get(id);
   if (!meta) return { id, page };
-  const rate = rateDto(await rateOf(meta.currency));
+  const rate = rateDto(await rateOf(meta.currency)) satisfies Page["exchangeRate"];
   const today = new Date().toISOString().slice(0, 10);
-  const moveIns = nextMoveIns(meta.iso2, today, lang);
+  const moveIns = nextMoveIns(meta.iso2, today, lang) satisfies Page["moveIns"];
   const extra = Buffer.from(`,"exchangeRate":${JSON.stringify(rate)},"moveIns":${JSON.stringify(moveIns)}}`);
   return { id, page: Buffer.concat([page.subarray(0, page.lastIndexOf(0x7d)), extra]) };
 }

@@ -7,6 +7,7 @@ import { hmac, randomDigits, safeEqual } from "./crypto";
 import { sendMail } from "./mail";
 import { emailLimitKey, limitCodeSend, refundCodeSend, type Refusal } from "./rate-limit";
 import { sendSms } from "./sms";
+import { logger } from "#core/log.server";
 
 /**
  * One-time codes by SMS and e-mail: 6 random digits, stored as a keyed hash,
@@ -80,7 +81,7 @@ export async function sendCode(opts: {
   } catch (error) {
     // Nothing was delivered: forget this code (an earlier one stays valid) and give back the
     // points the send took, so the person can try again at once.
-    console.error(`code send to ${channel} failed:`, error instanceof Error ? error.message : error);
+    logger.error({ channel, error: error instanceof Error ? error.message : String(error) }, "code send failed");
     await db().delete(verificationCodes).where(eq(verificationCodes.id, row.id)).catch(() => undefined);
     await refundCodeSend(limitTarget(channel, target), scene, ip);
     return { ok: false, reason: "send_fail" };

@@ -45,7 +45,7 @@ export async function favoriteList(
 ) {
   const where = opts.cityId ? sql`AND b.city_id = ${opts.cityId}` : sql``;
   const [rows, [{ n }]] = await Promise.all([
-    query<CardRow>(sql`SELECT ${CARD_COLUMNS}, f.created_at::text AS favorited_at
+    query<CardRow & { favorited_at: string }>(sql`SELECT ${CARD_COLUMNS}, f.created_at::text AS favorited_at
       FROM favorites f JOIN buildings b ON b.id = f.building_id
       JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id
       WHERE f.user_id = ${userId} ${where}
@@ -54,7 +54,8 @@ export async function favoriteList(
       WHERE f.user_id = ${userId} ${where}`),
   ]);
   return {
-    list: rows.map((r) => toCard(r, lang)),
+    // Every saved card has its saving time (stated here: the card's type leaves it optional).
+    list: rows.map((r) => ({ ...toCard(r, lang), favoritedAt: r.favorited_at })),
     pageNum: opts.pageNum,
     pageSize: opts.pageSize,
     pages: Math.ceil(n / opts.pageSize),

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, outboxEnabled } from "#core/env.server";
 import { recordOutbox } from "./outbox";
+import { logger } from "#core/log.server";
 
 /**
  * E-mail through nodemailer (SMTP_URL, from MAIL_FROM). Without SMTP_URL mail is only recorded
@@ -23,6 +24,6 @@ export function setMailTransport(t: Transporter | null | undefined) {
 export async function sendMail(to: string, subject: string, text: string, code: string): Promise<void> {
   const t = transport();
   if (t) await t.sendMail({ from: env().MAIL_FROM, to, subject, text });
-  else if (!outboxEnabled()) console.warn(`mail: no SMTP_URL, message to ${to} not delivered`);
+  else if (!outboxEnabled()) logger.warn("mail: no SMTP_URL, a message was not delivered");
   await recordOutbox("email", to, code, `${subject}\n\n${text}`);
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { env } from "#core/env.server";
 import { query } from "../db/client";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 
 /**

@@ -1,23 +1,17 @@
 import { asc, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
+import { sharedCached } from "#core/shared-cache.server";
 import { fullPinyin } from "../catalogue/text";
 import { db, query } from "../db/client";
 import { feedbackCategories, grades, mobilePrefixes } from "../db/schema";
 
 /**
  * Small reference lists (calling codes, grades, feedback categories, regions). They change
- * only through migrations or an admin, so each instance reads them once a few minutes.
+ * only through migrations or an admin, so they are read from the database once every few
+ * minutes, through the shared cache (one load for concurrent misses; Redis in scale-out mode).
  */
 const TTL_MS = 5 * 60_000;
-const cache = new Map<string, { at: number; value: unknown }>();
-
-async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await load();
-  cache.set(key, { at: Date.now(), value });
-  return value;
-}
+const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => sharedCached(`reference:${key}`, TTL_MS, load);
 
 interface PrefixRow {
   id: number;

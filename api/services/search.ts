@@ -1,4 +1,5 @@
 import type { Lang } from "#core/constants";
+import { SEARCH_KEYWORD_MAX } from "#core/contract/catalogue";
 import { catalogueIndex } from "./catalogue-snapshot";
 import {
   deriveFromIndex,
@@ -34,7 +35,6 @@ import {
  */
 export const SEARCH_TYPE = { city: 1, school: 2, house: 3 } as const;
 const PER_TYPE = { city: 8, school: 8, house: 10 };
-export const KEYWORD_MAX = 50;
 
 export interface SearchItem {
   type: 1 | 2 | 3;
@@ -66,7 +66,7 @@ const MARKS = /[\u0300-\u036f]/g;
 
 /** The raw keyword as the API takes it: NFKC (full-width → ASCII), spaces collapsed, at most 50 characters. */
 export function normaliseKeyword(raw: string): string {
-  return raw.normalize("NFKC").replace(/\s+/g, " ").trim().slice(0, KEYWORD_MAX);
+  return raw.normalize("NFKC").replace(/\s+/g, " ").trim().slice(0, SEARCH_KEYWORD_MAX);
 }
 
 /**

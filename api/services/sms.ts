@@ -1,5 +1,6 @@
 import { env, outboxEnabled } from "#core/env.server";
 import { recordOutbox } from "./outbox";
+import { logger } from "#core/log.server";
 
 /**
  * Sending text messages. A gateway is anything that can deliver `{ to, text }`; the configured
@@ -47,6 +48,6 @@ function gateway(): SmsGateway | null {
 export async function sendSms(to: string, text: string, code: string): Promise<void> {
   const g = gateway();
   if (g) await g.send(to, text);
-  else if (!outboxEnabled()) console.warn(`sms: no SMS_GATEWAY_URL, message to ${to} not delivered`);
+  else if (!outboxEnabled()) logger.warn("sms: no SMS_GATEWAY_URL, a message was not delivered");
   await recordOutbox("sms", to, code, text);
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { database, query, type Database } from "../db/client";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 
 /**
  * In-memory snapshots of catalogue data: derived, read-only copies that this process answers

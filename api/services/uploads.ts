@@ -7,7 +7,7 @@ import { env } from "#core/env.server";
 import { db } from "../db/client";
 import { uploads } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import { s3Enabled, uploadStorage, type StoredObject } from "./storage";
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { applications, buildings, giftStatusHistory, gifts, mobilePrefixes, orders, users } from "../db/schema";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import type { Offer } from "../services/costs";
 import { sendToStudent } from "./notify";
 

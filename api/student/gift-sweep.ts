@@ -1,4 +1,4 @@
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import { deliverGiftNotices } from "./gift-notify";
 import { settleGifts } from "./gifts";
 

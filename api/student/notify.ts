@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { applicationStatusHistory, applications, mobilePrefixes, users } from "../db/schema";
-import { logger } from "../log";
+import { logger } from "#core/log.server";
 import { sendMail } from "../services/mail";
 import { sendSms } from "../services/sms";
 import type { ApplicationStatus } from "./applications";

@@ -75,7 +75,7 @@ function apartmentJsonLd(h: ApiHouse, url: string, origin: string) {
       offerCount: h.roomCount,
       availability: h.availableRoomCount > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
     },
-    ...(h.reviewSummary?.count && h.reviewSummary.average !== null
+    ...(h.reviewSummary.count && h.reviewSummary.average !== null
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: h.reviewSummary.average, reviewCount: h.reviewSummary.count, bestRating: 5, worstRating: 1 } }
       : {}),
   };
@@ -102,8 +102,8 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         enName: h.enName,
         address: h.address,
         postcode: h.postcode,
-        lat: h.location?.lat ?? h.lat,
-        lng: h.location?.lng ?? h.lng,
+        lat: h.location.lat,
+        lng: h.location.lng,
         description: h.description,
         fromPrice,
         priceUnit: h.priceUnit,
@@ -114,8 +114,8 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         offers: h.offers ?? [],
         faq: h.faq,
         availableRoomCount: h.availableRoomCount,
-        availableFrom: h.moveIns?.[0]?.moveIn ?? h.availableFrom,
-        moveIns: h.moveIns ?? [],
+        availableFrom: h.moveIns[0]?.moveIn ?? h.availableFrom,
+        moveIns: h.moveIns,
         rate: rateVM(h.exchangeRate),
         city: h.city,
         country: h.country,
@@ -125,7 +125,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
           roomTypeName: g.roomTypeName,
           fromPrice: formatPrice(g.fromPrice, h.currency, lang),
           availableCount: g.availableCount,
-          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang, h.exchangeRate, h.moveIns?.[0]?.moveIn)),
+          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang, h.exchangeRate, h.moveIns[0]?.moveIn)),
         })),
         schools: h.schools.map((s) => ({
           id: s.id,
@@ -138,7 +138,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
           lat: s.lat,
           lng: s.lng,
         })),
-        reviewSummary: h.reviewSummary ?? null,
+        reviewSummary: h.reviewSummary,
       },
       reviews,
       map: mapConfig(),

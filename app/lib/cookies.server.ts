@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { DAY_SECONDS, MARKETING_COOKIE_DAYS, USER_COOKIE_DAYS } from "#core/constants";
-import { isProduction } from "#core/env.server";
+import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 import { isThirdPartyInfo, isUserInfo, type ThirdPartyInfo, type UserInfo } from "#core/user";
 
@@ -18,7 +18,7 @@ function cookie(name: string, maxAgeDays: number | undefined, signed: boolean): 
     c = createCookie(name, {
       httpOnly: true,
       sameSite: "lax",
-      secure: isProduction() && process.env.INSECURE_COOKIES !== "1",
+      secure: secureCookies(),
       path: "/",
       maxAge: maxAgeDays === undefined ? undefined : maxAgeDays * DAY_SECONDS,
       secrets: signed ? [secrets().session] : undefined,

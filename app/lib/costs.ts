@@ -1,40 +1,16 @@
+import type { ApiData } from "#core/contract";
 import { formatCny, formatPrice, type PriceUnit } from "./catalogue";
 import type { Lang } from "#core/constants";
 
 /**
- * Tenancies and their costs as the API answers them (room/info, intent/apply/house — issue 14)
- * and as pages render them: amounts formatted in the apartment's currency and in CNY at the
- * rate of the day the API names.
+ * Tenancies and their costs as the API answers them (room/info, the application form; shapes in
+ * core/contract/costs.ts) and as pages render them: amounts formatted in the apartment's currency
+ * and in CNY at the rate of the day the API names.
  */
-export interface ApiTenancy {
-  code: string;
-  kind: string;
-  name: string;
-  moveIn: string;
-  moveOut: string;
-  leaseTerm: number;
-  leaseUnit: PriceUnit;
-  price: number;
-  available: boolean;
-}
-export interface ApiCost {
-  tenancyCode: string;
-  rent: number;
-  fees: { key: string; name: string; amount: number }[];
-  discount: number;
-  offers: { key: string; name: string; amount: number }[];
-  deposit: number;
-  total: number;
-  upfront: number;
-  instalments: number;
-  totalCny: number | null;
-  upfrontCny: number | null;
-}
-export interface ApiRate {
-  currency: string;
-  cny: number;
-  asOf: string;
-}
+type RoomInfo = ApiData<"/rest/building/client/room/info">;
+export type ApiTenancy = RoomInfo["tenancies"][number];
+export type ApiCost = RoomInfo["costs"][number];
+export type ApiRate = NonNullable<RoomInfo["exchangeRate"]>;
 
 export interface TenancyCostVM {
   code: string;

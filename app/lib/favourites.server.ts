@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { callApi } from "./api.server";
 import { readUser, writeToast } from "./cookies.server";
-import { isProduction } from "#core/env.server";
+import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 
 /**
@@ -9,7 +9,7 @@ import { secrets } from "#core/secrets.server";
  * to the login dialog; the apartment waits in a short-lived signed cookie and is saved by the
  * next page loader that sees a logged-in user (the login action redirects back to the page).
  */
-const FAVORITE_CHANGE = "/rest/building/client/favorites/house/change";
+const FAVORITE_CHANGE = "/rest/building/client/favorites/house/change" as const;
 const PENDING_SECONDS = 15 * 60;
 
 let pendingCookie: ReturnType<typeof createCookie> | undefined;
@@ -17,7 +17,7 @@ function pending() {
   pendingCookie ??= createCookie("pending_fav", {
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction() && process.env.INSECURE_COOKIES !== "1",
+    secure: secureCookies(),
     path: "/",
     maxAge: PENDING_SECONDS,
     secrets: [secrets().session],
@@ -28,7 +28,7 @@ function pending() {
 export const isBuildingCode = (v: unknown): v is string => typeof v === "string" && /^[A-Za-z0-9_-]{1,40}$/.test(v);
 
 export async function changeFavourite(request: Request, buildingCode: string, on: boolean) {
-  return callApi<{ isFavorite?: boolean; favorited?: boolean }>(FAVORITE_CHANGE, { buildingCode, action: on ? "add" : "remove" }, { request });
+  return callApi(FAVORITE_CHANGE, { buildingCode, action: on ? "add" : "remove" }, { request });
 }
 
 export const rememberPendingFavourite = (buildingCode: string) => pending().serialize(buildingCode);

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { isProduction } from "#core/env.server";
+import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 
 /**
@@ -29,7 +29,7 @@ function cookie() {
   draftCookie ??= createCookie("form_draft", {
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction() && process.env.INSECURE_COOKIES !== "1",
+    secure: secureCookies(),
     path: "/",
     maxAge: DRAFT_SECONDS,
     secrets: [secrets().session],

@@ -4,6 +4,7 @@ import { nextCampaign } from "./attribution";
 import { newHooid, readHooid, writeHooid } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { currentRequest } from "#core/request-context.server";
+import { env } from "#core/env.server";
 
 /**
  * Finished documents for visitors (docs/decisions/012-pages-that-hold-a-crowd.md).
@@ -24,7 +25,7 @@ import { currentRequest } from "#core/request-context.server";
  * never reaches Remix) and passes the key of a miss through the load context; entry.server.tsx
  * renders that miss whole and hands it to `storeDocument`.
  */
-const MAX_BYTES = Number(process.env.PAGE_CACHE_MB ?? 64) * 2 ** 20;
+const MAX_BYTES = env().PAGE_CACHE_MB * 2 ** 20;
 /** A safety net only: entries are keyed by the stamp. */
 const TTL_MS = 10 * 60_000;
 /** Cookies that do not change what a page shows (the language choice, the visitor id, the campaign). */

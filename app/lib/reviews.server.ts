@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import type { ApiData } from "#core/contract";
 import { callApi } from "./api.server";
 import type { Lang } from "#core/constants";
 import { readForm } from "./form.server";
@@ -8,38 +9,16 @@ import { apartmentPath } from "#core/slug";
 import { failureText, formError, redirectWithToast, requireStudent } from "./student.server";
 
 /** The web side of verified reviews: reading an apartment's reviews, and the form's action. */
-export interface ReviewVM {
-  id: number;
-  rating: number;
-  aspects: { location: number; value: number; management: number; facilities: number };
-  content: string;
-  authorName: string;
-  tenancy: { from: string | null; to: string | null };
-  verified: true;
-  createdAt: string;
-  updatedAt: string;
-  edited: boolean;
-}
-export interface MyReviewVM extends ReviewVM {
-  hidden: boolean;
-  hiddenReason: string | null;
-  editableUntil: string;
-}
-export interface ReviewPage {
-  summary: { average: number | null; count: number; aspects: Record<"location" | "value" | "management" | "facilities", number | null> };
-  list: ReviewVM[];
-  pageNum: number;
-  pages: number;
-  totalCount: number;
-  mine: MyReviewVM | null;
-  eligibility: { canWrite: boolean; reason: "login" | "not_resident" | "edit_closed" | "hidden" | null };
-}
+
+/** An apartment's reviews as house/review/list answers them. */
+export type ReviewPage = ApiData<"/rest/building/client/house/review/list">;
+export type ReviewVM = ReviewPage["list"][number];
 
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** An apartment's reviews as the caller sees them; null when the API cannot answer (the page still renders). */
 export async function loadReviews(request: Request, buildingCode: string, pageNum = 1): Promise<ReviewPage | null> {
-  const r = await callApi<ReviewPage>("/rest/building/client/house/review/list", { buildingCode, pageNum, pageSize: REVIEWS_PAGE_SIZE }, { request });
+  const r = await callApi("/rest/building/client/house/review/list", { buildingCode, pageNum, pageSize: REVIEWS_PAGE_SIZE }, { request });
   return r.ok ? r.data : null;
 }
 
@@ -51,7 +30,7 @@ export async function reviewAction(request: Request, lang: Lang, buildingCode: s
   form.set("buildingCode", buildingCode);
   const submission = parseWithZod(form, { schema: reviewSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi<{ created: boolean }>("/rest/building/client/house/review/save", submission.value, { request });
+  const result = await callApi("/rest/building/client/house/review/save", submission.value, { request });
   if (result.ok) {
     return redirectWithToast(`${apartmentPath(lang, buildingCode)}#reviews`, {
       type: "success",

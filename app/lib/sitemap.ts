@@ -1,4 +1,5 @@
 import { LANGS, LOCALE_OF } from "#core/constants";
+import type { ApiData } from "#core/contract";
 import { apartmentPath, listingPath, placePath } from "#core/slug";
 
 /**
@@ -8,12 +9,8 @@ import { apartmentPath, listingPath, placePath } from "#core/slug";
  */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export interface SitemapEntries {
-  countries: string[];
-  cities: { country: string; city: string }[];
-  schools: { country: string; city: string; school: string }[];
-  buildings: { code: string; updatedAt?: string }[];
-}
+/** What house/sitemap answers: every place by slug, every published apartment by code. */
+export type SitemapEntries = ApiData<"/rest/building/client/house/sitemap">;
 
 export interface SitemapUrl {
   /** Path without the language prefix, e.g. `/united-kingdom/london/apartments`. */

@@ -1,3 +1,4 @@
+import type { ApiData } from "#core/contract";
 import { callApi } from "./api.server";
 import { sharedCached } from "#core/shared-cache.server";
 
@@ -6,13 +7,7 @@ import { sharedCached } from "#core/shared-cache.server";
  * Counts change slowly, so they are kept for five minutes; until the first answer (or when the
  * API is down) the claim falls back to the spec's figures.
  */
-export interface SiteStats {
-  countryCount: number;
-  cityCount: number;
-  schoolCount: number;
-  apartmentCount: number;
-  roomCount: number;
-}
+export type SiteStats = ApiData<"/rest/building/client/house/index">["stats"];
 
 const TTL_MS = 5 * 60 * 1000;
 /** The last good answer of this process: the fallback while the API is down. */
@@ -23,8 +18,8 @@ const FALLBACK: SiteStats = { countryCount: 15, cityCount: 500, schoolCount: 100
 /** Counts change slowly: kept TTL_MS in the shared cache (Redis in scale-out mode). */
 export async function siteStats(request: Request): Promise<SiteStats> {
   const stats = await sharedCached("web:site-stats", TTL_MS, async () => {
-    const r = await callApi<{ stats: SiteStats }>("/rest/building/client/house/index", {}, { request, token: null });
-    if (r.ok && r.data?.stats) return r.data.stats;
+    const r = await callApi("/rest/building/client/house/index", {}, { request, token: null });
+    if (r.ok) return r.data.stats;
     throw new Error("stats unavailable"); // not cached: asked again on the next page
   }).catch(() => undefined);
   if (stats) last = stats;
@@ -44,8 +39,8 @@ export interface PromotionSummary {
  */
 export async function livePromotions(request: Request): Promise<PromotionSummary[]> {
   return sharedCached("web:live-promotions", 60_000, async () => {
-    const r = await callApi<{ promotions?: PromotionSummary[] }>("/rest/building/client/house/index", {}, { request, token: null });
-    if (r.ok && Array.isArray(r.data?.promotions)) return r.data.promotions.map((p) => ({ code: String(p.code), active: !!p.active }));
+    const r = await callApi("/rest/building/client/house/index", {}, { request, token: null });
+    if (r.ok) return r.data.promotions.map((p) => ({ code: p.code, active: p.active }));
     throw new Error("promotions unavailable");
   }).catch(() => []);
 }

@@ -11,7 +11,7 @@ import { describedBy, Field, FormErrors, Honeypot, PrefixSelect } from "~/compon
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi } from "~/lib/api.server";
-import { toCardVM, type ApiCard, type ApiHome, type ApiHouse } from "~/lib/catalogue.server";
+import { toCardVM, type ApiCard, type ApiHouse } from "~/lib/catalogue.server";
 import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const address = params.address?.toLowerCase();
   if (address !== undefined && !isSlug(address)) throw new Response("Not Found", { status: 404 });
   const [home, address_, prefixes, user] = await Promise.all([
-    callApi<ApiHome>("/rest/building/client/house/index", {}, { request, token: null }),
+    callApi("/rest/building/client/house/index", {}, { request, token: null }),
     countryGroups(request),
     mobilePrefixes(request),
     readUser(request),
@@ -42,13 +42,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let city = address ? findCity(address_.groups, (c) => c.slug === address) : null;
   let building: ApiHouse | null = null;
   if (address && !city) {
-    const info = await callApi<ApiHouse>("/rest/building/client/house/info", { buildingCode: address }, { request, token: null });
+    const info = await callApi("/rest/building/client/house/info", { buildingCode: address }, { request, token: null });
     if (!info.ok) throw new Response("Not Found", { status: 404 });
     building = info.data;
     city = findCity(address_.groups, (c) => c.id === building!.city.id);
   }
   const apartments: ApiCard[] = city ? await apartmentsOfCity(request, city.id) : home.ok ? home.data.recommendedHouses : [];
-  const options = apartments.map((a) => ({ code: a.code, name: a.name, city: a.city?.name ?? "" }));
+  const options = apartments.map((a) => ({ code: a.code, name: a.name, city: a.city.name }));
   // The preselected apartment is always offered, even past the first page of its city.
   if (building && !options.some((o) => o.code === building!.code)) options.unshift({ code: building.code, name: building.name, city: building.city.name });
   const featured = [...apartments].sort((a, b) => Number(b.code === building?.code) - Number(a.code === building?.code)).slice(0, 6);

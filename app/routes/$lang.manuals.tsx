@@ -16,19 +16,7 @@ import { langOf } from "~/lib/student.server";
  * category (`?category=`), each with a download through /{lang}/manuals/download/{code}.
  */
 const CATEGORIES = ["booking", "payment", "arrival", "living", "visa"] as const;
-type Category = (typeof CATEGORIES)[number];
 const PAGE_SIZE = 10;
-
-interface Handbook {
-  id: number;
-  code: string;
-  category: Category;
-  title: string;
-  summary: string;
-  updatedAt: string;
-  fileName: string;
-  fileType: string;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
@@ -36,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const asked = url.searchParams.get("category");
   const category = CATEGORIES.find((c) => c === asked);
-  const data = await loadOrThrow<{ list: Handbook[]; pages: number; totalCount: number; pageNum: number }>(
+  const data = await loadOrThrow(
     "/rest/building/client/operationHandbook/page",
     { pageNum: page, pageSize: PAGE_SIZE, category },
     { request, token: null },

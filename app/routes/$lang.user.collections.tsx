@@ -5,7 +5,7 @@ import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
-import { toCardVM, type ApiCard } from "~/lib/catalogue.server";
+import { toCardVM } from "~/lib/catalogue.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
@@ -14,18 +14,13 @@ import { langOf, requireStudent } from "~/lib/student.server";
  * My collections (issue 6 §7): saved apartments grouped by city (favorites/house/list/v2), a
  * city filter (favorites/house/city), and removal through /{lang}/favorite (works without JS).
  */
-interface Group {
-  city: { id: number; name: string };
-  houses: ApiCard[];
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
   await requireStudent(request);
   const cityId = Number(new URL(request.url).searchParams.get("city")) || null;
   const [grouped, cities] = await Promise.all([
-    loadOrThrow<{ list: Group[]; totalCount: number }>("/rest/building/client/favorites/house/list/v2", {}, { request }),
-    loadOrThrow<{ list: { id: number; name: string; count?: number; total?: number }[] }>("/rest/building/client/favorites/house/city", {}, { request }),
+    loadOrThrow("/rest/building/client/favorites/house/list/v2", {}, { request }),
+    loadOrThrow("/rest/building/client/favorites/house/city", {}, { request }),
   ]);
   const groups = grouped.list
     .filter((g) => !cityId || g.city.id === cityId)
@@ -57,7 +52,7 @@ export default function CollectionsPage() {
           {cities.map((c) => (
             <li key={c.id}>
               <Link className={s.chip} to={`${base}?city=${c.id}`} aria-current={cityId === c.id ? "true" : undefined}>
-                {c.name} ({c.count ?? c.total ?? ""})
+                {c.name} ({c.count})
               </Link>
             </li>
           ))}

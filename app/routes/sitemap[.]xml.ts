@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadOrThrow } from "~/lib/api.server";
-import { sitemapUrls, sitemapXml, type SitemapEntries, type SitemapUrl } from "~/lib/sitemap";
+import { sitemapUrls, sitemapXml, type SitemapUrl } from "~/lib/sitemap";
 
 /**
  * /sitemap.xml: every country, city, school and apartment in both languages (issue 4 §8).
@@ -13,7 +13,7 @@ let inflight: Promise<SitemapUrl[]> | undefined;
 
 async function urls(request: Request): Promise<SitemapUrl[]> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.urls;
-  inflight ??= loadOrThrow<SitemapEntries>("/rest/building/client/house/sitemap", {}, { request })
+  inflight ??= loadOrThrow("/rest/building/client/house/sitemap", {}, { request })
     .then((e) => {
       const list = sitemapUrls(e);
       cached = { at: Date.now(), urls: list };

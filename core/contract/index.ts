@@ -1,6 +1,9 @@
 import type { z, ZodTypeAny } from "zod";
 import { addressContract } from "./address";
+import { catalogueContract } from "./catalogue";
+import { favoritesContract } from "./favorites";
 import { giftsContract } from "./gifts";
+import { reviewsContract } from "./reviews";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -9,6 +12,9 @@ import { giftsContract } from "./gifts";
  */
 export const contract = {
   ...addressContract,
+  ...catalogueContract,
+  ...reviewsContract,
+  ...favoritesContract,
   ...giftsContract,
 };
 

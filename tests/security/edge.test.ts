@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { resetEnvCache } from "#core/env.server";
 import type { ServerBuild } from "@remix-run/node";
 import { REFUSED_HEADER, languageRedirect, originVerdictOf, refusal, saveLanguage, withEdge, withSecurityHeaders } from "../../server/remix-edge";
 import { NON_HTML_CSP } from "../../server/security";
@@ -16,6 +17,7 @@ const req = (path: string, init: RequestInit & { headers?: Record<string, string
 afterEach(() => {
   delete process.env.TRUST_PROXY;
   delete process.env.TRUSTED_ORIGINS;
+  resetEnvCache();
 });
 
 describe("language redirects (spec §2)", () => {
@@ -66,8 +68,10 @@ describe("the Origin rule", () => {
   });
   test("X-Forwarded-Host counts only with TRUST_PROXY=1; TRUSTED_ORIGINS adds hosts", () => {
     process.env.TRUST_PROXY = "1";
+    resetEnvCache();
     expect(f({ forwardedHost: "www.example.com", origin: "https://www.example.com" }).ok).toBe(true);
     process.env.TRUSTED_ORIGINS = "https://m.example.com";
+    resetEnvCache();
     expect(f({ origin: "https://m.example.com" }).ok).toBe(true);
   });
   test("a refused post is a plain 403 with no cookie; the diagnostics-channel mark counts", () => {
@@ -94,6 +98,7 @@ describe("security headers on Remix's answers", () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("x-content-type-options")).toBe("nosniff");
     process.env.TRUST_PROXY = "1";
+    resetEnvCache();
     const https = withSecurityHeaders(new Response("x"), req("/cn/", { headers: { "x-forwarded-proto": "https" } }));
     expect(https.headers.get("strict-transport-security")).toContain("max-age=");
   });

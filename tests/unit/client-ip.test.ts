@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { resetEnvCache } from "#core/env.server";
 import { clientAddress, isLocalRequest, PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
 
 /** Whom the app believes about the client's address. */
@@ -6,6 +7,7 @@ const req = (headers: Record<string, string>) => new Request("http://site.test/x
 
 afterEach(() => {
   delete process.env.TRUST_PROXY;
+  resetEnvCache();
 });
 
 describe("clientAddress", () => {
@@ -21,6 +23,7 @@ describe("clientAddress", () => {
 
   test("with TRUST_PROXY=1: the last X-Forwarded-For entry (the proxy's), not the client-written first", () => {
     process.env.TRUST_PROXY = "1";
+    resetEnvCache();
     expect(clientAddress(req({ "x-forwarded-for": "1.1.1.1, 198.51.100.9" }))).toBe("198.51.100.9");
   });
 });

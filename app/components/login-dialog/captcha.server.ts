@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { isProduction } from "#core/env.server";
+import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 
 /**
@@ -11,7 +11,7 @@ function captchaCookie() {
   cookie ??= createCookie("captcha_id", {
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction() && process.env.INSECURE_COOKIES !== "1",
+    secure: secureCookies(),
     path: "/",
     maxAge: 300,
     secrets: [secrets().session],

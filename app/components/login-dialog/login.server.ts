@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { callApi } from "~/lib/api.server";
 import { DEFAULT_MOBILE_PREFIX, type Lang } from "#core/constants";
 import { clearThirdParty } from "~/lib/cookies.server";
-import { isProduction } from "#core/env.server";
+import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 import type { ThirdPartyInfo } from "#core/user";
 import { isView, LOGIN_VIEWS, type View } from "./views";
@@ -29,7 +29,7 @@ function flash() {
   flashCookie ??= createCookie("login_flash", {
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction() && process.env.INSECURE_COOKIES !== "1",
+    secure: secureCookies(),
     path: "/",
     maxAge: 120,
     secrets: [secrets().session],

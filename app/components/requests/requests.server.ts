@@ -48,13 +48,13 @@ export interface SchoolOption {
 /** Every school of one city (school/list answers at most 500), in the request language. */
 export async function schoolsOfCity(request: Request, cityId: number | null | undefined): Promise<SchoolOption[]> {
   if (!cityId || !Number.isInteger(cityId) || cityId <= 0) return [];
-  const r = await callApi<{ list: { id: number; name: string }[] }>("/rest/building/client/school/list", { cityId, limit: 500 }, { request });
+  const r = await callApi("/rest/building/client/school/list", { cityId, limit: 500 }, { request });
   return r.ok ? r.data.list.map((s) => ({ id: s.id, name: s.name })) : [];
 }
 
 /** Apartments of a city (house/list, recommended first). */
 export async function apartmentsOfCity(request: Request, cityId: number, pageSize = 50): Promise<ApiCard[]> {
-  const r = await callApi<{ list: ApiCard[] }>("/rest/building/client/house/list", { cityId, pageSize, sort: "recommended" }, { request, token: null });
+  const r = await callApi("/rest/building/client/house/list", { cityId, pageSize, sort: "recommended" }, { request, token: null });
   return r.ok ? r.data.list : [];
 }
 
