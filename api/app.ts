@@ -8,9 +8,12 @@ import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
 import { giftEndpoints } from "./routes/gifts";
+import { helpEndpoints } from "./routes/help";
 import { reviewEndpoints } from "./routes/reviews";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
+import { feedbackReplyEndpoints } from "./routes/feedback-replies";
+import { historyEndpoints } from "./routes/history";
 import { uploadEndpoints } from "./routes/upload";
 import { userEndpoints } from "./routes/user";
 import { verifyEndpoints } from "./routes/verify";
@@ -36,6 +39,9 @@ export function createApp(): Hono<ApiEnv> {
     ...verifyEndpoints,
     ...studentEndpoints,
     ...giftEndpoints,
+    ...historyEndpoints,
+    ...feedbackReplyEndpoints,
+    ...helpEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -2,6 +2,8 @@ import type { Lang } from "#core/constants";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#core/messages/validation";
 import { GIFT_MESSAGES } from "./gift-messages";
+import { HISTORY_FEEDBACK_MESSAGES } from "./history-feedback-messages";
+import { HELP_MESSAGES } from "./help-messages";
 import { REVIEW_MESSAGES } from "./review-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
 
@@ -17,6 +19,8 @@ const MESSAGES = {
   ...STUDENT_MESSAGES,
   ...REVIEW_MESSAGES,
   ...GIFT_MESSAGES,
+  ...HISTORY_FEEDBACK_MESSAGES,
+  ...HELP_MESSAGES,
   ok: { zh: "成功", en: "OK" },
   sign_missing: { zh: "缺少签名参数 signToken", en: "The signToken field is missing" },
   sign_invalid: { zh: "签名校验失败", en: "The request signature is invalid" },

@@ -25,6 +25,7 @@ import { ErrorPage } from "./components/error-page/ErrorPage";
 import { Toast } from "./components/toast/Toast";
 import { LoginDialogHost } from "./components/login-dialog/LoginDialogHost";
 import { StudentDialogs } from "./components/student-dialog/StudentDialogs";
+import { MergeVisitorViews } from "./components/history/VisitorViews";
 import * as layout from "./styles/layout.css";
 import "./styles/global.css";
 
@@ -99,6 +100,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <Toast />
       <LoginDialogHost />
       <StudentDialogs />
+      <MergeVisitorViews />
     </>
   );
 }

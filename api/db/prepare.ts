@@ -1,10 +1,12 @@
 import { env } from "#core/env.server";
 import { warmCatalogue } from "../services/catalogue-snapshot";
+import { startHelpWatch, stopHelpWatch } from "../services/help-store";
 import { warmReviewSummaries } from "../services/review-summaries";
 import { ensureSeedImages } from "../services/images";
 import { closeDatabase as close, openDatabase } from "./client";
 import { checkDataDir } from "./data-dir";
 import { isSeeded, seedDatabase } from "./seed";
+import { seedHelpCentre } from "./seed/help";
 import { seedResidentReviews } from "./seed/reviews";
 import { logger } from "#core/log.server";
 
@@ -23,15 +25,18 @@ export async function prepareDatabase(log: (s: string) => void = (s) => logger.i
     if (!(await isSeeded(database.db))) await seedDatabase(database.db, env().SEED_SCALE, log);
     // Past residents' reviews: once, also for a database seeded before them.
     await seedResidentReviews(database.db, log);
+    // The help centre's questions and answers: once, also for a database seeded before them.
+    await seedHelpCentre(database.db, log);
   });
   const rendered = await ensureSeedImages();
   if (rendered > 0) log(`Rendered ${rendered} seed images`);
   // The in-memory catalogue behind search, listings and apartment pages, so the first visitor does not wait.
   const warming = Date.now();
-  await Promise.all([warmCatalogue(), warmReviewSummaries()]);
+  await Promise.all([warmCatalogue(), warmReviewSummaries(), startHelpWatch()]);
   log(`Catalogue in memory in ${Date.now() - warming} ms`);
 }
 
 export async function closeDatabase(): Promise<void> {
+  stopHelpWatch();
   await close();
 }

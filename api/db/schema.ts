@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
 
 /**
  * The housing catalogue and everything users create around it. One schema for PGlite and
@@ -463,22 +464,7 @@ export const favorites = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Applications and orders, each with its status history.
 
-export const APPLICATION_STATUSES = [
-  "submitted",
-  "reviewing",
-  "approved",
-  "rejected",
-  "cancelled",
-  "expired",
-] as const;
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "checked_in",
-  "completed",
-  "cancelled",
-  "refunded",
-] as const;
+export { APPLICATION_STATUSES, ORDER_STATUSES };
 export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 
@@ -584,20 +570,30 @@ export const feedbackCategories = pgTable("feedback_categories", {
   active: boolean("active").notNull().default(true),
 });
 
-export const feedback = pgTable("feedback", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  categoryId: integer("category_id")
-    .notNull()
-    .references(() => feedbackCategories.id),
-  content: text("content").notNull(),
-  /** new | read | replied */
-  status: text("status").notNull().default("new"),
-  attribution: jsonb("attribution").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const FEEDBACK_STATUSES = ["received", "answered", "closed"] as const;
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => feedbackCategories.id),
+    content: text("content").notNull(),
+    /** received → answered (staff replied), or closed (migration 0010; replies in feedback_replies). */
+    status: text("status", { enum: FEEDBACK_STATUSES }).notNull().default("received"),
+    attribution: jsonb("attribution").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("feedback_user_created").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("feedback_status_created").on(t.status, t.createdAt, t.id),
+    check("feedback_status", sql`${t.status} IN ('received', 'answered', 'closed')`),
+  ],
+);
 
 export const cooperationRequests = pgTable("cooperation_requests", {
   id: serial("id").primaryKey(),
@@ -868,6 +864,50 @@ export const reviewVersion = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// My history and my feedback's replies (migration 0010).
+
+/**
+ * The apartments (room_id null) and rooms a logged-in student opened, one row each, newest
+ * `viewed_at` first; the API keeps the newest 100 per student (api/services/viewed-history.ts).
+ */
+export const viewedHistory = pgTable(
+  "viewed_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    roomId: integer("room_id").references(() => rooms.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("viewed_history_user_building").on(t.userId, t.buildingId).where(sql`${t.roomId} IS NULL`),
+    uniqueIndex("viewed_history_user_room").on(t.userId, t.roomId).where(sql`${t.roomId} IS NOT NULL`),
+    index("viewed_history_user_viewed").on(t.userId, t.viewedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Staff's replies to a feedback, oldest first; the student reads them under My feedback. */
+export const feedbackReplies = pgTable(
+  "feedback_replies",
+  {
+    id: serial("id").primaryKey(),
+    feedbackId: integer("feedback_id")
+      .notNull()
+      .references(() => feedback.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("feedback_replies_feedback").on(t.feedbackId, t.createdAt, t.id),
+    check("feedback_replies_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // My gift: cashback and move-in gifts as the student's own records (migration 0012).
 
 export const GIFT_STATUSES = ["pending", "claimable", "claimed", "paid", "expired"] as const;
@@ -943,4 +983,68 @@ export const giftStatusHistory = pgTable(
     index("gift_history_gift").on(t.giftId, t.createdAt),
     index("gift_history_unsent").on(t.id).where(sql`${t.notifiedAt} IS NULL AND ${t.toStatus} IN ('claimable', 'paid')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The help centre (migration 0013): questions and answers in categories, edited by staff.
+
+export const helpCategories = pgTable(
+  "help_categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    /** Order on the help centre's pages, smallest first (then id). */
+    position: integer("position").notNull().default(0),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    descriptionZh: text("description_zh").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("help_categories_slug").on(t.slug)],
+);
+
+export const helpQuestions = pgTable(
+  "help_questions",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => helpCategories.id),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+    titleZh: text("title_zh").notNull(),
+    titleEn: text("title_en").notNull(),
+    /** The answer as blocks (api/services/help-markup.ts `HelpBlock[]`), never HTML. */
+    bodyZh: jsonb("body_zh").notNull(),
+    bodyEn: jsonb("body_en").notNull(),
+    /** Public from this moment; null: a draft only staff see. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("help_questions_category_slug").on(t.categoryId, t.slug), index("help_questions_category_position").on(t.categoryId, t.position, t.id)],
+);
+
+/** "Was this helpful?": one vote per visitor (hooid) and question. */
+export const helpVotes = pgTable(
+  "help_votes",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => helpQuestions.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    helpful: boolean("helpful").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "help_votes_pk", columns: [t.questionId, t.voter] })],
+);
+
+/** Bumped by statement triggers on the categories and questions: instances reload the help centre when it moves. */
+export const helpVersion = pgTable(
+  "help_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("help_version_single_row", sql`${t.id} = 1`)],
 );

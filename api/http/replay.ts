@@ -48,6 +48,14 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/user/client/order/info",
   "/rest/user/client/order/list",
   "/rest/user/client/third/loginType",
+  "/rest/user/history/list",
+  "/feedback/client/mine",
+  "/rest/ops/feedback/list",
+  "/rest/help/index",
+  "/rest/help/category",
+  "/rest/help/question",
+  "/rest/help/search",
+  "/rest/ops/help/list",
 ]);
 
 export function isWritingPath(path: string): boolean {

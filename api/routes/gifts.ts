@@ -6,7 +6,7 @@ import { db } from "../db/client";
 import { gifts } from "../db/schema";
 import { implement } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { checkOperator } from "../http/operator-token";
+import { checkOperator } from "./operator";
 import { limitGiftClaim } from "../services/rate-limit";
 import { prefixIsoExists } from "../student/applications";
 import { deliverGiftNotices } from "../student/gift-notify";

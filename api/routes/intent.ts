@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
-import { applicationSchema, cancelSchema, PAYMENT_PLANS, YEARS_OF_STUDY } from "#core/schemas/student";
+import { PAYMENT_PLANS, YEARS_OF_STUDY } from "#core/schemas/student";
+import { intentContract, type applicantDetails, type guarantorDetails } from "#core/contract/applications";
 import { db } from "../db/client";
 import {
   airportPickups,
@@ -14,9 +15,9 @@ import {
   schools,
 } from "../db/schema";
 import type { RequestContext } from "../http/context";
-import { endpoint, type Endpoint } from "../http/endpoint";
+import { implement } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { z, zPageNum, zPageSize } from "#core/contract/zod";
+import type { z } from "#core/contract/zod";
 import { roomCostsByCode } from "../services/apartment";
 import { tenancyEnd } from "../services/costs";
 import {
@@ -33,33 +34,14 @@ import { once, ownerOf } from "../student/idempotency";
 import { notifyStatus } from "../student/notify";
 
 /**
- * Room applications (issue 6 §4-5): /rest/user/client/intent/{apply, apply/house, list, info,
- * cancel}. Every query is filtered by the session's user id, so another user's applyCode reads
- * as "does not exist" (code 1), never as data.
+ * Room applications: /rest/user/client/intent/{apply, apply/house, list, info, cancel}. Every
+ * query is filtered by the session's user id, so another user's applyCode reads as "does not
+ * exist" (code 1), never as data.
  */
-const zApplyCode = () => z.string().trim().min(1, "apply_not_found").max(40, "apply_not_found");
 
-export interface ApplicantJson {
-  /** As in the passport, any script; older applications have only the Chinese name. */
-  legalName?: string;
-  chineseName?: string;
-  surnamePinyin?: string;
-  dateOfBirth?: string;
-  nationality?: string;
-  university?: string;
-  course?: string;
-  yearOfStudy?: string;
-  address: string;
-}
-export interface GuarantorJson {
-  name: string;
-  relation: string;
-  mobilePrefixId: number;
-  mobilePrefix?: string;
-  mobile: string;
-  email?: string;
-  address?: string;
-}
+/** The applicant and guarantor as applications and the saved details keep them (jsonb). */
+export type ApplicantJson = z.infer<typeof applicantDetails>;
+export type GuarantorJson = z.infer<typeof guarantorDetails>;
 
 /** The room, its apartment and the form's choices; shared by apply/house and apply/form. */
 export async function applyContext(roomCode: string, lang: Lang) {
@@ -105,7 +87,8 @@ export async function applyContext(roomCode: string, lang: Lang) {
   };
 }
 
-async function savedDetails(userId: number) {
+/** The applicant and guarantor details the user keeps for the next application (null until saved). */
+export async function savedDetails(userId: number) {
   const [row] = await db().select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId)).limit(1);
   return {
     applicant: (row?.applicant as ApplicantJson | null) ?? null,
@@ -124,217 +107,174 @@ async function ownApplication(ctx: RequestContext, applyCode: string) {
   return row;
 }
 
-const statusFilter = z.enum(["submitted", "reviewing", "approved", "rejected", "cancelled", "expired"]).optional();
-
-export const intentEndpoints: Endpoint[] = [
-  endpoint({
-    path: "/rest/user/client/intent/apply/house",
-    summary: "The room an application is for",
-    description: "The room, its apartment, the lease terms and payment plans offered, and the user's saved applicant and guarantor details.",
-    tag: "applications",
-    auth: "required",
-    body: z.object({ roomCode: z.string().trim().min(1, "room_required").max(40, "room_required") }),
-    async handler(input, ctx) {
-      const me = await ctx.requireUser();
-      const [context, saved] = await Promise.all([applyContext(input.roomCode, ctx.lang), savedDetails(me.id)]);
-      return { ...context, ...saved, contact: { mobilePrefixId: me.mobilePrefixId, mobile: me.mobile, realName: me.realName } };
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/intent/apply",
-    summary: "Apply for a room",
-    description:
-      "Creates an application in status `submitted` and answers its applyCode. Repeats every rule of the web form; `requestId` (one per rendered form) makes a repeated submit answer the first application instead of creating a second. The applicant and guarantor details are also kept for the next application.",
-    tag: "applications",
-    auth: "required",
-    body: applicationSchema,
-    async handler(input, ctx) {
-      const me = await ctx.requireUser();
-      const { room, building } = await roomForApply(input.roomCode);
-      if (room.stock <= 0) throw new ApiError("room_sold_out");
-      const offer = await roomCostsByCode(room.code, ctx.lang);
-      // The guarantor only where the apartment requires one.
-      if (offer.guarantorRequired && (!input.guarantorName || !input.guarantorRelation || !input.guarantorMobile)) {
-        throw new ApiError("guarantor_required");
-      }
-      let moveInDate: string;
-      let leaseTerm: number;
-      let rentalEnd: string;
-      if (input.tenancyCode) {
-        const tenancy = offer.tenancies.find((t) => t.code === input.tenancyCode);
-        if (!tenancy) throw new ApiError("tenancy_not_offered");
-        if (!tenancy.available) throw new ApiError("room_sold_out");
-        moveInDate = tenancy.moveIn;
-        leaseTerm = tenancy.leaseTerm;
-        rentalEnd = tenancy.moveOut;
-      } else {
-        // Older clients: a free move-in date within the coming year and a lease term the room offers.
-        moveInDate = input.moveInDate!;
-        leaseTerm = input.leaseTerm!;
-        if (!room.leaseTerms.includes(leaseTerm)) throw new ApiError("lease_term_not_offered");
-        const yearAhead = new Date(Date.now() + 548 * 86_400_000).toISOString().slice(0, 10);
-        if (moveInDate > yearAhead) throw new ApiError("move_in_out_of_range");
-        rentalEnd = tenancyEnd(moveInDate, leaseTerm, building.priceUnit);
-      }
-      if (!(await prefixExists(input.mobilePrefixId)) || (input.guarantorMobile && !(await prefixExists(input.guarantorMobilePrefixId)))) {
-        throw new ApiError("mobile_prefix_not_found");
-      }
-      if (!(await prefixIsoExists(input.nationality))) throw new ApiError("nationality_error_tip");
-      const applicant: ApplicantJson = {
-        legalName: input.legalName,
-        ...(input.chineseName ? { chineseName: input.chineseName } : {}),
-        ...(input.surnamePinyin ? { surnamePinyin: input.surnamePinyin } : {}),
-        dateOfBirth: input.dateOfBirth,
-        nationality: input.nationality,
-        university: input.university,
-        course: input.course,
-        yearOfStudy: input.yearOfStudy,
-        address: input.address,
-      };
-      const guarantor: GuarantorJson | null =
-        input.guarantorName && input.guarantorRelation && input.guarantorMobile
-          ? {
-              name: input.guarantorName,
-              relation: input.guarantorRelation,
-              mobilePrefixId: input.guarantorMobilePrefixId,
-              mobile: input.guarantorMobile,
-              ...(input.guarantorEmail ? { email: input.guarantorEmail } : {}),
-              ...(input.guarantorAddress ? { address: input.guarantorAddress } : {}),
-            }
-          : null;
-      const { id } = await once("intent/apply", ownerOf(ctx, me.id), input.requestId, async (tx) => {
-        for (let attempt = 0; ; attempt++) {
-          const [row] = await tx
-            .insert(applications)
-            .values({
-              applyCode: newApplyCode(),
-              userId: me.id,
-              buildingId: building.id,
-              roomId: room.id,
-              moveInDate,
-              leaseTerm,
-              leaseUnit: building.priceUnit,
-              rentalStart: moveInDate,
-              rentalEnd,
-              mobilePrefixId: input.mobilePrefixId,
-              mobile: input.mobile,
-              applicant,
-              guarantor,
-              remark: input.remark ?? null,
-              paymentPlan: input.paymentPlan,
-              attribution: ctx.attribution,
-            })
-            .onConflictDoNothing()
-            .returning({ id: applications.id });
-          if (row) {
-            await tx.insert(applicationStatusHistory).values({ applicationId: row.id, fromStatus: null, toStatus: "submitted", actor: "user" });
-            await tx
-              .insert(applicantProfiles)
-              .values({ userId: me.id, applicant, guarantor })
-              .onConflictDoUpdate({ target: applicantProfiles.userId, set: guarantor ? { applicant, guarantor, updatedAt: new Date() } : { applicant, updatedAt: new Date() } });
-            return row.id;
+export const intentEndpoints = implement(intentContract, {
+  "/rest/user/client/intent/apply/house": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    const [context, saved] = await Promise.all([applyContext(input.roomCode, ctx.lang), savedDetails(me.id)]);
+    return { ...context, ...saved, contact: { mobilePrefixId: me.mobilePrefixId, mobile: me.mobile, realName: me.realName } };
+  },
+  "/rest/user/client/intent/apply": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    const { room, building } = await roomForApply(input.roomCode);
+    if (room.stock <= 0) throw new ApiError("room_sold_out");
+    const offer = await roomCostsByCode(room.code, ctx.lang);
+    // The guarantor only where the apartment requires one.
+    if (offer.guarantorRequired && (!input.guarantorName || !input.guarantorRelation || !input.guarantorMobile)) {
+      throw new ApiError("guarantor_required");
+    }
+    let moveInDate: string;
+    let leaseTerm: number;
+    let rentalEnd: string;
+    if (input.tenancyCode) {
+      const tenancy = offer.tenancies.find((t) => t.code === input.tenancyCode);
+      if (!tenancy) throw new ApiError("tenancy_not_offered");
+      if (!tenancy.available) throw new ApiError("room_sold_out");
+      moveInDate = tenancy.moveIn;
+      leaseTerm = tenancy.leaseTerm;
+      rentalEnd = tenancy.moveOut;
+    } else {
+      // Older clients: a free move-in date within the coming year and a lease term the room offers.
+      moveInDate = input.moveInDate!;
+      leaseTerm = input.leaseTerm!;
+      if (!room.leaseTerms.includes(leaseTerm)) throw new ApiError("lease_term_not_offered");
+      const yearAhead = new Date(Date.now() + 548 * 86_400_000).toISOString().slice(0, 10);
+      if (moveInDate > yearAhead) throw new ApiError("move_in_out_of_range");
+      rentalEnd = tenancyEnd(moveInDate, leaseTerm, building.priceUnit);
+    }
+    if (!(await prefixExists(input.mobilePrefixId)) || (input.guarantorMobile && !(await prefixExists(input.guarantorMobilePrefixId)))) {
+      throw new ApiError("mobile_prefix_not_found");
+    }
+    if (!(await prefixIsoExists(input.nationality))) throw new ApiError("nationality_error_tip");
+    const applicant: ApplicantJson = {
+      legalName: input.legalName,
+      ...(input.chineseName ? { chineseName: input.chineseName } : {}),
+      ...(input.surnamePinyin ? { surnamePinyin: input.surnamePinyin } : {}),
+      dateOfBirth: input.dateOfBirth,
+      nationality: input.nationality,
+      university: input.university,
+      course: input.course,
+      yearOfStudy: input.yearOfStudy,
+      address: input.address,
+    };
+    const guarantor: GuarantorJson | null =
+      input.guarantorName && input.guarantorRelation && input.guarantorMobile
+        ? {
+            name: input.guarantorName,
+            relation: input.guarantorRelation,
+            mobilePrefixId: input.guarantorMobilePrefixId,
+            mobile: input.guarantorMobile,
+            ...(input.guarantorEmail ? { email: input.guarantorEmail } : {}),
+            ...(input.guarantorAddress ? { address: input.guarantorAddress } : {}),
           }
-          if (attempt > 5) throw new Error("could not allocate an apply code");
+        : null;
+    const { id } = await once("intent/apply", ownerOf(ctx, me.id), input.requestId, async (tx) => {
+      for (let attempt = 0; ; attempt++) {
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            applyCode: newApplyCode(),
+            userId: me.id,
+            buildingId: building.id,
+            roomId: room.id,
+            moveInDate,
+            leaseTerm,
+            leaseUnit: building.priceUnit,
+            rentalStart: moveInDate,
+            rentalEnd,
+            mobilePrefixId: input.mobilePrefixId,
+            mobile: input.mobile,
+            applicant,
+            guarantor,
+            remark: input.remark ?? null,
+            paymentPlan: input.paymentPlan,
+            attribution: ctx.attribution,
+          })
+          .onConflictDoNothing()
+          .returning({ id: applications.id });
+        if (row) {
+          await tx.insert(applicationStatusHistory).values({ applicationId: row.id, fromStatus: null, toStatus: "submitted", actor: "user" });
+          await tx
+            .insert(applicantProfiles)
+            .values({ userId: me.id, applicant, guarantor })
+            .onConflictDoUpdate({ target: applicantProfiles.userId, set: guarantor ? { applicant, guarantor, updatedAt: new Date() } : { applicant, updatedAt: new Date() } });
+          return row.id;
         }
-      });
-      const [row] = await db().select({ applyCode: applications.applyCode, status: applications.status }).from(applications).where(eq(applications.id, id));
-      await notifyStatus(id);
-      return new Reply(row, "apply_ok");
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/intent/list",
-    summary: "The user's applications",
-    description: "Newest first; `status` filters. Answers list, pages, totalCount.",
-    tag: "applications",
-    auth: "required",
-    body: z.object({ pageNum: zPageNum(), pageSize: zPageSize(50, 10), status: statusFilter }),
-    async handler(input, ctx) {
-      const me = await ctx.requireUser();
-      const where = input.status ? and(eq(applications.userId, me.id), eq(applications.status, input.status)) : eq(applications.userId, me.id);
-      const rows = await db()
-        .select({
-          applyCode: applications.applyCode,
-          status: applications.status,
-          createdAt: applications.createdAt,
-          moveInDate: applications.moveInDate,
-          leaseTerm: applications.leaseTerm,
-          leaseUnit: applications.leaseUnit,
-          rentalStart: applications.rentalStart,
-          rentalEnd: applications.rentalEnd,
-          applicant: applications.applicant,
-          buildingCode: buildings.code,
-          buildingZh: buildings.nameZh,
-          buildingEn: buildings.nameEn,
-          photo: sql<string | null>`${buildings.photos}[1]`,
-          roomCode: rooms.code,
-          roomZh: rooms.nameZh,
-          roomEn: rooms.nameEn,
-          orderNo: orders.orderNo,
-          orderStatus: orders.status,
-          total: sql<number>`count(*) over ()::int`,
-        })
-        .from(applications)
-        .innerJoin(buildings, eq(buildings.id, applications.buildingId))
-        .leftJoin(rooms, eq(rooms.id, applications.roomId))
-        .leftJoin(orders, eq(orders.applicationId, applications.id))
-        .where(where)
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .limit(input.pageSize)
-        .offset((input.pageNum - 1) * input.pageSize);
-      const totalCount = rows[0]?.total ?? (input.pageNum > 1 ? await countOf(me.id, input.status) : 0);
-      return {
-        list: rows.map((r) => ({
-          applyCode: r.applyCode,
-          status: r.status,
-          createdAt: r.createdAt,
-          moveInDate: r.moveInDate,
-          leaseTerm: r.leaseTerm,
-          leaseUnit: r.leaseUnit,
-          rentalStart: r.rentalStart,
-          rentalEnd: r.rentalEnd,
-          applicantName: (r.applicant as ApplicantJson | null)?.legalName ?? (r.applicant as ApplicantJson | null)?.chineseName ?? null,
-          building: { code: r.buildingCode, name: pick(ctx.lang, r.buildingZh, r.buildingEn), photo: r.photo },
-          room: r.roomCode ? { code: r.roomCode, name: pick(ctx.lang, r.roomZh, r.roomEn) } : null,
-          orderNo: r.orderNo,
-          orderStatus: r.orderStatus,
-          canCancel: USER_CANCELLABLE.includes(r.status),
-        })),
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        totalCount,
-        pages: Math.ceil(totalCount / input.pageSize),
-      };
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/intent/info",
-    summary: "One of the user's applications",
-    description: "With its status history, order and airport pickup. Another user's applyCode answers code 1 (does not exist).",
-    tag: "applications",
-    auth: "required",
-    body: z.object({ applyCode: zApplyCode() }),
-    async handler(input, ctx) {
-      const app = await ownApplication(ctx, input.applyCode);
-      return applicationDetail(app.id, ctx.lang);
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/intent/cancel",
-    summary: "Cancel an application",
-    description: "Allowed while the status is submitted or reviewing; cancelling an already cancelled application answers success again.",
-    tag: "applications",
-    auth: "required",
-    body: cancelSchema,
-    async handler(input, ctx) {
-      const app = await ownApplication(ctx, input.applyCode);
-      if (app.status !== "cancelled" && !USER_CANCELLABLE.includes(app.status)) throw new ApiError("apply_cannot_cancel");
-      await db().transaction((tx) => moveApplication(tx, app.id, "cancelled", "user"));
-      await notifyStatus(app.id);
-      return new Reply({ applyCode: app.applyCode, status: "cancelled" as ApplicationStatus }, "apply_cancelled");
-    },
-  }),
-];
+        if (attempt > 5) throw new Error("could not allocate an apply code");
+      }
+    });
+    const [row] = await db().select({ applyCode: applications.applyCode, status: applications.status }).from(applications).where(eq(applications.id, id));
+    await notifyStatus(id);
+    return new Reply(row, "apply_ok");
+  },
+  "/rest/user/client/intent/list": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    const where = input.status ? and(eq(applications.userId, me.id), eq(applications.status, input.status)) : eq(applications.userId, me.id);
+    const rows = await db()
+      .select({
+        applyCode: applications.applyCode,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        moveInDate: applications.moveInDate,
+        leaseTerm: applications.leaseTerm,
+        leaseUnit: applications.leaseUnit,
+        rentalStart: applications.rentalStart,
+        rentalEnd: applications.rentalEnd,
+        applicant: applications.applicant,
+        buildingCode: buildings.code,
+        buildingZh: buildings.nameZh,
+        buildingEn: buildings.nameEn,
+        photo: sql<string | null>`${buildings.photos}[1]`,
+        roomCode: rooms.code,
+        roomZh: rooms.nameZh,
+        roomEn: rooms.nameEn,
+        orderNo: orders.orderNo,
+        orderStatus: orders.status,
+        total: sql<number>`count(*) over ()::int`,
+      })
+      .from(applications)
+      .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+      .leftJoin(rooms, eq(rooms.id, applications.roomId))
+      .leftJoin(orders, eq(orders.applicationId, applications.id))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize);
+    const totalCount = rows[0]?.total ?? (input.pageNum > 1 ? await countOf(me.id, input.status) : 0);
+    return {
+      list: rows.map((r) => ({
+        applyCode: r.applyCode,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+        moveInDate: r.moveInDate,
+        leaseTerm: r.leaseTerm,
+        leaseUnit: r.leaseUnit,
+        rentalStart: r.rentalStart,
+        rentalEnd: r.rentalEnd,
+        applicantName: (r.applicant as ApplicantJson | null)?.legalName ?? (r.applicant as ApplicantJson | null)?.chineseName ?? null,
+        building: { code: r.buildingCode, name: pick(ctx.lang, r.buildingZh, r.buildingEn), photo: r.photo },
+        room: r.roomCode ? { code: r.roomCode, name: pick(ctx.lang, r.roomZh, r.roomEn) } : null,
+        orderNo: r.orderNo,
+        orderStatus: r.orderStatus,
+        canCancel: USER_CANCELLABLE.includes(r.status),
+      })),
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+      totalCount,
+      pages: Math.ceil(totalCount / input.pageSize),
+    };
+  },
+  "/rest/user/client/intent/info": async (input, ctx) => {
+    const app = await ownApplication(ctx, input.applyCode);
+    return applicationDetail(app.id, ctx.lang);
+  },
+  "/rest/user/client/intent/cancel": async (input, ctx) => {
+    const app = await ownApplication(ctx, input.applyCode);
+    if (app.status !== "cancelled" && !USER_CANCELLABLE.includes(app.status)) throw new ApiError("apply_cannot_cancel");
+    await db().transaction((tx) => moveApplication(tx, app.id, "cancelled", "user"));
+    await notifyStatus(app.id);
+    return new Reply({ applyCode: app.applyCode, status: "cancelled" as ApplicationStatus }, "apply_cancelled");
+  },
+});
 
 /** What happens next and who takes the step, per status. */
 const NEXT_STEP: Record<ApplicationStatus, { step: ApplicationStatus; who: "adviser" | "you" | "none" }> = {
@@ -390,7 +330,7 @@ export async function applicationDetail(id: number, lang: Lang) {
   return {
     applyCode: a.applyCode,
     status: a.status,
-    createdAt: a.createdAt,
+    createdAt: a.createdAt.toISOString(),
     moveInDate: a.moveInDate,
     leaseTerm: a.leaseTerm,
     leaseUnit: a.leaseUnit,
@@ -407,7 +347,7 @@ export async function applicationDetail(id: number, lang: Lang) {
     order: orderRows[0] ?? null,
     orderNo: orderRows[0]?.orderNo ?? null,
     pickup: pickups[0] ?? null,
-    history: history.map((h) => ({ ...h, channel: h.notifiedAt ? (a.mobile ? "sms" : "email") : null })),
+    history: history.map((h) => ({ ...h, at: h.at.toISOString(), notifiedAt: h.notifiedAt?.toISOString() ?? null, channel: h.notifiedAt ? (a.mobile ? ("sms" as const) : ("email" as const)) : null })),
     next: NEXT_STEP[a.status],
     replyPromise: { workingDays: 1, hours: "09:00-18:00", timeZone: "Asia/Shanghai" },
     canCancel: USER_CANCELLABLE.includes(a.status),

@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { bookingSchema, findHouseSchema } from "#core/schemas/student";
+import { leadContract } from "#core/contract/leads";
 import { db } from "../db/client";
 import { bookings, buildings, cities, findHouseRequests, schools } from "../db/schema";
-import { endpoint, type Endpoint } from "../http/endpoint";
-import { z } from "#core/contract/zod";
+import { implement } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import { once, ownerOf } from "../student/idempotency";
 import { prefixExists } from "../student/applications";
@@ -24,91 +23,71 @@ export function newReference(prefix: "FH" | "BK"): string {
   return `${prefix}-${c()}-${c()}`;
 }
 
-const referenceOut = z.object({ reference: z.string().openapi({ example: "FH-7K3QM-9XD2A" }) });
-export const leadEndpoints: Endpoint[] = [
-  endpoint({
-    path: "/rest/building/client/house/find/apply",
-    summary: "Find-a-house request",
-    description:
-      "cityId (required), schoolId (optional; must be a school of that city), moveInDate (from today), name, mobilePrefixId, mobile, email, wechat, budget, remark, requestId. Works for visitors and users.",
-    tag: "leads",
-    auth: "none",
-    body: findHouseSchema,
-    response: referenceOut,
-    async handler(input, ctx) {
-      const user = await ctx.user();
-      const [city] = await db().select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
-      if (!city) throw new ApiError("target_city_required");
-      if (input.schoolId) {
-        const [school] = await db()
-          .select({ id: schools.id })
-          .from(schools)
-          .where(and(eq(schools.id, input.schoolId), eq(schools.cityId, input.cityId)))
-          .limit(1);
-        if (!school) throw new ApiError("school_error_tip");
-      }
-      if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
-      const { id } = await once("house/find/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
-        const [row] = await tx
-          .insert(findHouseRequests)
-          .values({
-            reference: newReference("FH"),
-            userId: user?.id ?? null,
-            cityId: input.cityId,
-            schoolId: input.schoolId ?? null,
-            moveInDate: input.moveInDate,
-            name: input.name,
-            mobilePrefixId: input.mobilePrefixId,
-            mobile: input.mobile,
-            email: input.email ?? null,
-            wechat: input.wechat ?? null,
-            budget: input.budget ?? null,
-            remark: input.remark ?? null,
-            attribution: ctx.attribution,
-          })
-          .returning({ id: findHouseRequests.id });
-        return row.id;
-      });
-      const [row] = await db().select({ reference: findHouseRequests.reference }).from(findHouseRequests).where(eq(findHouseRequests.id, id));
-      return new Reply({ reference: row.reference }, "find_house_ok");
-    },
-  }),
-  endpoint({
-    path: "/rest/building/client/booking/apply",
-    summary: "Academic-year room booking",
-    description: "buildingCode, fullName, mobilePrefixId, mobile, consultantId (≤ 10), others, requestId. Works for visitors and users.",
-    tag: "leads",
-    auth: "none",
-    body: bookingSchema,
-    response: referenceOut,
-    async handler(input, ctx) {
-      const user = await ctx.user();
-      const [building] = await db()
-        .select({ id: buildings.id })
-        .from(buildings)
-        .where(and(eq(buildings.code, input.buildingCode.toLowerCase()), eq(buildings.isPublished, true)))
+export const leadEndpoints = implement(leadContract, {
+  "/rest/building/client/house/find/apply": async (input, ctx) => {
+    const user = await ctx.user();
+    const [city] = await db().select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
+    if (!city) throw new ApiError("target_city_required");
+    if (input.schoolId) {
+      const [school] = await db()
+        .select({ id: schools.id })
+        .from(schools)
+        .where(and(eq(schools.id, input.schoolId), eq(schools.cityId, input.cityId)))
         .limit(1);
-      if (!building) throw new ApiError("booking_building_required");
-      if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
-      const { id } = await once("booking/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            reference: newReference("BK"),
-            userId: user?.id ?? null,
-            buildingId: building.id,
-            fullName: input.fullName,
-            mobilePrefixId: input.mobilePrefixId,
-            mobile: input.mobile,
-            consultantId: input.consultantId ?? null,
-            others: input.others ?? null,
-            attribution: ctx.attribution,
-          })
-          .returning({ id: bookings.id });
-        return row.id;
-      });
-      const [row] = await db().select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, id));
-      return new Reply({ reference: row.reference }, "booking_ok");
-    },
-  }),
-];
+      if (!school) throw new ApiError("school_error_tip");
+    }
+    if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
+    const { id } = await once("house/find/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
+      const [row] = await tx
+        .insert(findHouseRequests)
+        .values({
+          reference: newReference("FH"),
+          userId: user?.id ?? null,
+          cityId: input.cityId,
+          schoolId: input.schoolId ?? null,
+          moveInDate: input.moveInDate,
+          name: input.name,
+          mobilePrefixId: input.mobilePrefixId,
+          mobile: input.mobile,
+          email: input.email ?? null,
+          wechat: input.wechat ?? null,
+          budget: input.budget ?? null,
+          remark: input.remark ?? null,
+          attribution: ctx.attribution,
+        })
+        .returning({ id: findHouseRequests.id });
+      return row.id;
+    });
+    const [row] = await db().select({ reference: findHouseRequests.reference }).from(findHouseRequests).where(eq(findHouseRequests.id, id));
+    return new Reply({ reference: row.reference }, "find_house_ok");
+  },
+  "/rest/building/client/booking/apply": async (input, ctx) => {
+    const user = await ctx.user();
+    const [building] = await db()
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(and(eq(buildings.code, input.buildingCode.toLowerCase()), eq(buildings.isPublished, true)))
+      .limit(1);
+    if (!building) throw new ApiError("booking_building_required");
+    if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
+    const { id } = await once("booking/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          reference: newReference("BK"),
+          userId: user?.id ?? null,
+          buildingId: building.id,
+          fullName: input.fullName,
+          mobilePrefixId: input.mobilePrefixId,
+          mobile: input.mobile,
+          consultantId: input.consultantId ?? null,
+          others: input.others ?? null,
+          attribution: ctx.attribution,
+        })
+        .returning({ id: bookings.id });
+      return row.id;
+    });
+    const [row] = await db().select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, id));
+    return new Reply({ reference: row.reference }, "booking_ok");
+  },
+});

@@ -7,7 +7,7 @@ import { operatorEndpoints } from "./operator";
 import { orderEndpoints } from "./orders";
 import { profileEndpoints } from "./profile";
 
-/** Every endpoint of the student area (issue 6), for api/index.ts to mount. */
+/** Every endpoint of the student area, for api/app.ts to mount. */
 export const studentEndpoints: Endpoint[] = [
   ...intentEndpoints,
   ...applyEndpoints,

@@ -13,6 +13,8 @@ export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 export const REVIEW_SAVES_PER_HOUR = 10;
 /** Gift claims and corrections per user per hour. */
 export const GIFT_CLAIMS_PER_HOUR = 10;
+/** "Was this helpful?" votes per client IP per hour (each visitor votes once per question). */
+export const HELP_VOTES_PER_IP_HOUR = 300;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -25,7 +27,8 @@ type Name =
   | "captchaIp"
   | "oauthIp"
   | "reviewUser"
-  | "giftClaimUser";
+  | "giftClaimUser"
+  | "helpVoteIp";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -40,6 +43,7 @@ function specs(): Record<Name, { points: number; duration: number }> {
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
     giftClaimUser: { points: GIFT_CLAIMS_PER_HOUR, duration: 3600 },
+    helpVoteIp: { points: HELP_VOTES_PER_IP_HOUR, duration: 3600 },
   };
 }
 
@@ -148,8 +152,8 @@ export async function giveBackLoginIpAttempt(ip: string): Promise<void> {
   await giveBack([["loginIp", ip]]);
 }
 
-/** A cheap per-IP cap for endpoints that create state (captcha challenges, OAuth callbacks). */
-export async function limitIp(name: "captchaIp" | "oauthIp", ip: string): Promise<LimitResult> {
+/** A cheap per-IP cap for endpoints that create state (captcha challenges, OAuth callbacks, help votes). */
+export async function limitIp(name: "captchaIp" | "oauthIp" | "helpVoteIp", ip: string): Promise<LimitResult> {
   return consumeAll([[name, ip]]);
 }
 

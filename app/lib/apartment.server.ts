@@ -5,6 +5,7 @@ import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.se
 import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
+import { recordStudentView } from "./history.server";
 import { imageSrcSet, imageUrl } from "./images";
 import { isLang } from "#core/lang";
 import { mapConfig } from "./map.server";
@@ -89,6 +90,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("reviews") ?? "1", 10) || 1, 1), 1000);
   const [h, reviews] = await Promise.all([houseInfo(request, code), loadReviews(request, code.toLowerCase(), reviewPage)]);
+  recordStudentView(request, h.code);
   const t = getFixedT(lang);
   const origin = `${url.protocol}//${url.host}`;
   const unit = t(`discovery.units.${h.priceUnit}`);
@@ -163,6 +165,7 @@ export async function loadRoom({ request, params }: LoaderFunctionArgs) {
   const pending = await applyPendingFavourite(request);
   const r = await roomInfo(request, roomCode);
   if (r.building.code !== code.toLowerCase()) throw new Response("Not Found", { status: 404 });
+  recordStudentView(request, r.building.code, r.code);
   const t = getFixedT(lang);
   const unit = t(`discovery.units.${r.priceUnit}`);
   const price = formatPrice(r.price, r.currency, lang);

@@ -40,19 +40,68 @@ export function saleTarget(promotions: readonly { code: string; active: boolean 
 export function headerTabs(lang: Lang, sale = "recommend") {
   return [
     { key: "myOrder", href: ordersHref(lang) },
-    { key: "helpCenter", href: localHref("/manuals", lang) },
+    { key: "helpCenter", href: localHref("/help", lang) },
     { key: "mall", href: localHref("/promotion/recommend", lang) },
     { key: "mobile", href: localHref("/common/product-service", lang) + "#mobile" },
     { key: "sale", href: localHref(`/promotion/${sale}`, lang) + (sale === "recommend" ? "#offers" : "") },
   ] as const;
 }
 
-export function userMenuLinks(lang: Lang) {
+/** An entry of the user menu (the header's dropdown and the /user sidebar); its label is `userMenu.<key>`. */
+export type UserMenuKey =
+  | "history"
+  | "publish"
+  | "collections"
+  | "roommates"
+  | "gifts"
+  | "help"
+  | "service"
+  | "feedback"
+  | "orders"
+  | "profiles"
+  | "accountSetting"
+  | "applications";
+
+export interface UserMenuLink {
+  key: UserMenuKey;
+  href: string;
+  /** `mine`: the spec's nine entries, in its order; `account`: the account's own pages. */
+  group: "mine" | "account";
+}
+
+const MINE: [UserMenuKey, string][] = [
+  ["history", "/user/history"],
+  ["publish", "/user/publish"],
+  ["collections", "/user/collections"],
+  ["roommates", "/user/roommates"],
+  ["gifts", "/user/gifts"],
+  ["help", "/help"],
+  ["service", "/user/service"],
+  ["feedback", "/user/feedback"],
+];
+const ACCOUNT: [UserMenuKey, string][] = [
+  ["profiles", "/user/profiles"],
+  ["accountSetting", "/user/account-setting"],
+  ["applications", "/user/applications"],
+];
+
+/** The user menu: the spec's nine entries (my order last), then the account's pages; sign out follows them. */
+export function userMenuLinks(lang: Lang): UserMenuLink[] {
   return [
-    { key: "profiles", href: localHref("/user/profiles", lang) },
-    { key: "accountSetting", href: localHref("/user/account-setting", lang) },
-    { key: "applications", href: localHref("/user/applications", lang) },
-    { key: "myOrder", href: ordersHref(lang) },
-    { key: "collections", href: localHref("/user/collections", lang) },
-  ] as const;
+    ...MINE.map(([key, path]) => ({ key, href: localHref(path, lang), group: "mine" as const })),
+    { key: "orders", href: ordersHref(lang), group: "mine" },
+    ...ACCOUNT.map(([key, path]) => ({ key, href: localHref(path, lang), group: "account" as const })),
+  ];
+}
+
+/**
+ * Whether `link` is the page shown at `pathname?search`: its own path or a page under it, an
+ * application's page under "my applications", an order's page under "my order" (the orders tab).
+ */
+export function isCurrentMenuLink(link: UserMenuLink, pathname: string, search: string, lang: Lang): boolean {
+  const [path, query = ""] = link.href.split("?");
+  const ordersTab = new URLSearchParams(search).get("tab") === "orders";
+  if (link.key === "orders") return (pathname === path && ordersTab) || pathname.startsWith(`/${lang}/user/order/`);
+  if (link.key === "applications") return (pathname === path && !ordersTab) || pathname.startsWith(`/${lang}/user/application/`);
+  return !query && (pathname === path || pathname.startsWith(`${path}/`));
 }

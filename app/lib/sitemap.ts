@@ -36,6 +36,12 @@ export function sitemapUrls(e: SitemapEntries): SitemapUrl[] {
   return paths.flatMap((p) => LANGS.map((lang) => ({ ...p, lang })));
 }
 
+/** The help centre's pages (/help, each category, each question), once per language. */
+export function helpSitemapUrls(categories: readonly { slug: string; questions: readonly { slug: string }[] }[]): SitemapUrl[] {
+  const paths = ["/help", ...categories.flatMap((c) => [`/help/${c.slug}`, ...c.questions.map((q) => `/help/${c.slug}/${q.slug}`)])];
+  return paths.flatMap((path) => LANGS.map((lang) => ({ path, lang })));
+}
+
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 function urlXml(origin: string, u: SitemapUrl): string {

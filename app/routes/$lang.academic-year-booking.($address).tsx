@@ -18,7 +18,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { bookingSchema } from "#core/schemas/student";
-import { formError, formFields, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/student.server";
+import { formError, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/student.server";
 import { isSlug } from "#core/slug";
 import { readForm } from "~/lib/form.server";
 
@@ -78,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isBot(form)) return redirectWithToast(here, { type: "success", text: t("student.booking.success") });
   const submission = parseWithZod(form, { schema: bookingSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi<{ reference: string }>("/rest/building/client/booking/apply", formFields(form), { request });
+  const result = await callApi("/rest/building/client/booking/apply", submission.value, { request });
   if (!result.ok) return formError(submission.reply({ formErrors: [refusal(result, lang)] }));
   return redirectWithToast(here, { type: "success", text: t("student.booking.sent", { reference: result.data.reference }) });
 }

@@ -10,6 +10,7 @@ import * as c from "~/components/cost/Cost.css";
 import { RateNote } from "~/components/cost/CostTable";
 import { FavouriteButton } from "~/components/favourite/FavouriteButton";
 import { OfferList } from "~/components/gifts/OfferList";
+import { RememberVisitorView } from "~/components/history/VisitorViews";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
 import * as s from "~/components/apartment-detail/Detail.css";
@@ -54,6 +55,7 @@ export default function Apartment() {
   };
   return (
     <div className={page.container}>
+      <RememberVisitorView code={h.code} />
       <Breadcrumbs
         items={[
           { label: t("discovery.breadcrumb.home"), href: localHref("/", lang) },

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import { CostTable } from "~/components/cost/CostTable";
 import { FavouriteButton } from "~/components/favourite/FavouriteButton";
 import { OfferList } from "~/components/gifts/OfferList";
+import { RememberVisitorView } from "~/components/history/VisitorViews";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
 import * as s from "~/components/apartment-detail/Detail.css";
@@ -35,6 +36,7 @@ export default function Room() {
   const applyHref = `${roomPath(lang, b.code, r.code)}/apply`;
   return (
     <div className={page.container}>
+      <RememberVisitorView code={r.code} />
       <Breadcrumbs
         items={[
           { label: t("discovery.breadcrumb.home"), href: localHref("/", lang) },

@@ -11,7 +11,7 @@ import { formatMoney } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow } from "~/lib/api.server";
 import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
-import { costVMs, rateVM, type ApiCost, type ApiRate, type ApiTenancy } from "~/lib/costs";
+import { costVMs, rateVM } from "~/lib/costs";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "#core/schemas/student";
@@ -32,38 +32,11 @@ export const handle: RouteHandle = { layout: { bottomLine: false } };
  * (agreements open in a new tab; submit stays disabled until it is ticked). Success lands on
  * the new application's page.
  */
-interface ApplyForm {
-  building: { code: string; name: string; address: string; city: string; country: string; currency: string; priceUnit: "week" | "month" };
-  room: { code: string; name: string; price: number; leaseTerms: number[]; availableFrom: string; availableTo: string | null; stock: number };
-  leaseUnit: "week" | "month";
-  tenancies: ApiTenancy[];
-  costs: ApiCost[];
-  exchangeRate: ApiRate | null;
-  guarantorRequired: boolean;
-  universities: { id: number; name: string }[];
-  defaults: {
-    mobilePrefixId: number | null;
-    mobile: string | null;
-    applicant: {
-      legalName?: string;
-      chineseName?: string;
-      surnamePinyin?: string;
-      dateOfBirth?: string;
-      nationality?: string;
-      university?: string;
-      course?: string;
-      yearOfStudy?: string;
-      address?: string;
-    } | null;
-    guarantor: { name?: string; relation?: string; mobilePrefixId?: number; mobile?: string; email?: string; address?: string } | null;
-  };
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
   await requireStudent(request);
   const [form, prefixes] = await Promise.all([
-    loadOrThrow<ApplyForm>("/rest/user/client/apply/form", { roomCode: params.roomCode ?? "" }, { request }),
+    loadOrThrow("/rest/user/client/apply/form", { roomCode: params.roomCode ?? "" }, { request }),
     mobilePrefixes(request),
   ]);
   const lang = langOf(params);
@@ -85,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: applicationSchemaFor({ guarantorRequired: form.get("guarantorRequired") === "1" }) });
   if (submission.status !== "success") return formError(submission.reply());
   const { guarantorRequired: _g, ...fields } = formFields(form);
-  const result = await callApi<{ applyCode: string }>("/rest/user/client/intent/apply", { ...fields, roomCode: params.roomCode ?? "" }, { request });
+  const result = await callApi("/rest/user/client/intent/apply", { ...fields, roomCode: params.roomCode ?? "" }, { request });
   if (!result.ok) {
     const message = failureText(result, lang);
     return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast");

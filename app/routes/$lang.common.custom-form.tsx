@@ -16,7 +16,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "#core/schemas/student";
-import { formFields, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/student.server";
+import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
 
 /**
@@ -83,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (schoolId && !schools.some((s) => s.id === schoolId)) {
     return data<ActionData>({ result: submission.reply({ fieldErrors: { schoolId: ["school_error_tip"] } }), cityId, schools }, { status: 400 });
   }
-  const result = await callApi<{ reference: string }>("/rest/building/client/house/find/apply", formFields(form, ["intent"]), { request });
+  const result = await callApi("/rest/building/client/house/find/apply", submission.value, { request });
   if (!result.ok) {
     return data<ActionData>({ result: submission.reply({ formErrors: [refusal(result, lang)] }), cityId, schools }, { status: 400 });
   }

@@ -54,13 +54,14 @@ function fixedSections(lang: Lang, t: (key: string) => string): { key: string; e
       entries: [
         { href: h("/user/profiles"), label: t("userMenu.profiles") },
         { href: h("/user/account-setting"), label: t("userMenu.accountSetting") },
-        { href: h("/user/applications"), label: t("userMenu.myOrder") },
+        { href: h("/user/applications"), label: t("userMenu.orders") },
         { href: h("/user/collections"), label: t("userMenu.collections") },
       ],
     },
     {
       key: "manuals",
       entries: [
+        { href: h("/help"), label: t("nav.helpCenter") },
         { href: h("/manuals"), label: t("links.manuals") },
         { href: h("/common/custom-form"), label: t("links.customForm") },
       ],

@@ -11,55 +11,18 @@ import { callApi, loadOrThrow } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { pickupSchema, todayIso } from "#core/schemas/student";
-import { failureText, formError, formFields, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { failureText, formError, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
 
 /**
  * One application: the spec §3 fields, status with history, cancel while the
  * status allows it, and an airport pickup request (apply/jieji). Another user's applyCode is a 404.
  */
-interface Detail {
-  applyCode: string;
-  status: string;
-  createdAt: string;
-  moveInDate: string | null;
-  leaseTerm: number | null;
-  leaseUnit: "week" | "month" | null;
-  rentalStart: string | null;
-  rentalEnd: string | null;
-  mobilePrefix: string | null;
-  mobile: string | null;
-  paymentPlan: string | null;
-  remark: string | null;
-  applicant: {
-    legalName?: string;
-    chineseName?: string;
-    surnamePinyin?: string;
-    dateOfBirth?: string;
-    nationality?: string;
-    university?: string;
-    course?: string;
-    yearOfStudy?: string;
-    address: string;
-  } | null;
-  guarantor: { name: string; relation: string; mobilePrefix?: string; mobile: string; email?: string; address?: string } | null;
-  building: { code: string; name: string; address: string; currency: string };
-  room: { code: string; name: string; price: number } | null;
-  order: { orderNo: string; status: string; amount: number; currency: string } | null;
-  orderNo: string | null;
-  pickup: { flightNo: string; arrivalDate: string; arrivalTime: string; airport: string; passengers: number; status: string } | null;
-  history: { from: string | null; to: string; actor: string; at: string; notifiedAt: string | null; channel: "sms" | "email" | null }[];
-  next: { step: string; who: "adviser" | "you" | "none" };
-  replyPromise: { workingDays: number; hours: string; timeZone: string };
-  canCancel: boolean;
-  canRequestPickup: boolean;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
   await requireStudent(request);
   if (!params.applyCode) throw redirect(localHref("/user/applications", lang));
-  const detail = await loadOrThrow<Detail>("/rest/user/client/intent/info", { applyCode: params.applyCode }, { request });
+  const detail = await loadOrThrow("/rest/user/client/intent/info", { applyCode: params.applyCode }, { request });
   // Cancelling asks first: ?confirm=cancel shows the question, also without JavaScript.
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && detail.canCancel;
   return { detail, confirming, requestId: newRequestId(), today: todayIso() };
@@ -79,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: pickupSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const r = await callApi("/rest/user/client/apply/jieji", formFields(form, ["intent"]), { request });
+  const r = await callApi("/rest/user/client/apply/jieji", submission.value, { request });
   if (!r.ok) {
     const message = failureText(r, lang);
     return formError(submission.reply({ formErrors: [message] }), message);

@@ -14,39 +14,6 @@ import { langOf, requireStudent } from "~/lib/student.server";
  * My applications and my orders (issue 6 §5-6; the header's "my order" tab leads here).
  * `?tab=orders` shows the orders; `?page=` pages either list.
  */
-interface ApplicationItem {
-  applyCode: string;
-  status: string;
-  createdAt: string;
-  moveInDate: string | null;
-  leaseTerm: number | null;
-  leaseUnit: "week" | "month" | null;
-  rentalStart: string | null;
-  rentalEnd: string | null;
-  applicantName: string | null;
-  building: { code: string; name: string; photo: string | null };
-  room: { code: string; name: string } | null;
-  orderNo: string | null;
-}
-interface OrderItem {
-  orderNo: string;
-  status: string;
-  amount: number;
-  currency: string;
-  rentalStart: string | null;
-  rentalEnd: string | null;
-  createdAt: string;
-  applyCode: string | null;
-  building: { code: string; name: string; photo: string | null };
-  room: { code: string; name: string } | null;
-}
-interface Page<T> {
-  list: T[];
-  pages: number;
-  totalCount: number;
-  pageNum: number;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
   await requireStudent(request);
@@ -54,10 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = url.searchParams.get("tab") === "orders" ? "orders" : "applications";
   const pageNum = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   if (tab === "orders") {
-    const orders = await loadOrThrow<Page<OrderItem>>("/rest/user/client/order/list", { pageNum, pageSize: 10 }, { request });
+    const orders = await loadOrThrow("/rest/user/client/order/list", { pageNum, pageSize: 10 }, { request });
     return { tab, orders, applications: null };
   }
-  const applications = await loadOrThrow<Page<ApplicationItem>>("/rest/user/client/intent/list", { pageNum, pageSize: 10 }, { request });
+  const applications = await loadOrThrow("/rest/user/client/intent/list", { pageNum, pageSize: 10 }, { request });
   return { tab, applications, orders: null };
 }
 

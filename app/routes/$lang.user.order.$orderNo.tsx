@@ -11,26 +11,11 @@ import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 
 /** One order with its status history. Another user's orderNo is a 404. */
-interface OrderDetail {
-  orderNo: string;
-  status: string;
-  amount: number;
-  currency: string;
-  rentalStart: string | null;
-  rentalEnd: string | null;
-  paidAt: string | null;
-  createdAt: string;
-  applyCode: string | null;
-  building: { code: string; name: string };
-  room: { code: string; name: string } | null;
-  history: { from: string | null; to: string; actor: string; at: string }[];
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
   await requireStudent(request);
   const [order, gifts] = await Promise.all([
-    loadOrThrow<OrderDetail>("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request }),
+    loadOrThrow("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request }),
     giftsOfOrder(request, params.orderNo ?? ""),
   ]);
   return { order, gifts };

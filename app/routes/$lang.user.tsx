@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as s from "~/components/student/Student.css";
+import { MenuIcon } from "~/components/user-menu/MenuIcon";
 import { localHref } from "#core/lang";
-import { loginHref } from "~/lib/links";
+import { isCurrentMenuLink, loginHref, userMenuLinks, type UserMenuLink } from "~/lib/links";
 import * as f from "~/components/student-form/Form.css";
 import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
@@ -23,29 +24,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { userName: user.userName || user.mobile || "", avatar: user.avatar || null };
 }
 
-/** The sidebar; `tab` tells the two tabs of /user/applications apart (orders: `?tab=orders`). */
-const NAV = [
-  { key: "profiles", path: "/user/profiles", tab: null },
-  { key: "accountSetting", path: "/user/account-setting", tab: null },
-  { key: "applications", path: "/user/applications", tab: "applications" },
-  { key: "orders", path: "/user/applications", tab: "orders" },
-  { key: "collections", path: "/user/collections", tab: null },
-] as const;
-
-function isCurrent(n: (typeof NAV)[number], pathname: string, search: string, lang: string): boolean {
-  if (n.key === "applications" && pathname.startsWith(`/${lang}/user/application/`)) return true;
-  if (n.key === "orders" && pathname.startsWith(`/${lang}/user/order/`)) return true;
-  if (pathname !== localHref(n.path, lang as "cn" | "en")) return false;
-  if (!n.tab) return true;
-  const tab = new URLSearchParams(search).get("tab") === "orders" ? "orders" : "applications";
-  return tab === n.tab;
-}
-
 export default function UserLayout() {
   const { userName, avatar } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
+  const links = userMenuLinks(lang);
+  const item = (link: UserMenuLink) => (
+    <li key={link.key}>
+      <Link
+        className={s.navLink}
+        to={link.href}
+        aria-current={isCurrentMenuLink(link, location.pathname, location.search, lang) ? "page" : undefined}
+        data-testid={`user-nav-${link.key}`}
+      >
+        <MenuIcon name={link.key} className={s.navIcon} />
+        <span>{t(`userMenu.${link.key}`)}</span>
+      </Link>
+    </li>
+  );
   return (
     <div className={s.page}>
       <aside className={s.sidebar}>
@@ -54,19 +51,18 @@ export default function UserLayout() {
           <span className={s.sideName}>{userName}</span>
         </div>
         <nav aria-label={t("student.nav.label")}>
-          <ul className={s.navList}>
-            {NAV.map((n) => (
-              <li key={n.key}>
-                <Link
-                  className={s.navLink}
-                  to={localHref(n.path, lang) + (n.tab === "orders" ? "?tab=orders" : "")}
-                  aria-current={isCurrent(n, location.pathname, location.search, lang) ? "page" : undefined}
-                  data-testid={`user-nav-${n.key}`}
-                >
-                  {t(`student.nav.${n.key}`)}
-                </Link>
-              </li>
-            ))}
+          <ul className={s.navList}>{links.filter((l) => l.group === "mine").map(item)}</ul>
+          <ul className={`${s.navList} ${s.navGroup}`}>
+            {links.filter((l) => l.group === "account").map(item)}
+            <li>
+              <Form method="post" action={localHref("/logout", lang)} reloadDocument>
+                <input type="hidden" name="redirectTo" value={localHref("/", lang)} />
+                <button type="submit" className={s.navLink} data-testid="user-nav-signOut">
+                  <MenuIcon name="signOut" className={s.navIcon} />
+                  <span>{t("userMenu.signOut")}</span>
+                </button>
+              </Form>
+            </li>
           </ul>
         </nav>
       </aside>

@@ -4,6 +4,14 @@ import { catalogueContract } from "./catalogue";
 import { favoritesContract } from "./favorites";
 import { giftsContract } from "./gifts";
 import { reviewsContract } from "./reviews";
+import { feedbackRepliesContract } from "./feedback-replies";
+import { historyContract } from "./history";
+import { applicantContract, applyContract, intentContract } from "./applications";
+import { feedbackContract } from "./feedback";
+import { leadContract } from "./leads";
+import { operatorContract } from "./operator";
+import { orderContract } from "./orders";
+import { helpContract } from "./help";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -16,6 +24,16 @@ export const contract = {
   ...reviewsContract,
   ...favoritesContract,
   ...giftsContract,
+  ...historyContract,
+  ...feedbackRepliesContract,
+  ...intentContract,
+  ...applyContract,
+  ...applicantContract,
+  ...orderContract,
+  ...leadContract,
+  ...operatorContract,
+  ...feedbackContract,
+  ...helpContract,
 };
 
 export type Contract = typeof contract;

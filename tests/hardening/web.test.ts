@@ -286,6 +286,7 @@ describe.skipIf(!!why)(SUITE, () => {
       "/cn/user/account-setting",
       "/en/user/application/NOPE123",
       "/cn/user/profiles",
+      "/en/help/payments-deposits-and-fees/deposit",
     ];
 
     test("no 500, no stack trace; refusals are 400/413/415 with the translated page", async () => {

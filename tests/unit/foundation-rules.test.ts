@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideLanguage, isPassthroughPath, langOfPath, localHref, localeOf, switchLangPath } from "#core/lang";
-import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
+import { dialogHref, headerTabs, isCurrentMenuLink, loginHref, userMenuLinks } from "~/lib/links";
 import { filingNumberFor } from "~/lib/filing";
 
 /** More cases of the spec §2 rules, one per sentence of the spec where possible. */
@@ -55,18 +55,36 @@ describe("header links", () => {
     expect(tabs.map((t) => t.key)).toEqual(["myOrder", "helpCenter", "mall", "mobile", "sale"]);
     expect(tabs.find((t) => t.key === "mobile")!.href).toBe("/en/common/product-service#mobile");
   });
-  it("has the spec's user menu", () => {
-    expect(userMenuLinks("cn").map((l) => l.href)).toEqual([
-      "/cn/user/profiles",
-      "/cn/user/account-setting",
-      "/cn/user/applications",
-      "/cn/user/applications?tab=orders",
-      "/cn/user/collections",
+  it("has the spec's user menu: its nine entries in order, then the account's pages", () => {
+    expect(userMenuLinks("cn").map((l) => [l.group, l.href])).toEqual([
+      ["mine", "/cn/user/history"],
+      ["mine", "/cn/user/publish"],
+      ["mine", "/cn/user/collections"],
+      ["mine", "/cn/user/roommates"],
+      ["mine", "/cn/user/gifts"],
+      ["mine", "/cn/help"],
+      ["mine", "/cn/user/service"],
+      ["mine", "/cn/user/feedback"],
+      ["mine", "/cn/user/applications?tab=orders"],
+      ["account", "/cn/user/profiles"],
+      ["account", "/cn/user/account-setting"],
+      ["account", "/cn/user/applications"],
     ]);
   });
-  it("leads 'my order' to the orders, in the header and in the user menu (issue 16 item 3)", () => {
+  it("leads 'my order' to the orders, in the header and in the user menu", () => {
     expect(headerTabs("cn").find((t) => t.key === "myOrder")!.href).toBe("/cn/user/applications?tab=orders");
-    expect(userMenuLinks("en").find((t) => t.key === "myOrder")!.href).toBe("/en/user/applications?tab=orders");
+    expect(userMenuLinks("en").find((t) => t.key === "orders")!.href).toBe("/en/user/applications?tab=orders");
+  });
+  it("marks the entry of the page shown, orders and applications apart", () => {
+    const current = (pathname: string, search = "") => userMenuLinks("en").filter((l) => isCurrentMenuLink(l, pathname, search, "en")).map((l) => l.key);
+    expect(current("/en/user/history")).toEqual(["history"]);
+    expect(current("/en/user/applications")).toEqual(["applications"]);
+    expect(current("/en/user/applications", "?tab=orders")).toEqual(["orders"]);
+    expect(current("/en/user/order/O1")).toEqual(["orders"]);
+    expect(current("/en/user/application/A1")).toEqual(["applications"]);
+    expect(current("/en/help")).toEqual(["help"]);
+    expect(current("/en/help/booking")).toEqual(["help"]);
+    expect(current("/en/user/historyx")).toEqual([]);
   });
 });
 

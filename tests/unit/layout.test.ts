@@ -116,9 +116,9 @@ describe("layout rules declared by the routes (spec §2)", () => {
     for (const p of all) expect(layoutOf(p.handles).bottomLine, p.id).toBe(spec.bottomLine(p.params));
   });
 
-  it("keeps the own title only on city/school listings and apartment/room detail pages", () => {
+  it("keeps the own title only on city/school listings, apartment/room detail pages and help questions", () => {
     const keeping = all.filter((p) => layoutOf(p.handles).keepsTitle).map((p) => p.path).sort();
-    expect(keeping).toEqual(["/apartment/x", "/apartment/x/room/x", "/x/x/apartments/x", "/x/x/x/apartments/x"]);
+    expect(keeping).toEqual(["/apartment/x", "/apartment/x/room/x", "/help/x/x", "/x/x/apartments/x", "/x/x/x/apartments/x"]);
   });
 
   it("only routes that declare keepsTitle set their own title in meta (seo.ts titled)", () => {

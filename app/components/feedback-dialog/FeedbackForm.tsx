@@ -5,6 +5,7 @@ import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { feedbackSchema } from "#core/schemas/student";
 import type { FormActionData } from "~/lib/student.server";
+import type { FeedbackCategory } from "../student-dialog/dialogs.server";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
 import { useDialogForm } from "../student-form/useDialogForm";
@@ -19,7 +20,7 @@ export function FeedbackForm({
   lastResult,
   draft,
 }: {
-  categories: { id: number; name: string }[];
+  categories: FeedbackCategory[];
   requestId: string;
   redirectTo: string;
   loadError?: string | null;

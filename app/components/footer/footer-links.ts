@@ -64,6 +64,7 @@ export function footerColumns(lang: Lang): { key: string; links: FooterLink[] }[
     {
       key: "help",
       links: [
+        { href: h("/help"), labelKey: "nav.helpCenter" },
         { href: h("/manuals"), labelKey: "links.manuals" },
         { href: h("/sitemap"), labelKey: "footer.sitemap" },
         { href: h("/user/applications"), labelKey: "nav.myOrder" },

@@ -91,8 +91,16 @@ export const menuPanel = style({
   zIndex: 30,
 });
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0 });
+/** The user menu's panel: as tall as the screen allows, scrolling inside beyond that (a phone held sideways). */
+export const userPanel = style({ minWidth: 200, maxHeight: "calc(100vh - 64px)", overflowY: "auto", overscrollBehavior: "contain" });
+/** The account's entries, under a rule. */
+export const menuGroup = style({ borderTop: `1px solid ${vars.color.line}`, marginTop: vars.space.xs, paddingTop: vars.space.xs });
+export const menuIcon = style({ flex: "none", color: vars.color.inkSoft });
 export const menuItem = style({
-  display: "block",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  whiteSpace: "nowrap",
   width: "100%",
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.ink,

@@ -1,10 +1,12 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
 import { useLayout } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
+import { MenuIcon } from "../user-menu/MenuIcon";
 import { HeaderSearch } from "./HeaderSearch";
 import * as s from "./Header.css";
 
@@ -96,30 +98,55 @@ function AppMenu() {
   );
 }
 
+/**
+ * The logged-in user's menu: the spec's nine entries, the account's pages and sign out, each
+ * with its icon. A <details>, so it opens by click, tap or keyboard before hydration; with
+ * JavaScript it also closes on Escape (focus back on its button) and after a navigation.
+ */
 function UserMenu({ userName, avatar }: { userName: string | null; avatar: string | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Closed when the page changes; not on hydration, which would shut a menu opened before it.
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key !== "Escape" || !ref.current?.open) return;
+    ref.current.open = false;
+    ref.current.querySelector("summary")?.focus();
+  };
+  const links = userMenuLinks(lang);
+  const item = (link: (typeof links)[number]) => (
+    <li key={link.key}>
+      <Link className={s.menuItem} to={link.href} data-testid={`menu-${link.key}`}>
+        <MenuIcon name={link.key} className={s.menuIcon} />
+        <span>{t(`userMenu.${link.key}`)}</span>
+      </Link>
+    </li>
+  );
   return (
-    <details className={s.menu} data-testid="user-menu">
+    <details className={s.menu} data-testid="user-menu" ref={ref} onKeyDown={onKeyDown}>
       <summary className={s.menuSummary}>
         <img className={s.avatar} src={avatar || "/default-avatar.svg"} alt="" width={32} height={32} data-testid="user-avatar" />
         <span data-testid="user-name">{userName || t("userMenu.label")}</span>
       </summary>
-      <div className={s.menuPanel}>
-        <ul className={s.menuList}>
-          {userMenuLinks(lang).map((item) => (
-            <li key={item.key}>
-              <Link className={s.menuItem} to={item.href}>
-                {t(`userMenu.${item.key}`)}
-              </Link>
-            </li>
-          ))}
+      <div className={`${s.menuPanel} ${s.userPanel}`} data-testid="user-menu-panel">
+        <ul className={s.menuList} aria-label={t("userMenu.mine")}>
+          {links.filter((l) => l.group === "mine").map(item)}
+        </ul>
+        <ul className={`${s.menuList} ${s.menuGroup}`} aria-label={t("userMenu.account")}>
+          {links.filter((l) => l.group === "account").map(item)}
           <li>
             <Form method="post" action={localHref("/logout", lang)} reloadDocument>
               <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
               <button type="submit" className={s.menuItem} data-testid="sign-out">
-                {t("userMenu.signOut")}
+                <MenuIcon name="signOut" className={s.menuIcon} />
+                <span>{t("userMenu.signOut")}</span>
               </button>
             </Form>
           </li>

@@ -1,3 +1,4 @@
+import type { ApiData } from "#core/contract";
 import { callApi } from "~/lib/api.server";
 import type { Lang } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
@@ -13,9 +14,11 @@ export interface CityGroup {
   name: string;
   cities: { id: number; name: string }[];
 }
+/** A feedback category as feedback/client/type/list answers it. */
+export type FeedbackCategory = ApiData<"/feedback/client/type/list">["list"][number];
 export type StudentDialogData =
   | { kind: "cooperation"; requestId: string; groups: CityGroup[]; prefixes: PrefixItem[]; mobilePrefixId: number | null; error: string | null }
-  | { kind: "feedback"; requestId: string; categories: { id: number; name: string }[]; error: string | null; sent: boolean }
+  | { kind: "feedback"; requestId: string; categories: FeedbackCategory[]; error: string | null; sent: boolean }
   | null;
 
 export async function cooperationChoices(request: Request, lang: Lang) {
@@ -28,7 +31,7 @@ export async function cooperationChoices(request: Request, lang: Lang) {
 
 export async function feedbackChoices(request: Request, lang: Lang) {
   const t = getFixedT(lang);
-  const r = await callApi<{ list: { id: number; name: string }[] }>("/feedback/client/type/list", {}, { request });
+  const r = await callApi("/feedback/client/type/list", {}, { request });
   return r.ok ? { categories: r.data.list ?? [], error: null } : { categories: [], error: r.msg || t("feedback_types_fail") };
 }
 

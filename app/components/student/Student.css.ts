@@ -30,8 +30,18 @@ export const sideUser = style({ display: "flex", alignItems: "center", gap: vars
 export const sideAvatar = style({ width: "40px", height: "40px", borderRadius: vars.radius.round, objectFit: "cover", background: vars.color.surfaceAlt });
 export const sideName = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const navList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
+export const navGroup = style({ borderTop: `1px solid ${vars.color.line}`, marginTop: vars.space.sm, paddingTop: vars.space.sm });
+export const navIcon = style({ flex: "none" });
 export const navLink = style({
-  display: "block",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  width: "100%",
+  background: "none",
+  border: 0,
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.inkSoft,
@@ -39,7 +49,7 @@ export const navLink = style({
   fontSize: vars.font.sizeMd,
   selectors: {
     "&:hover": { background: vars.color.surfaceAlt, color: vars.color.ink },
-    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 600 },
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brandDark, fontWeight: 600 },
   },
 });
 export const content = style({ display: "grid", gap: vars.space.xl, minWidth: 0 });
@@ -75,6 +85,12 @@ export const item = style({
   gap: vars.space.lg,
   alignItems: "center",
 });
+/** A feedback with its replies (My feedback). */
+export const feedbackItem = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.lg, display: "grid", gap: vars.space.sm });
+/** Text a person wrote, line breaks kept, long words wrapped. */
+export const prose = style({ margin: 0, color: vars.color.ink, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+/** A staff reply, set off from the feedback it answers. */
+export const reply = style({ borderLeft: `3px solid ${vars.color.brand}`, background: vars.color.surfaceAlt, borderRadius: vars.radius.sm, padding: `${vars.space.sm} ${vars.space.md}`, display: "grid", gap: vars.space.xxs });
 export const thumb = style({ width: "96px", height: "72px", objectFit: "cover", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const itemTitle = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: 600 });
 export const link = style({ color: vars.color.link, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });

@@ -3,6 +3,8 @@ import account from "./account";
 import common from "./common";
 import cost from "./cost";
 import discovery from "./discovery";
+import history from "./history";
+import help from "./help";
 import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
@@ -11,4 +13,4 @@ import gifts from "./gifts";
 import ux from "./ux";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...gifts, ...ux };
+export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...gifts, ...ux, ...history, ...help };

@@ -10,11 +10,8 @@ export default {
     loginRequired: "请登录后查看您的个人信息、申请和收藏。",
     nav: {
       label: "个人中心导航",
-      profiles: "个人信息",
-      accountSetting: "账户设置",
       applications: "我的申请",
       orders: "我的订单",
-      collections: "我的收藏",
     },
     common: {
       save: "保存",

@@ -10,11 +10,8 @@ export default {
     loginRequired: "Log in to see your profile, applications and collections.",
     nav: {
       label: "Account navigation",
-      profiles: "Personal information",
-      accountSetting: "Account setting",
       applications: "My applications",
       orders: "My orders",
-      collections: "My collections",
     },
     common: {
       save: "Save",

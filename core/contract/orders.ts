@@ -1,0 +1,46 @@
+import { buildingOfList, orderStatus, roomOfList, statusActor } from "./applications";
+import { defineContract } from "./define";
+import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
+import { z, zPageNum, zPageSize } from "./zod";
+
+/**
+ * The user's orders under /rest/user/client/order/. An order is made when staff approve an
+ * application; queries are filtered by the session's user, so another user's orderNo reads as
+ * "does not exist" (code 1).
+ */
+const tag = "orders";
+
+const orderItem = z.object({
+  orderNo: z.string(),
+  status: orderStatus,
+  amount: z.number().int().openapi({ description: "The whole rent of the tenancy, in `currency`" }),
+  currency: z.string(),
+  rentalStart: isoDate().nullable(),
+  rentalEnd: isoDate().nullable(),
+  paidAt: timestamp().nullable(),
+  createdAt: timestamp(),
+  applyCode: z.string().nullable().openapi({ description: "The application the order was made from" }),
+  building: buildingOfList,
+  room: roomOfList,
+});
+
+export const orderContract = defineContract({
+  "/rest/user/client/order/list": {
+    summary: "The user's orders",
+    description: "Newest first. Answers list, pages, totalCount.",
+    tag,
+    auth: "required",
+    body: z.object({ pageNum: zPageNum(), pageSize: zPageSize(50, 10) }),
+    response: pageOf(orderItem),
+  },
+  "/rest/user/client/order/info": {
+    summary: "One of the user's orders",
+    description: "With its status history. Another user's orderNo answers code 1 (does not exist).",
+    tag,
+    auth: "required",
+    body: z.object({ orderNo: z.string().trim().min(1, "order_not_found").max(40, "order_not_found") }),
+    response: orderItem.extend({
+      history: z.array(z.object({ from: enumOrNull(orderStatus), to: orderStatus, actor: statusActor, at: timestamp() })),
+    }),
+  },
+});

@@ -1,0 +1,9 @@
+/**
+ * The statuses an application and an order move through: the database enums (api/db/schema.ts),
+ * the staff endpoints' choices and the contract's answers all name these lists.
+ */
+export const APPLICATION_STATUSES = ["submitted", "reviewing", "approved", "rejected", "cancelled", "expired"] as const;
+export const ORDER_STATUSES = ["pending_payment", "paid", "checked_in", "completed", "cancelled", "refunded"] as const;
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
