@@ -10,6 +10,7 @@ import { favoriteEndpoints } from "./routes/favorites";
 import { giftEndpoints } from "./routes/gifts";
 import { helpEndpoints } from "./routes/help";
 import { reviewEndpoints } from "./routes/reviews";
+import { serviceEndpoints } from "./routes/service";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
 import { feedbackReplyEndpoints } from "./routes/feedback-replies";
@@ -42,6 +43,7 @@ export function createApp(): Hono<ApiEnv> {
     ...historyEndpoints,
     ...feedbackReplyEndpoints,
     ...helpEndpoints,
+    ...serviceEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

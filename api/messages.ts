@@ -5,6 +5,7 @@ import { GIFT_MESSAGES } from "./gift-messages";
 import { HISTORY_FEEDBACK_MESSAGES } from "./history-feedback-messages";
 import { HELP_MESSAGES } from "./help-messages";
 import { REVIEW_MESSAGES } from "./review-messages";
+import { SERVICE_MESSAGES } from "./service-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
 
 /**
@@ -21,6 +22,7 @@ const MESSAGES = {
   ...GIFT_MESSAGES,
   ...HISTORY_FEEDBACK_MESSAGES,
   ...HELP_MESSAGES,
+  ...SERVICE_MESSAGES,
   ok: { zh: "成功", en: "OK" },
   sign_missing: { zh: "缺少签名参数 signToken", en: "The signToken field is missing" },
   sign_invalid: { zh: "签名校验失败", en: "The request signature is invalid" },

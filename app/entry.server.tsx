@@ -21,6 +21,11 @@ import { logger } from "#core/log.server";
 export { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 /** For server/index.ts: visitors' documents answered before Remix (app/lib/page-cache.server.ts). */
 export { lookupDocument } from "./lib/page-cache.server";
+/**
+ * For both servers, when they start to stop: end the answers that never finish by themselves
+ * (the online service's event streams), so in-flight requests can drain.
+ */
+export { drainServiceStreams as drain } from "./lib/service-stream.server";
 
 /**
  * One i18next instance per language, made once: the render only reads it (the language never

@@ -23,6 +23,8 @@ export const LOGIN_PASSWORD_MIN = 3;
 export const PASSWORD_INPUT_MAX = 16;
 export const ACCOUNT_PASSWORD_MIN = 8;
 export const ACCOUNT_PASSWORD_MAX = 16;
+/** Third-party sign-in providers the API knows (each offered when configured). */
+export const THIRD_PROVIDERS = ["wechat", "github"] as const;
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;

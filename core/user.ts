@@ -1,16 +1,9 @@
-/** Logged-in user info (spec §3). Accepted only when it carries a token. */
-export interface UserInfo {
-  avatar?: string | null;
-  email?: string | null;
-  mobile?: string | null;
-  mobilePrefix?: string | null;
-  mobilePrefixId?: number | null;
-  pwdAction?: number | string | null;
-  realName?: string | null;
-  token: string;
-  userCode?: string | null;
-  userName?: string | null;
-}
+import type { z } from "zod";
+import type { accountsContract } from "./contract/accounts";
+import type { userInfo } from "./contract/user-info";
+
+/** Logged-in user info (spec §3), as the API answers it (core/contract/user-info.ts). Accepted only when it carries a token. */
+export type UserInfo = z.output<typeof userInfo>;
 
 export function isUserInfo(value: unknown): value is UserInfo {
   return (
@@ -21,13 +14,16 @@ export function isUserInfo(value: unknown): value is UserInfo {
   );
 }
 
-/** Third-party user info (spec §3): accepted only when it has a type. */
-export interface ThirdPartyInfo {
-  type: "reg" | "error";
-  info: Record<string, unknown> | string;
-}
+type ThirdAnswer = z.output<(typeof accountsContract)["/rest/user/client/third/callback"]["response"]>;
+
+/**
+ * Third-party user info (spec §3), kept in a cookie between the OAuth callback and the dialog:
+ * `reg`, a new identity to register (third/callback's `info`, whose thirdToken third/reg takes);
+ * `error`, the message to show once.
+ */
+export type ThirdPartyInfo = { type: "reg"; info: Extract<ThirdAnswer, { type: "reg" }>["info"] } | { type: "error"; info: string };
 
 export function isThirdPartyInfo(value: unknown): value is ThirdPartyInfo {
-  const type = (value as { type?: unknown } | null)?.type;
-  return type === "reg" || type === "error";
+  const { type, info } = (value ?? {}) as { type?: unknown; info?: unknown };
+  return (type === "reg" && typeof info === "object" && info !== null) || (type === "error" && typeof info === "string");
 }

@@ -30,6 +30,8 @@ type EntryModule = {
   ) => Promise<{ key?: string; hit?: { status: number; headers: [string, string][]; body: Buffer } }>;
   prepare?: () => Promise<void>;
   shutdown?: () => Promise<void>;
+  /** Ends long-lived answers (event streams) so they do not hold the stop up. */
+  drain?: () => number;
   ready?: () => Promise<{ ok: boolean; reason?: string }>;
   startupSummary?: () => Promise<{ codesUndelivered: boolean }>;
   describeStartup?: (s: unknown, port: number) => string;
@@ -139,6 +141,9 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Event streams never finish by themselves: end them now (the browsers reconnect to
+    // another instance), then wait for the other requests.
+    entry.drain?.();
     server.close(async () => {
       clearInterval(sweep);
       await entry.shutdown?.().catch(() => undefined);

@@ -14,8 +14,9 @@ import { logger } from "#core/log.server";
  * - the database migrated and seeded before the module finishes loading: remix-serve imports
  *   the build before it listens, so the port opens only once the first request can be answered
  *   (top-level await), like server/index.ts;
- * - a stop on SIGTERM/SIGINT: remix-serve closes the port, in-flight requests get up to 10 s,
- *   then the database and Redis are closed and the process exits (0, or 1 past 10 s).
+ * - a stop on SIGTERM/SIGINT: event streams are ended (the entry's `drain`), remix-serve closes
+ *   the port, in-flight requests get up to 10 s, then the database and Redis are closed and the
+ *   process exits (0, or 1 past 10 s).
  *
  * server/index.ts (the custom server) loads build/server/remix.js itself and keeps its express
  * middleware; both run the same decisions (core/lang.ts, server/security.ts).
@@ -23,6 +24,8 @@ import { logger } from "#core/log.server";
 type Entry = {
   prepare?: () => Promise<void>;
   shutdown?: () => Promise<void>;
+  /** Ends long-lived answers (event streams) so they do not hold the stop up. */
+  drain?: () => number;
   startupSummary?: () => Promise<{ codesUndelivered: boolean }>;
   describeStartup?: (s: unknown, port: string | number) => string;
 };
@@ -56,6 +59,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "stopping: finishing in-flight requests");
+  entry.drain?.();
   const until = Date.now() + 10_000;
   while (inFlight() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
   const left = inFlight();

@@ -1048,3 +1048,61 @@ export const helpVersion = pgTable(
   },
   (t) => [check("help_version_single_row", sql`${t.id} = 1`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Online service: conversations between a student and the advisers (migration 0014).
+
+export const SERVICE_CONVERSATION_STATUSES = ["open", "closed"] as const;
+export const SERVICE_AUTHORS = ["student", "staff"] as const;
+
+export const serviceConversations = pgTable(
+  "service_conversations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The student's own application or order the conversation is about (at most one). */
+    applicationId: integer("application_id").references(() => applications.id),
+    orderId: integer("order_id").references(() => orders.id),
+    status: text("status", { enum: SERVICE_CONVERSATION_STATUSES }).notNull().default("open"),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The oldest student message no adviser has answered yet; null when none waits. */
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** When the student last had the conversation on screen (page, stream or polling). */
+    studentSeenAt: timestamp("student_seen_at", { withTimezone: true }),
+    /** The newest message the student has been shown; staff messages after it are unread. */
+    studentReadId: integer("student_read_id").notNull().default(0),
+    /** The staff message the last away notice was sent for (one notice per unread batch). */
+    noticedMessageId: integer("noticed_message_id"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("service_conversations_user").on(t.userId, t.lastMessageAt.desc()),
+    index("service_conversations_queue").on(t.status, t.waitingSince),
+    check("service_conversations_status", sql`${t.status} IN ('open', 'closed')`),
+    check("service_conversations_one_subject", sql`${t.applicationId} IS NULL OR ${t.orderId} IS NULL`),
+  ],
+);
+
+export const serviceMessages = pgTable(
+  "service_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => serviceConversations.id, { onDelete: "cascade" }),
+    author: text("author", { enum: SERVICE_AUTHORS }).notNull(),
+    /** The adviser's name as the student sees it (staff messages only). */
+    adviserName: text("adviser_name"),
+    /** Plain text as written (shown as text, never as HTML). */
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("service_messages_conversation").on(t.conversationId, t.id),
+    check("service_messages_author", sql`${t.author} IN ('student', 'staff')`),
+    check("service_messages_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
+  ],
+);

@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { bindEmailSchema, profileSchema } from "#core/schemas/student";
+import { profileContract } from "#core/contract/profile";
 import { db } from "../db/client";
 import { thirdPartyIdentities, users } from "../db/schema";
-import { endpoint, type Endpoint } from "../http/endpoint";
+import { implement } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { z } from "#core/contract/zod";
 import { findByEmail, findById, updateUser, userInfo } from "../services/accounts";
 import { openTicket, sealTicket } from "../services/crypto";
 import { sendMail } from "../services/mail";
@@ -12,9 +11,9 @@ import { linkIdentity, loginEntries, PROVIDERS, providerById, type OAuthState } 
 import type { SessionUser } from "../services/sessions";
 
 /**
- * The profile and account settings of issue 6 §2-3 that the accounts work does not cover:
- * user/update, the profile fields user/info adds (profileExtras), binding an e-mail through
- * an activation mail (user/bindEmail → user/active/email), and third-party unbinding and binding.
+ * The profile and account settings beyond login: user/update, the profile fields user/info adds
+ * (profileExtras), binding an e-mail through an activation mail (user/bindEmail →
+ * user/active/email), and third-party unbinding and binding.
  */
 const ACTIVATION_TTL_SECONDS = 24 * 60 * 60;
 const ACTIVATION_PURPOSE = "email-activation";
@@ -22,7 +21,7 @@ const ACTIVATION_PATH_RE = /^\/(cn|en)\/common\/email-activation$/;
 /** An uploaded file's path (as /jcommon/file/upload answers it) or an https URL. */
 const AVATAR_RE = /^(\/(?!\/)[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/;
 
-/** The profile fields beyond the login user info (spec §3 "Profile"). */
+/** The profile fields beyond the login user info (core/contract/user-info.ts userProfile). */
 export async function profileExtras(userId: number) {
   const [row] = await db()
     .select({ gender: users.gender, birthday: users.birthday, intro: users.intro, emailVerifiedAt: users.emailVerifiedAt })
@@ -42,135 +41,92 @@ export async function profileExtras(userId: number) {
   };
 }
 
-export const profileEndpoints: Endpoint[] = [
-  endpoint({
-    path: "/rest/user/client/user/update",
-    summary: "Update the profile",
-    description:
-      "userName (nickname: 2-20 letters, digits or Chinese characters; left out, the current nickname is kept; `avatar` sent alone changes only the avatar), realName (2-20), gender (0 unknown, 1 male, 2 female), birthday (YYYY-MM-DD, not in the future), intro (≤ 200), avatar (a path answered by /jcommon/file/upload). E-mail and mobile change through bindEmail and bindMobile. Answers the user info with the profile fields.",
-    tag: "profile",
-    auth: "required",
-    body: profileSchema.extend({ userName: profileSchema.shape.userName.optional() }),
-    async handler(input, ctx) {
-      const me = await ctx.requireUser();
-      if (input.avatar && !AVATAR_RE.test(input.avatar)) throw new ApiError("avatar_invalid");
-      const profileGiven = input.userName || input.realName || input.gender || input.birthday || input.intro;
-      // `avatar` alone changes only the avatar; otherwise the profile is replaced, and a
-      // userName left out keeps the current one (a save never blocks on a name the user did not
-      // touch, even one an older rule let through: issue 16 item 5).
-      const row =
-        !profileGiven && input.avatar
-          ? await updateUser(me.id, { avatar: input.avatar })
-          : await updateUser(me.id, {
-        ...(input.userName ? { userName: input.userName } : {}),
-        realName: input.realName ?? null,
-        gender: input.gender === undefined ? null : Number(input.gender),
-        birthday: input.birthday ?? null,
-        intro: input.intro ?? null,
-        ...(input.avatar ? { avatar: input.avatar } : {}),
-      });
-      return new Reply({ ...(await userInfo(row, ctx.token!)), ...(await profileExtras(me.id)) }, "profile_saved");
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/user/bindEmail",
-    summary: "Bind or change the e-mail address",
-    description:
-      "Sends an activation mail to `email` whose link is `activationUrl?token=…` (activationUrl: the site's /{lang}/common/email-activation page). The address is bound when the link is opened (user/active/email), within 24 hours.",
-    tag: "profile",
-    auth: "required",
-    body: bindEmailSchema.extend({ activationUrl: z.string().trim().max(300, "activation_link_invalid") }),
-    async handler(input, ctx) {
-      const me = await ctx.requireUser();
-      let link: URL;
-      try {
-        link = new URL(input.activationUrl);
-      } catch {
-        throw new ApiError("activation_link_invalid");
-      }
-      if (!/^https?:$/.test(link.protocol) || !ACTIVATION_PATH_RE.test(link.pathname)) throw new ApiError("activation_link_invalid");
-      const row = await findById(me.id);
-      if (row?.email?.toLowerCase() === input.email && row.emailVerifiedAt) throw new ApiError("email_same");
-      const other = await findByEmail(input.email);
-      if (other && other.id !== me.id) throw new ApiError("email_taken");
-      const token = sealTicket(ACTIVATION_PURPOSE, { u: me.id, e: input.email }, ACTIVATION_TTL_SECONDS);
-      link.search = "";
-      link.searchParams.set("token", token);
-      const en = ctx.lang === "en";
-      const subject = en ? "Activate your e-mail address - StudyNest" : "激活您的邮箱 - 留学家";
-      const text = en
-        ? `Open this link within 24 hours to bind ${input.email} to your StudyNest account:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.`
-        : `请在 24 小时内打开以下链接，将 ${input.email} 绑定到您的留学家账号：\n\n${link}\n\n如果这不是您本人的操作，请忽略本邮件。`;
-      await sendMail(input.email, subject, text, link.toString());
-      return new Reply({ email: input.email }, "activation_sent");
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/user/active/email",
-    summary: "Activate an e-mail address from its link",
-    description:
-      "activeCode: the `token` query parameter of the activation link (named apart from the session `token`). Answers `{ status: 'success' | 'used', email }`; an invalid or expired token answers code 1. Needs no session: the link may be opened in another browser.",
-    tag: "profile",
-    auth: "none",
-    body: z.object({ activeCode: z.string().trim().min(1, "activation_invalid").max(1000, "activation_invalid") }),
-    async handler(input) {
-      const ticket = openTicket<{ u: number; e: string }>(ACTIVATION_PURPOSE, input.activeCode);
-      if (!ticket || typeof ticket.u !== "number" || typeof ticket.e !== "string") throw new ApiError("activation_invalid");
-      const user = await findById(ticket.u);
-      if (!user || user.disabledAt) throw new ApiError("activation_invalid");
-      if (user.email?.toLowerCase() === ticket.e && user.emailVerifiedAt) return { status: "used", email: ticket.e };
-      const other = await findByEmail(ticket.e);
-      if (other && other.id !== user.id) throw new ApiError("email_taken");
-      try {
-        await updateUser(user.id, { email: ticket.e, emailVerifiedAt: new Date() });
-      } catch {
-        throw new ApiError("email_taken"); // the unique index lost a race
-      }
-      return new Reply({ status: "success", email: ticket.e }, "activation_ok");
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/user/third/unbind",
-    summary: "Unbind a third-party account",
-    description: "type: the provider (wechat, github). Refused when it is the account's only way to log in.",
-    tag: "profile",
-    auth: "required",
-    body: z.object({ type: z.string().trim().min(1, "third_not_bound").max(20, "third_not_bound") }),
-    async handler(input, ctx) {
-      const me = await ctx.requireUser();
-      const [bound] = await db()
-        .select({ id: thirdPartyIdentities.id })
-        .from(thirdPartyIdentities)
-        .where(and(eq(thirdPartyIdentities.userId, me.id), eq(thirdPartyIdentities.provider, input.type)))
-        .limit(1);
-      if (!bound) throw new ApiError("third_not_bound");
-      const [{ others }] = await db()
-        .select({ others: sql<number>`count(*)::int` })
-        .from(thirdPartyIdentities)
-        .where(and(eq(thirdPartyIdentities.userId, me.id), sql`${thirdPartyIdentities.id} <> ${bound.id}`));
-      if (!me.mobile && !me.hasPassword && !others) throw new ApiError("third_unbind_last");
-      await db().update(thirdPartyIdentities).set({ userId: null, updatedAt: new Date() }).where(eq(thirdPartyIdentities.id, bound.id));
-      return new Reply({ type: input.type }, "third_unbound");
-    },
-  }),
-  endpoint({
-    path: "/rest/user/client/user/genBindThird",
-    summary: "Start binding a third-party account",
-    description:
-      "type: a configured provider; url: the page to come back to. Answers `{ url }`, the provider's authorization address; after it the provider returns to the site's callback, which links the identity to this account. `list` answers every configured provider instead.",
-    tag: "profile",
-    auth: "required",
-    body: z.object({ type: z.enum(["list", ...PROVIDERS] as [string, ...string[]]), url: z.string().trim().url().max(500) }),
-    async handler(input, ctx) {
-      const me = await ctx.requireUser();
-      const entries = loginEntries(input.url).map((e) => ({ ...e, url: withBind(e.url, me.id) }));
-      if (input.type === "list") return { list: entries, providers: PROVIDERS.filter((p) => !!providerById(p)) };
-      const entry = entries.find((e) => e.type === input.type);
-      if (!entry) throw new ApiError("third_provider_unavailable");
-      return { url: entry.url };
-    },
-  }),
-];
+/** The profile and account settings (core/contract/profile.ts). */
+export const profileEndpoints = implement(profileContract, {
+  "/rest/user/client/user/update": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    if (input.avatar && !AVATAR_RE.test(input.avatar)) throw new ApiError("avatar_invalid");
+    const profileGiven = input.userName || input.realName || input.gender || input.birthday || input.intro;
+    // `avatar` alone changes only the avatar; otherwise the profile is replaced, and a
+    // userName left out keeps the current one (a save never blocks on a name the user did not
+    // touch, even one an older rule let through).
+    const row =
+      !profileGiven && input.avatar
+        ? await updateUser(me.id, { avatar: input.avatar })
+        : await updateUser(me.id, {
+            ...(input.userName ? { userName: input.userName } : {}),
+            realName: input.realName ?? null,
+            gender: input.gender === undefined ? null : Number(input.gender),
+            birthday: input.birthday ?? null,
+            intro: input.intro ?? null,
+            ...(input.avatar ? { avatar: input.avatar } : {}),
+          });
+    return new Reply({ ...(await userInfo(row, ctx.token!)), ...(await profileExtras(me.id)) }, "profile_saved");
+  },
+  "/rest/user/client/user/bindEmail": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    let link: URL;
+    try {
+      link = new URL(input.activationUrl);
+    } catch {
+      throw new ApiError("activation_link_invalid");
+    }
+    if (!/^https?:$/.test(link.protocol) || !ACTIVATION_PATH_RE.test(link.pathname)) throw new ApiError("activation_link_invalid");
+    const row = await findById(me.id);
+    if (row && row.email?.toLowerCase() === input.email && row.emailVerifiedAt) throw new ApiError("email_same");
+    const other = await findByEmail(input.email);
+    if (other && other.id !== me.id) throw new ApiError("email_taken");
+    const token = sealTicket(ACTIVATION_PURPOSE, { u: me.id, e: input.email }, ACTIVATION_TTL_SECONDS);
+    link.search = "";
+    link.searchParams.set("token", token);
+    const en = ctx.lang === "en";
+    const subject = en ? "Activate your e-mail address - StudyNest" : "激活您的邮箱 - 留学家";
+    const text = en
+      ? `Open this link within 24 hours to bind ${input.email} to your StudyNest account:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.`
+      : `请在 24 小时内打开以下链接，将 ${input.email} 绑定到您的留学家账号：\n\n${link}\n\n如果这不是您本人的操作，请忽略本邮件。`;
+    await sendMail(input.email, subject, text, link.toString());
+    return new Reply({ email: input.email }, "activation_sent");
+  },
+  "/rest/user/client/user/active/email": async (input) => {
+    const ticket = openTicket<{ u: number; e: string }>(ACTIVATION_PURPOSE, input.activeCode);
+    if (!ticket || typeof ticket.u !== "number" || typeof ticket.e !== "string") throw new ApiError("activation_invalid");
+    const user = await findById(ticket.u);
+    if (!user || user.disabledAt) throw new ApiError("activation_invalid");
+    if (user.email?.toLowerCase() === ticket.e && user.emailVerifiedAt) return { status: "used" as const, email: ticket.e };
+    const other = await findByEmail(ticket.e);
+    if (other && other.id !== user.id) throw new ApiError("email_taken");
+    try {
+      await updateUser(user.id, { email: ticket.e, emailVerifiedAt: new Date() });
+    } catch {
+      throw new ApiError("email_taken"); // the unique index lost a race
+    }
+    return new Reply({ status: "success", email: ticket.e }, "activation_ok");
+  },
+  "/rest/user/client/user/third/unbind": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    const [bound] = await db()
+      .select({ id: thirdPartyIdentities.id })
+      .from(thirdPartyIdentities)
+      .where(and(eq(thirdPartyIdentities.userId, me.id), eq(thirdPartyIdentities.provider, input.type)))
+      .limit(1);
+    if (!bound) throw new ApiError("third_not_bound");
+    const [{ others }] = await db()
+      .select({ others: sql<number>`count(*)::int` })
+      .from(thirdPartyIdentities)
+      .where(and(eq(thirdPartyIdentities.userId, me.id), sql`${thirdPartyIdentities.id} <> ${bound.id}`));
+    if (!me.mobile && !me.hasPassword && !others) throw new ApiError("third_unbind_last");
+    await db().update(thirdPartyIdentities).set({ userId: null, updatedAt: new Date() }).where(eq(thirdPartyIdentities.id, bound.id));
+    return new Reply({ type: input.type }, "third_unbound");
+  },
+  "/rest/user/client/user/genBindThird": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    const entries = loginEntries(input.url).map((e) => ({ ...e, url: withBind(e.url, me.id) }));
+    if (input.type === "list") return { list: entries, providers: PROVIDERS.filter((p) => !!providerById(p)) };
+    const entry = entries.find((e) => e.type === input.type);
+    if (!entry) throw new ApiError("third_provider_unavailable");
+    return { url: entry.url };
+  },
+});
 
 /** Re-seals the authorize URL's state with `b` (the user to link to), read by the callback. */
 function withBind(authorizeUrl: string, userId: number): string {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { THIRD_PROVIDERS } from "#core/constants";
 import { env, type Env } from "#core/env.server";
 import { db } from "../db/client";
 import { thirdPartyIdentities } from "../db/schema";
@@ -13,8 +14,8 @@ import { openTicket, sealTicket } from "./crypto";
  * and the page to return to. The callback exchanges the code for the provider's user and keeps
  * the identity; an identity without an account is finished by `third/reg` with a `thirdToken`.
  */
-export type ProviderId = "wechat" | "github";
-export const PROVIDERS: ProviderId[] = ["wechat", "github"];
+export type ProviderId = (typeof THIRD_PROVIDERS)[number];
+export const PROVIDERS: readonly ProviderId[] = THIRD_PROVIDERS;
 
 export interface ThirdProfile {
   providerUserId: string;

@@ -15,6 +15,9 @@ export const REVIEW_SAVES_PER_HOUR = 10;
 export const GIFT_CLAIMS_PER_HOUR = 10;
 /** "Was this helpful?" votes per client IP per hour (each visitor votes once per question). */
 export const HELP_VOTES_PER_IP_HOUR = 300;
+/** Online service: messages per student per hour, and conversations a student may start per day. */
+export const SERVICE_MESSAGES_PER_HOUR = 30;
+export const SERVICE_STARTS_PER_DAY = 10;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Name =
@@ -28,7 +31,9 @@ type Name =
   | "oauthIp"
   | "reviewUser"
   | "giftClaimUser"
-  | "helpVoteIp";
+  | "helpVoteIp"
+  | "serviceMessageUser"
+  | "serviceStartUser";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -44,6 +49,8 @@ function specs(): Record<Name, { points: number; duration: number }> {
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
     giftClaimUser: { points: GIFT_CLAIMS_PER_HOUR, duration: 3600 },
     helpVoteIp: { points: HELP_VOTES_PER_IP_HOUR, duration: 3600 },
+    serviceMessageUser: { points: SERVICE_MESSAGES_PER_HOUR, duration: 3600 },
+    serviceStartUser: { points: SERVICE_STARTS_PER_DAY, duration: DAY_SECONDS },
   };
 }
 
@@ -164,6 +171,12 @@ export function limitReviewSave(userId: number): Promise<LimitResult> {
 
 export function limitGiftClaim(userId: number): Promise<LimitResult> {
   return consumeAll([["giftClaimUser", String(userId)]]);
+}
+
+/** A student's message to the advisers; one that starts a conversation also counts against the daily starts. */
+export function limitServiceMessage(userId: number, starting: boolean): Promise<LimitResult> {
+  const key = String(userId);
+  return consumeAll(starting ? [["serviceMessageUser", key], ["serviceStartUser", key]] : [["serviceMessageUser", key]]);
 }
 
 /** Tests: forget every counter (memory store) and re-read the caps from the environment. */

@@ -77,7 +77,7 @@ export async function storeUpload(file: File | undefined, userId: number) {
   const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${kind === "jpeg" ? "jpg" : "png"}`;
   const key = `uploads/${dir}/${name}`;
-  const mime = kind === "jpeg" ? "image/jpeg" : "image/png";
+  const mime: "image/jpeg" | "image/png" = kind === "jpeg" ? "image/jpeg" : "image/png";
   try {
     // Only the re-encoded bytes are ever stored.
     await uploadStorage().put(key, out.data, mime);

@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { applications, buildings, giftStatusHistory, gifts, mobilePrefixes, orders, users } from "../db/schema";
 import { logger } from "#core/log.server";
 import type { Offer } from "../services/costs";
-import { sendToStudent } from "./notify";
+import { deliverNotice } from "./notify";
 
 /**
  * Tells the student when a gift becomes claimable and when it is paid, the way application
@@ -72,7 +72,7 @@ export async function deliverGiftNotices(scope: { giftIds?: number[]; orderId?: 
     if (!mine || r.gift.status !== r.to) continue;
     try {
       const { text, subject } = noticeText({ ...r.gift, offer: r.gift.offer as Offer }, r.building, r.to as (typeof TOLD)[number]);
-      if (await sendToStudent(r, text, subject, r.gift.giftNo)) sent++;
+      if (await deliverNotice(r, text, subject, r.gift.giftNo)) sent++;
     } catch (e) {
       logger.warn({ err: e, giftNo: r.gift.giftNo }, "gift notification failed");
     }

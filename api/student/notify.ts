@@ -11,6 +11,8 @@ import type { ApplicationStatus } from "./applications";
  * application's phone, or an e-mail to the account's verified address when there is no phone;
  * in development both land in the dev outbox. The history row records when it was sent, and the
  * application page shows it. A failed send is logged and never undoes the change.
+ * `deliverNotice` is the one way a notice reaches a student (the online service's away notice
+ * uses it too).
  */
 const STATUS = {
   submitted: { zh: "已提交", en: "submitted" },
@@ -33,7 +35,44 @@ export function notificationText(applyCode: string, status: ApplicationStatus): 
   return `【StudyNest】您的申请 ${applyCode} ${STATUS[status].zh}，下一步：${NEXT[status].zh}。Your application ${applyCode} is ${STATUS[status].en}; next: ${NEXT[status].en}.`;
 }
 
-export async function notifyStatus(applicationId: number): Promise<"sms" | "email" | null> {
+/** Where a notice can reach a student: a phone (with its calling code), or a verified e-mail address. */
+export interface NoticeContact {
+  mobile: string | null;
+  prefix: string | null;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+}
+export type NoticeChannel = "sms" | "email";
+
+/**
+ * Sends one notice: an SMS to the phone when there is one, else an e-mail to a verified address
+ * (both recorded in the dev outbox); null when the student can be reached by neither. `ref` is
+ * what the outbox lists the notice under. A failed send throws.
+ */
+export async function deliverNotice(contact: NoticeContact, text: string, subject: string, ref: string): Promise<NoticeChannel | null> {
+  if (contact.mobile && contact.prefix) {
+    await sendSms(`+${contact.prefix} ${contact.mobile}`, text, ref);
+    return "sms";
+  }
+  if (contact.email && contact.emailVerifiedAt) {
+    await sendMail(contact.email, subject, text, ref);
+    return "email";
+  }
+  return null;
+}
+
+/** The account's own phone and verified e-mail address. */
+export async function accountContact(userId: number): Promise<NoticeContact | null> {
+  const [row] = await db()
+    .select({ mobile: users.mobile, prefix: mobilePrefixes.mobilePrefix, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .leftJoin(mobilePrefixes, eq(mobilePrefixes.id, users.mobilePrefixId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function notifyStatus(applicationId: number): Promise<NoticeChannel | null> {
   try {
     const [row] = await db()
       .select({
@@ -58,32 +97,11 @@ export async function notifyStatus(applicationId: number): Promise<"sms" | "emai
       .limit(1);
     if (!latest) return null; // already told
     const text = notificationText(row.applyCode, row.status);
-    const channel = await sendToStudent(row, text, `StudyNest ${row.applyCode}: ${STATUS[row.status].en} / ${STATUS[row.status].zh}`, row.applyCode);
+    const channel = await deliverNotice(row, text, `StudyNest ${row.applyCode}: ${STATUS[row.status].en} / ${STATUS[row.status].zh}`, row.applyCode);
     if (channel) await db().update(applicationStatusHistory).set({ notifiedAt: new Date() }).where(eq(applicationStatusHistory.id, latest.id)).then(() => undefined);
     return channel;
   } catch (e) {
     logger.warn({ err: e, applicationId }, "status notification failed");
     return null;
   }
-}
-
-/** Where a student is reached: the application's phone, else the account's verified e-mail address. */
-export interface StudentContact {
-  mobile: string | null;
-  prefix: string | null;
-  email: string | null;
-  emailVerifiedAt: Date | null;
-}
-
-/** Sends `text` by SMS to the phone, or by e-mail (with `subject`) when there is no phone; null when neither exists. */
-export async function sendToStudent(to: StudentContact, text: string, subject: string, ref: string): Promise<"sms" | "email" | null> {
-  if (to.mobile && to.prefix) {
-    await sendSms(`+${to.prefix} ${to.mobile}`, text, ref);
-    return "sms";
-  }
-  if (to.email && to.emailVerifiedAt) {
-    await sendMail(to.email, subject, text, ref);
-    return "email";
-  }
-  return null;
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import type { ApiData } from "#core/contract";
 import { callApi, type ApiResult, type Fields } from "./api.server";
 import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { clearUser, readUser, writeToast, writeUser, type Toast } from "./cookies.server";
 import { getFixedT } from "./i18n.server";
 import { isLang } from "#core/lang";
 import { loginHref } from "./links";
-import { isUserInfo, type UserInfo } from "#core/user";
+import type { UserInfo } from "#core/user";
 
 /**
  * Server glue of the student area: who the user is, request ids for idempotent
@@ -120,37 +121,22 @@ export async function redirectWithToast(to: string, toast: Toast, init?: { user?
   return redirect(to, { headers });
 }
 
-/** After an API answer carrying user info (profile update): keep the cookie's token, refresh the rest. */
-export function mergedUser(current: UserInfo, fresh: unknown): UserInfo {
-  if (!fresh || typeof fresh !== "object") return current;
-  const f = fresh as Partial<UserInfo>;
-  const merged: UserInfo = {
-    ...current,
-    avatar: f.avatar ?? current.avatar,
-    email: f.email ?? current.email,
-    mobile: f.mobile ?? current.mobile,
-    mobilePrefix: f.mobilePrefix ?? current.mobilePrefix,
-    mobilePrefixId: f.mobilePrefixId ?? current.mobilePrefixId,
-    realName: f.realName ?? current.realName,
-    userName: f.userName ?? current.userName,
-    userCode: f.userCode ?? current.userCode,
-    pwdAction: f.pwdAction ?? current.pwdAction,
-    token: typeof f.token === "string" && f.token ? f.token : current.token,
-  };
-  return isUserInfo(merged) ? merged : current;
+/**
+ * The user cookie's value after an answer carrying the user info (profile update, password
+ * change): its user fields only (not the profile's), its token included (a password change
+ * issues a new one).
+ */
+export function cookieUser(fresh: UserInfo): UserInfo {
+  const { avatar, email, mobile, mobilePrefix, mobilePrefixId, pwdAction, realName, token, userCode, userName } = fresh;
+  return { avatar, email, mobile, mobilePrefix, mobilePrefixId, pwdAction, realName, token, userCode, userName };
 }
 
-export interface PrefixItem {
-  id: number;
-  mobilePrefix: string;
-  name: string;
-  /** ISO 3166 alpha-2 (nationality choices). */
-  iso2?: string;
-}
-/** The mobile-prefix list, empty when the call fails (a silent failure, spec §8). */
+/** A calling code (iso2 serves the nationality choices). */
+export type PrefixItem = ApiData<"/rest/common/mobile/prefix">["list"][number];
+/** The mobile-prefix list, empty when the call fails (a silent failure). */
 export async function mobilePrefixes(request: Request): Promise<PrefixItem[]> {
-  const r = await callApi<{ list: PrefixItem[] }>("/rest/common/mobile/prefix", {}, { request });
-  return r.ok && Array.isArray(r.data?.list) ? r.data.list : [];
+  const r = await callApi("/rest/common/mobile/prefix", {}, { request });
+  return r.ok ? r.data.list : [];
 }
 
 export { DEFAULT_LANG };

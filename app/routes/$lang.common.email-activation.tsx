@@ -12,18 +12,17 @@ import type { RouteHandle } from "~/lib/layout";
 export const handle: RouteHandle = { layout: { header: false, footer: false } };
 
 /**
- * E-mail activation (spec §2 common pages; no header, no footer). The link in the activation
- * e-mail lands here. This is the page frame: it explains what the page is for and, when the
- * activation step has set `?status=`, states that result. Reading `?code=`/`?token=` and
- * calling /rest/user/client/user/active/email belongs to the accounts work; until then a link
- * carrying only a code shows the explanation, never a made-up success.
+ * E-mail activation (no header, no footer). The link in the activation e-mail (`?token=`) lands
+ * here: the loader activates it through /rest/user/client/user/active/email and shows the
+ * result as `?status=`. Without a token or a known status the page explains what it is for,
+ * never a made-up success.
  */
 const STATUSES = ["success", "used", "expired", "invalid", "failed"] as const;
 type Status = (typeof STATUSES)[number];
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
-  // The activation link (`?token=`, issue 6): activate, then show the result as `?status=`.
+  // The activation link (`?token=`): activate, then show the result as `?status=`.
   const token = new URL(request.url).searchParams.get("token");
   if (token) throw redirect(`${new URL(request.url).pathname}?status=${await activateEmail(request, token)}`);
   const raw = new URL(request.url).searchParams.get("status");

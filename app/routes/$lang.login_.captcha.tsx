@@ -12,11 +12,9 @@ import { readForm } from "~/lib/form.server";
  * - GET ?kind=slide → the slider challenge as JSON;
  * - POST captchaId, answer → `{ ok, captchaToken }` or `{ ok: false, message }`.
  */
-type Challenge = { captchaId: string; kind: string; image: string; [k: string]: unknown };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const kind = new URL(request.url).searchParams.get("kind") === "image" ? "image" : "slide";
-  const r = await callApi<Challenge>("/rest/common/captcha/new", { kind }, { request, token: null });
+  const r = await callApi("/rest/common/captcha/new", { kind }, { request, token: null });
   if (kind === "image") {
     if (!r.ok) return new Response("", { status: 503, headers: { "Cache-Control": "no-store" } });
     const m = /^data:([^;]+);base64,(.*)$/.exec(r.data.image);
@@ -33,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const t = getFixedT(isLang(params.lang) ? params.lang : "cn");
   const form = await readForm(request, { resource: true });
-  const r = await callApi<{ captchaToken: string }>(
+  const r = await callApi(
     "/rest/common/captcha/check",
     { captchaId: String(form.get("captchaId") ?? ""), answer: String(form.get("answer") ?? "") },
     { request, token: null },

@@ -5,7 +5,6 @@ import { DEFAULT_LANG } from "#core/constants";
 import { clearThirdParty, readUser, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { isLang } from "#core/lang";
-import { isUserInfo, type UserInfo } from "#core/user";
 
 /**
  * Where an OAuth provider sends the browser back (`/{lang}/oauth/{provider}/callback?code&state`).
@@ -15,11 +14,6 @@ import { isUserInfo, type UserInfo } from "#core/user";
  * setting (state made by user/genBindThird) links the identity to the logged-in account and
  * returns there with a toast; any failure of a logged-in user's callback lands there too.
  */
-type Answer =
-  | { type: "login"; user: UserInfo; returnTo: string }
-  | { type: "reg"; info: Record<string, unknown>; returnTo: string }
-  | { type: "bind"; provider: string; returnTo: string };
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
   const t = getFixedT(lang);
@@ -33,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // A bind (issue 6, started from account setting) is finished by the logged-in session only.
   const user = await readUser(request);
-  const r = await callApi<Answer>("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: user?.token ?? null });
+  const r = await callApi("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: user?.token ?? null });
   if (!r.ok && user) {
     const to = `/${lang}/user/account-setting`;
     throw redirect(to, { headers: { "Set-Cookie": await writeToast({ type: "error", text: r.msg || t("other_error_tip") }) } });
@@ -44,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const back = pageWithout(safeRedirect(r.data.returnTo, home));
   const headers = new Headers();
-  if (r.data.type === "login" && isUserInfo(r.data.user)) {
+  if (r.data.type === "login") {
     headers.append("Set-Cookie", await writeUser(r.data.user));
     headers.append("Set-Cookie", await clearThirdParty());
     headers.append("Set-Cookie", await writeToast({ type: "success", key: "login_succeed" }));

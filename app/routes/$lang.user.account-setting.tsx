@@ -13,7 +13,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "#core/schemas/student";
-import { failureText, formError, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 import { newPasswordPair, passwordsMatch } from "#core/validation";
 import { readForm } from "~/lib/form.server";
 
@@ -28,30 +28,19 @@ const passwordSchema = z
   .object({ oldPassword: z.string().max(PASSWORD_INPUT_MAX, "pwd_error_tip").optional(), ...newPasswordPair })
   .superRefine(passwordsMatch);
 
-interface Info {
-  email: string;
-  emailVerified?: boolean;
-  mobile: string;
-  mobilePrefix: string;
-  pwdAction: number;
-  thirdParty?: { type: string; nickname: string }[];
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
   await requireStudent(request);
-  const info = await loadOrThrow<Info>("/rest/user/client/user/info", {}, { request });
-  const entries = await callApi<{ list: { type: string; url: string; icon: string }[] }>(
-    "/rest/user/client/user/genBindThird",
-    { type: "list", url: request.url },
-    { request },
-  );
-  return { info, providers: entries.ok ? entries.data.list : [] };
+  const { email, emailVerified, mobile, mobilePrefix, pwdAction, thirdParty } = await loadOrThrow("/rest/user/client/user/info", {}, { request });
+  const entries = await callApi("/rest/user/client/user/genBindThird", { type: "list", url: request.url }, { request });
+  // What the page shows (the session token stays in its httpOnly cookie).
+  const info = { email, emailVerified, mobile, mobilePrefix, pwdAction, thirdParty };
+  return { info, providers: entries.ok && "list" in entries.data ? entries.data.list : [] };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
-  const user = await requireStudent(request);
+  await requireStudent(request);
   const t = getFixedT(lang);
   const form = await readForm(request);
   const intent = form.get("intent");
@@ -62,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") return formError(submission.reply());
     const r = await callApi("/rest/user/client/user/updatePwd", { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword }, { request });
     if (!r.ok) return formError(submission.reply({ formErrors: [failureText(r, lang, "save_fail")] }));
-    return redirectWithToast(here, { type: "success", key: "student.account.passwordSaved" }, { user: mergedUser(user, r.data) });
+    return redirectWithToast(here, { type: "success", key: "student.account.passwordSaved" }, { user: cookieUser(r.data) });
   }
   if (intent === "email") {
     const submission = parseWithZod(form, { schema: bindEmailSchema });
@@ -102,7 +91,7 @@ export default function AccountSettingPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bindEmailSchema }),
   });
-  const bound = new Map((info.thirdParty ?? []).map((b) => [b.type, b]));
+  const bound = new Map(info.thirdParty.map((b) => [b.type, b]));
   const types = [...new Set([...providers.map((p) => p.type), ...bound.keys()])];
   return (
     <section className={s.card} aria-labelledby="account-title">

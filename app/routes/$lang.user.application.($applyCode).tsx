@@ -116,6 +116,11 @@ export default function ApplicationPage() {
           <p>{t(`next.step_${a.next.step}`)}</p>
           <p className={s.muted}>{t("next.by", { who: t(`next.who_${a.next.who}`) })}</p>
           {a.next.who === "adviser" ? <p className={s.muted} data-testid="reply-promise">{t("next.promise")}</p> : null}
+          <p>
+            <Link className={s.link} to={`${localHref("/user/service", lang)}?applyCode=${encodeURIComponent(a.applyCode)}`} data-testid="ask-adviser">
+              {t("service.ask.application")}
+            </Link>
+          </p>
         </div>
         <h2 className={s.subTitle}>{t("next.timeline")}</h2>
         <ol className={s.timeline} data-testid="status-history">

@@ -48,6 +48,11 @@ export default function OrderPage() {
           value={o.applyCode ? <Link className={s.link} to={localHref(`/user/application/${o.applyCode}`, lang)}>{o.applyCode}</Link> : null}
         />
       </dl>
+      <p>
+        <Link className={s.link} to={`${localHref("/user/service", lang)}?orderNo=${encodeURIComponent(o.orderNo)}`} data-testid="ask-adviser">
+          {t("service.ask.order")}
+        </Link>
+      </p>
       {o.status === "checked_in" || o.status === "completed" ? (
         <p>
           <Link className={s.link} to={`${localHref(`/apartment/${o.building.code}`, lang)}/review`} data-testid="order-review">

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
+import type { ApiFields } from "#core/contract";
 import { callApi, loadOrThrow } from "~/lib/api.server";
 import { UPLOAD_BODY_LIMIT } from "#core/body";
 import { AVATAR_MAX_BYTES } from "#core/constants";
@@ -15,32 +16,20 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "#core/schemas/student";
-import { failureText, formError, langOf, mergedUser, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
 
 /** Personal information: profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
-export interface Profile {
-  avatar: string;
-  email: string;
-  emailVerified?: boolean;
-  mobile: string;
-  mobilePrefix: string;
-  realName: string;
-  userName: string;
-  gender?: number;
-  birthday?: string;
-  intro?: string;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
   await requireStudent(request);
-  const profile = await loadOrThrow<Profile>("/rest/user/client/user/info", {}, { request });
-  return { profile };
+  const { avatar, email, mobile, mobilePrefix, userName, realName, gender, birthday, intro } = await loadOrThrow("/rest/user/client/user/info", {}, { request });
+  // What the page shows (the session token stays in its httpOnly cookie).
+  return { profile: { avatar, email, mobile, mobilePrefix, userName, realName, gender, birthday, intro } };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langOf(params);
-  const user = await requireStudent(request);
+  await requireStudent(request);
   const t = getFixedT(lang);
   let form: FormData;
   try {
@@ -57,18 +46,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const reply = (message: string) => data<ActionData>({ avatarError: message }, { status: 400 });
     if (!(file instanceof File) || file.size === 0) return reply(t("upload_fail_tip"));
     if (file.size > AVATAR_MAX_BYTES) return reply(t("upload_size_tip"));
-    const uploaded = await callApi<{ url: string }>("/jcommon/file/upload", {}, { request, files: { file } });
+    const uploaded = await callApi("/jcommon/file/upload", {}, { request, files: { file } });
     if (!uploaded.ok) return reply(failureText(uploaded, lang, "upload_fail_tip"));
     const saved = await callApi("/rest/user/client/user/update", { avatar: uploaded.data.url }, { request });
     if (!saved.ok) return reply(failureText(saved, lang, "save_fail"));
-    return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: mergedUser(user, saved.data) });
+    return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: cookieUser(saved.data) });
   }
 
   const submission = parseWithZod(form, { schema: profileFormSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi("/rest/user/client/user/update", profileUpdateFields(submission.value), { request });
+  const fields: ApiFields<"/rest/user/client/user/update"> = profileUpdateFields(submission.value);
+  const result = await callApi("/rest/user/client/user/update", fields, { request });
   if (!result.ok) return formError(submission.reply({ formErrors: [failureText(result, lang, "save_fail")] }), undefined, result.code === -1 ? "alert" : "toast");
-  return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: mergedUser(user, result.data) });
+  return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: cookieUser(result.data) });
 }
 
 type ActionData = Partial<FormActionData> & { avatarError?: string };

@@ -48,8 +48,8 @@ const schoolOfList = placeRef.extend({
   countrySlug: z.string(),
 });
 
-/** A promotion (topic page) as the home page lists it. */
-const promotionSummary = z.object({
+/** A promotion (topic page) as the home page lists it (common/topic/page/config adds its sections). */
+export const promotionSummary = z.object({
   code: z.string(),
   title: z.string(),
   subtitle: z.string(),

@@ -1,9 +1,14 @@
 import type { z, ZodTypeAny } from "zod";
+import { accountsContract } from "./accounts";
 import { addressContract } from "./address";
 import { catalogueContract } from "./catalogue";
+import { commonContract } from "./common";
 import { favoritesContract } from "./favorites";
 import { giftsContract } from "./gifts";
+import { profileContract } from "./profile";
 import { reviewsContract } from "./reviews";
+import { uploadContract } from "./upload";
+import { verifyContract } from "./verify";
 import { feedbackRepliesContract } from "./feedback-replies";
 import { historyContract } from "./history";
 import { applicantContract, applyContract, intentContract } from "./applications";
@@ -12,6 +17,7 @@ import { leadContract } from "./leads";
 import { operatorContract } from "./operator";
 import { orderContract } from "./orders";
 import { helpContract } from "./help";
+import { serviceContract } from "./service";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -24,6 +30,11 @@ export const contract = {
   ...reviewsContract,
   ...favoritesContract,
   ...giftsContract,
+  ...accountsContract,
+  ...verifyContract,
+  ...commonContract,
+  ...uploadContract,
+  ...profileContract,
   ...historyContract,
   ...feedbackRepliesContract,
   ...intentContract,
@@ -34,6 +45,7 @@ export const contract = {
   ...operatorContract,
   ...feedbackContract,
   ...helpContract,
+  ...serviceContract,
 };
 
 export type Contract = typeof contract;

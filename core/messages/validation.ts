@@ -58,6 +58,10 @@ const cn = {
   review_score_required: "请选择 1-5 分的评分",
   review_text_short: "评价内容至少 20 个字",
   review_text_long: "评价内容不能超过 1000 个字",
+  service_message_required: "请输入消息内容",
+  service_message_too_long: "消息不能超过 1000 个字",
+  service_subject_one: "请选择一个您自己的申请或订单，或不选",
+  service_not_found: "会话不存在",
   ...GIFT_VALIDATION.cn,
 } as const;
 
@@ -113,6 +117,10 @@ const en = {
   review_score_required: "Please choose a score from 1 to 5",
   review_text_short: "Please write at least 20 characters",
   review_text_long: "A review can be at most 1,000 characters",
+  service_message_required: "Please write a message",
+  service_message_too_long: "A message can be at most 1,000 characters",
+  service_subject_one: "Choose one of your own applications or orders, or none",
+  service_not_found: "This conversation does not exist",
   ...GIFT_VALIDATION.en,
 } as const;
 

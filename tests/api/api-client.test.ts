@@ -15,6 +15,20 @@ const { callApi, loadOrThrow } = await import("~/lib/api.server");
 const { writeCampaign, writeHooid, writeUser } = await import("~/lib/cookies.server");
 const { signFields } = await import("#core/sign");
 
+/** A user cookie's value as login answers it. */
+const cookieUser = (fields: Partial<UserInfo> & { token: string }): UserInfo => ({
+  avatar: "",
+  email: "",
+  mobile: "13800138000",
+  mobilePrefix: "86",
+  mobilePrefixId: 317,
+  pwdAction: 0,
+  realName: "",
+  userCode: "U1",
+  userName: "",
+  ...fields,
+});
+
 type Seen = { path: string; fields: Record<string, string>; ip: string | null };
 const seen: Seen[] = [];
 let answer: { code: number; data: unknown; msg: string } = { code: 0, data: { ok: 1 }, msg: "" };
@@ -34,6 +48,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 import { peerHeaderValue } from "#core/client-ip.server";
+import type { UserInfo } from "#core/user";
 
 async function pageRequest(path: string, cookies: string[] = []) {
   return new Request(`https://site.test${path}`, {
@@ -45,7 +60,7 @@ async function pageRequest(path: string, cookies: string[] = []) {
 describe("signing client over HTTP (API_BASE_URL)", () => {
   it("adds the shared fields, drops null ones and signs with the main secret", async () => {
     const request = await pageRequest("/en/united-kingdom", [
-      await writeUser({ token: "tok-123", userName: "Ann" }),
+      await writeUser(cookieUser({ token: "tok-123", userName: "Ann" })),
       await writeHooid("visitor-0001-abcd"),
       await writeCampaign({ utm_source: "wx", shareUid: "u7" }),
     ]);
@@ -91,7 +106,7 @@ describe("signing client over HTTP (API_BASE_URL)", () => {
 
   it("on code 3 clears the user cookie and reloads the same page with the notice", async () => {
     answer = { code: 3, data: null, msg: "login expired" };
-    const request = await pageRequest("/en/user/profiles?tab=1", [await writeUser({ token: "old" })]);
+    const request = await pageRequest("/en/user/profiles?tab=1", [await writeUser(cookieUser({ token: "old" }))]);
     const thrown = await callApi("/rest/user/client/user/info", {}, { request }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;

@@ -60,7 +60,7 @@ describe("cookie flags in production", () => {
   test("campaign: 7 days; hooid: a year; third_info: a day; toast: a session cookie", async () => {
     expectFlags(await c.writeCampaign({ utm_source: "x" }), 7 * DAY);
     expectFlags(await c.writeHooid(c.newHooid()), 365 * DAY);
-    expectFlags(await c.writeThirdParty({ type: "reg", info: { nickname: "n" } }), DAY);
+    expectFlags(await c.writeThirdParty({ type: "reg", info: { thirdToken: "t", provider: "github", nickname: "n", avatar: "" } }), DAY);
     expectFlags(await c.writeToast({ type: "success", key: "x" }), undefined);
   });
 

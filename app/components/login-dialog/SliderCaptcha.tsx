@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "#core/constants";
+import type { ApiData } from "#core/contract";
 import * as s from "./LoginDialog.css";
 
-interface Challenge {
-  captchaId: string;
-  image: string;
-  piece: string;
-  pieceY: number;
-  width: number;
-  height: number;
-  pieceSize: number;
-}
+/** The slider challenge as /{lang}/login/captcha?kind=slide passes it on from common/captcha/new. */
+type Challenge = Extract<ApiData<"/rest/common/captcha/new">, { kind: "slide" }>;
 
 /**
  * The slider puzzle (self-hosted; spec §2 "a slider-style captcha overlay"). Drag (or use the

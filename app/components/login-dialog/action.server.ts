@@ -94,7 +94,7 @@ export async function loginAction(request: Request, lang: Lang) {
       const captchaId = await readCaptchaId(request);
       headers.append("Set-Cookie", await clearCaptchaId());
       const checked = captchaId
-        ? await callApi<{ captchaToken: string }>("/rest/common/captcha/check", { captchaId, answer: value.imageCode }, { request })
+        ? await callApi("/rest/common/captcha/check", { captchaId, answer: value.imageCode }, { request })
         : null;
       if (!checked || !checked.ok) {
         const msg = checked && !checked.ok ? apiMessage(checked) : t("captcha_required");
@@ -129,7 +129,8 @@ export async function loginAction(request: Request, lang: Lang) {
   const submission = parseWithZod(form, { schema: submitSchemas[view] });
   if (submission.status !== "success") return fail("", submission.reply({ hideFields: SECRET_FIELDS }));
   const v = submission.value as Record<string, string | number | undefined>;
-  let result: ApiResult<unknown>;
+  // Logins, registration and binding answer the user; retrieval answers null.
+  let result: ApiResult<UserInfo | null>;
   switch (view) {
     case "sms":
       result = await callApi("/rest/user/client/login", { loginType: 1, mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode }, { request, token: null });
@@ -142,7 +143,7 @@ export async function loginAction(request: Request, lang: Lang) {
       break;
     case "register": {
       const third = await readThirdParty(request);
-      const thirdToken = third?.type === "reg" && typeof third.info === "object" ? (third.info as { thirdToken?: string }).thirdToken : undefined;
+      const thirdToken = third?.type === "reg" ? third.info.thirdToken : undefined;
       result = thirdToken
         ? await callApi(
             "/rest/user/client/third/reg",
@@ -182,7 +183,7 @@ export async function loginAction(request: Request, lang: Lang) {
   }
 
   // Login, register, bind: store the user and reload the page.
-  const user = result.data as UserInfo;
+  const user = result.data;
   if (!isUserInfo(user)) return fail(t("other_error_tip"), submission.reply({ hideFields: SECRET_FIELDS }));
   const headers = new Headers();
   headers.append("Set-Cookie", await writeUser(user));

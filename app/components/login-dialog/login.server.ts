@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import type { ApiData } from "#core/contract";
 import { callApi } from "~/lib/api.server";
 import { DEFAULT_MOBILE_PREFIX, type Lang } from "#core/constants";
 import { clearThirdParty } from "~/lib/cookies.server";
@@ -47,16 +48,9 @@ async function readLoginFlash(request: Request): Promise<LoginFlash | null> {
   }
 }
 
-export interface MobilePrefix {
-  id: number;
-  mobilePrefix: string;
-  name: string;
-}
-export interface ThirdEntry {
-  url: string;
-  icon: string;
-  type?: string;
-}
+/** A calling code as the dialog's chooser shows it. */
+export type MobilePrefix = Pick<ApiData<"/rest/common/mobile/prefix">["list"][number], "id" | "mobilePrefix" | "name">;
+export type ThirdEntry = ApiData<"/rest/user/client/third/loginType">["list"][number];
 
 export interface LoginDialogData {
   view: View | null;
@@ -75,23 +69,15 @@ export interface LoginDialogData {
 const DEFAULT_PREFIXES: MobilePrefix[] = [{ ...DEFAULT_MOBILE_PREFIX }];
 
 async function prefixes(request: Request): Promise<MobilePrefix[]> {
-  const r = await callApi<{ list?: Array<{ id: number; mobilePrefix: string; name?: string; nameZh?: string; nameEn?: string }> }>(
-    "/rest/common/mobile/prefix",
-    {},
-    { request, token: null },
-  );
-  const list = r.ok && Array.isArray(r.data?.list) ? r.data.list : [];
-  const mapped = list
-    .filter((p) => p && typeof p.id === "number" && p.mobilePrefix)
-    .map((p) => ({ id: p.id, mobilePrefix: String(p.mobilePrefix).replace(/^\+/, ""), name: p.name ?? p.nameZh ?? p.nameEn ?? "" }));
-  return mapped.length ? mapped : DEFAULT_PREFIXES;
+  const r = await callApi("/rest/common/mobile/prefix", {}, { request, token: null });
+  const list = r.ok ? r.data.list.map(({ id, mobilePrefix, name }) => ({ id, mobilePrefix, name })) : [];
+  return list.length ? list : DEFAULT_PREFIXES;
 }
 
 async function thirdEntries(request: Request): Promise<ThirdEntry[]> {
   const url = new URL(request.url);
-  const r = await callApi<{ list?: ThirdEntry[] }>("/rest/user/client/third/loginType", { url: url.toString() }, { request, token: null });
-  const list = r.ok && Array.isArray(r.data?.list) ? r.data.list : [];
-  return list.filter((e) => typeof e?.url === "string" && typeof e?.icon === "string");
+  const r = await callApi("/rest/user/client/third/loginType", { url: url.toString() }, { request, token: null });
+  return r.ok ? r.data.list : [];
 }
 
 const isStudentDialog = (v: string | null) => v === "cooperation" || v === "feedback";
@@ -110,7 +96,7 @@ export async function loginDialogData(
 
   let thirdError: string | null = null;
   if (thirdParty?.type === "error") {
-    thirdError = typeof thirdParty.info === "string" ? thirdParty.info : "";
+    thirdError = thirdParty.info;
     setCookies.push(await clearThirdParty());
   }
   const asked = url.searchParams.get("login");
@@ -131,8 +117,7 @@ export async function loginDialogData(
     // session ended while sending): the login view, as the header's entries do.
     view = "sms";
   }
-  const thirdName =
-    thirdParty?.type === "reg" && typeof thirdParty.info === "object" ? String((thirdParty.info as { nickname?: unknown }).nickname ?? "") : null;
+  const thirdName = thirdParty?.type === "reg" ? thirdParty.info.nickname : null;
 
   const data: LoginDialogData = {
     view,

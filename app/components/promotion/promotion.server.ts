@@ -1,5 +1,5 @@
 import { loadOrThrow } from "~/lib/api.server";
-import { toCardVM, type ApiCard } from "~/lib/catalogue.server";
+import { toCardVM } from "~/lib/catalogue.server";
 import type { Lang } from "#core/constants";
 
 /**
@@ -8,21 +8,10 @@ import type { Lang } from "#core/constants";
  * hero (title, subtitle, banner), validity window, and the featured apartments per section.
  * Dates are formatted here, in the request language, so the HTML does not drift on hydration.
  */
-interface ApiTopic {
-  code: string;
-  title: string;
-  subtitle: string;
-  banner: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  active: boolean;
-  sections: { title: string; list: ApiCard[] }[];
-}
-
 export type PromotionState = "running" | "upcoming" | "ended";
 
 export async function loadPromotion(request: Request, lang: Lang, code: string) {
-  const topic = await loadOrThrow<ApiTopic>("/rest/common/topic/page/config", { code }, { request });
+  const topic = await loadOrThrow("/rest/common/topic/page/config", { code }, { request });
   const fmt = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "long", timeZone: "UTC" });
   const date = (v: string | null) => (v ? fmt.format(new Date(`${v}T00:00:00Z`)) : null);
   const today = new Date().toISOString().slice(0, 10);

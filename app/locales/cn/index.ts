@@ -10,7 +10,8 @@ import legal from "./legal";
 import student from "./student";
 import reviews from "./reviews";
 import gifts from "./gifts";
+import service from "./service";
 import ux from "./ux";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...gifts, ...ux, ...history, ...help };
+export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...gifts, ...ux, ...history, ...help, ...service };
