@@ -7,6 +7,7 @@ import { addressEndpoints } from "./routes/address";
 import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
 import { favoriteEndpoints } from "./routes/favorites";
+import { giftEndpoints } from "./routes/gifts";
 import { helpEndpoints } from "./routes/help";
 import { reviewEndpoints } from "./routes/reviews";
 import { serviceEndpoints } from "./routes/service";
@@ -39,6 +40,7 @@ export function createApp(): Hono<ApiEnv> {
     ...userEndpoints,
     ...verifyEndpoints,
     ...studentEndpoints,
+    ...giftEndpoints,
     ...historyEndpoints,
     ...feedbackReplyEndpoints,
     ...helpEndpoints,

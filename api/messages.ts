@@ -1,6 +1,7 @@
 import type { Lang } from "#core/constants";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#core/messages/validation";
+import { GIFT_MESSAGES } from "./gift-messages";
 import { HISTORY_FEEDBACK_MESSAGES } from "./history-feedback-messages";
 import { HELP_MESSAGES } from "./help-messages";
 import { REVIEW_MESSAGES } from "./review-messages";
@@ -19,6 +20,7 @@ const MESSAGES = {
   ...validationPairs(),
   ...STUDENT_MESSAGES,
   ...REVIEW_MESSAGES,
+  ...GIFT_MESSAGES,
   ...HISTORY_FEEDBACK_MESSAGES,
   ...HELP_MESSAGES,
   ...SERVICE_MESSAGES,

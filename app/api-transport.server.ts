@@ -1,6 +1,7 @@
 import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
+import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
 import { env, outboxEnabled } from "#core/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
 import { logger } from "#core/log.server";
@@ -27,13 +28,15 @@ let preparing: Promise<void> | undefined;
  * Migrations and the first seed, once per process however often it is called: by server/index.ts
  * before it listens, and by the remix-serve entry (build/server/index.js) before the build is
  * handed over, so the first request finds the database ready under either server. Then the
- * daily exchange-rate refresh starts (the stored rates answer meanwhile).
+ * daily exchange-rate refresh starts (the stored rates answer meanwhile), and the gift sweep
+ * (gifts whose claim day came or passed; notices not yet sent).
  */
 export function prepare(): Promise<void> {
   preparing ??= (async () => {
     if (!env().API_BASE_URL) {
       await prepareDatabase();
       startRateRefresh();
+      startGiftSweep();
     }
     if (outboxEnabled()) {
       const e = env();
@@ -55,6 +58,7 @@ export { startupSummary, describeStartup } from "../api/startup";
 /** After the last in-flight request: close the database (pool or PGlite) and the Redis connection. */
 export async function shutdown() {
   stopRateRefresh();
+  stopGiftSweep();
   await Promise.allSettled([closeDatabase(), closeRedis()]);
 }
 

@@ -907,6 +907,85 @@ export const feedbackReplies = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// My gift: cashback and move-in gifts as the student's own records (migration 0012).
+
+export const GIFT_STATUSES = ["pending", "claimable", "claimed", "paid", "expired"] as const;
+export const giftStatus = pgEnum("gift_status", GIFT_STATUSES);
+export const giftKind = pgEnum("gift_kind", ["cashback", "gift"]);
+
+/**
+ * A cashback or gift an order earned: made pending with the order when its apartment's offer
+ * applies to the tenancy, claimable at check-in (or from the offer's day after it), claimed with
+ * the payout details, paid by staff with a reference; expired when the order is cancelled or
+ * refunded, or the claim window passes (api/student/gifts.ts).
+ */
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: serial("id").primaryKey(),
+    /** What the student and staff see (`G260101K7QX2M`), never the sequential id. */
+    giftNo: text("gift_no").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: giftKind("kind").notNull(),
+    /** Cashback: the money; gift: what the thing is worth. In `currency`, the order's. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The apartment's price unit, which the offer's minimum term counts in. */
+    priceUnit: priceUnit("price_unit").notNull(),
+    /** The offer as it was when the order was placed (api/services/costs.ts Offer). */
+    offer: jsonb("offer").notNull(),
+    status: giftStatus("status").notNull().default("pending"),
+    checkedInOn: date("checked_in_on"),
+    claimableFrom: date("claimable_from"),
+    /** The last day to claim. */
+    claimBy: date("claim_by"),
+    /** Cashback's payout details as the student gave them (shown back to the student masked). */
+    payout: jsonb("payout"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paymentRef: text("payment_ref"),
+    expiredReason: text("expired_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("gifts_order_kind").on(t.orderId, t.kind),
+    index("gifts_user").on(t.userId, t.createdAt.desc()),
+    index("gifts_status_dates").on(t.status, t.claimableFrom, t.claimBy),
+    check("gifts_amount_positive", sql`${t.amount} > 0`),
+    check("gifts_paid_reference", sql`${t.status} <> 'paid' OR (${t.paymentRef} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`),
+    check("gifts_expired_reason", sql`${t.status} <> 'expired' OR ${t.expiredReason} IS NOT NULL`),
+  ],
+);
+
+export const giftStatusHistory = pgTable(
+  "gift_status_history",
+  {
+    id: serial("id").primaryKey(),
+    giftId: integer("gift_id")
+      .notNull()
+      .references(() => gifts.id, { onDelete: "cascade" }),
+    fromStatus: giftStatus("from_status"),
+    toStatus: giftStatus("to_status").notNull(),
+    /** user | staff | system */
+    actor: text("actor").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the student was told of this change (claimable, paid); null = not (yet) sent. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("gift_history_gift").on(t.giftId, t.createdAt),
+    index("gift_history_unsent").on(t.id).where(sql`${t.notifiedAt} IS NULL AND ${t.toStatus} IN ('claimable', 'paid')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // The help centre (migration 0013): questions and answers in categories, edited by staff.
 
 export const helpCategories = pgTable(

@@ -16,7 +16,7 @@ import {
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";
-import { codeSeed, costOf, feesOf, mainTenancy, policyTexts, tenanciesOf, type Unit } from "./costs";
+import { codeSeed, costOf, feesOf, mainTenancy, offerText, policyTexts, tenanciesOf, type Unit } from "./costs";
 import { rateDto, rateOf } from "./rates";
 import type { CatalogueIndex } from "./catalogue-index";
 
@@ -213,6 +213,8 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang): 
     tags: keyed(b.tags, TAG_LABELS, lang),
     facilities: keyed(b.facilities, FACILITY_LABELS, lang),
     policies: policyTexts(fees, b.price_unit, b.currency, lang),
+    /** Each offer with its conditions, in words made from the fee data (as the payment policy's). */
+    offers: fees.offers.map((o) => offerText(o, b.price_unit, b.currency, lang)),
     guarantorRequired: !b.tags.includes("no_guarantor"),
     faq: b.faq.map((f) => ({ q: pick(f.q, lang), a: pick(f.a, lang) })),
     roomCount: b.room_count,
@@ -312,6 +314,7 @@ export async function roomInfo(code: string, lang: Lang) {
     })),
     costs,
     exchangeRate,
+    offers: fees.offers.map((o) => offerText(o, b.price_unit, b.currency, lang)),
     guarantorRequired: !b.tags.includes("no_guarantor"),
     building: {
       id: b.id,

@@ -72,11 +72,16 @@ const DAY = 86_400_000;
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
 
 export type TenancyKind = "full_year" | "academic" | "semester" | "second_intake" | "summer";
+export const TENANCY_KINDS: readonly TenancyKind[] = ["full_year", "academic", "semester", "second_intake", "summer"];
+/** The intake a tenancy starts at. */
+export type IntakeKind = "main" | "second" | "summer";
+export const INTAKE_KINDS: readonly IntakeKind[] = ["main", "second", "summer"];
 
 export interface Tenancy {
   /** `<moveIn yyyymmdd>-<term>`: stable for a day, unique within a room. */
   code: string;
   kind: TenancyKind;
+  intake: IntakeKind;
   name: string;
   moveIn: string;
   moveOut: string;
@@ -134,11 +139,12 @@ export function tenanciesOf(room: RoomForTenancy, iso2: string, unit: Unit, toda
   const isLong = (t: number) => (unit === "week" ? t >= 40 : t >= 9);
   const shortTerms = terms.filter((t) => !isLong(t));
   const out: Tenancy[] = [];
-  const add = (kind: TenancyKind, moveIn: string, term: number) => {
+  const add = (kind: TenancyKind, intake: IntakeKind, moveIn: string, term: number) => {
     const price = Math.round(room.price * stayMultiplier(kind, term, unit));
     out.push({
       code: `${moveIn.replaceAll("-", "")}-${term}`,
       kind,
+      intake,
       name: tenancyName(kind, moveIn, term, unit, lang),
       moveIn,
       moveOut: tenancyEnd(moveIn, term, unit),
@@ -150,22 +156,32 @@ export function tenanciesOf(room: RoomForTenancy, iso2: string, unit: Unit, toda
   };
 
   const main = nextOn(intakes.main, today);
-  for (const t of terms) add(t === longest ? "full_year" : isLong(t) ? "academic" : "semester", main, t);
+  for (const t of terms) add(t === longest ? "full_year" : isLong(t) ? "academic" : "semester", "main", main, t);
 
   // Second intake: to the end of the academic year that started at the previous main intake.
   const second = nextOn(intakes.second, today);
   const yearEnd = tenancyEnd(previousOn(intakes.main, second), longest, unit);
   const days = daysBetween(second, yearEnd) + 1;
   const rest = unit === "week" ? Math.floor(days / 7) : Math.max(1, Math.round(days / 30.44));
-  if (rest >= (unit === "week" ? 8 : 2)) add("second_intake", second, rest);
-  if (shortTerms.length) add("semester", second, shortTerms[0]);
+  if (rest >= (unit === "week" ? 8 : 2)) add("second_intake", "second", second, rest);
+  if (shortTerms.length) add("semester", "second", second, shortTerms[0]);
 
-  add("summer", nextOn(intakes.summer, today), unit === "week" ? 8 : 2);
+  add("summer", "summer", nextOn(intakes.summer, today), unit === "week" ? 8 : 2);
 
   const seen = new Set<string>();
   return out
     .filter((t) => (seen.has(t.code) ? false : (seen.add(t.code), true)))
     .sort((a, b) => (a.moveIn === b.moveIn ? b.leaseTerm - a.leaseTerm : a.moveIn < b.moveIn ? -1 : 1));
+}
+
+/**
+ * The tenancy a booking made for (move-in, term) is, as the room offered it on the day before that
+ * move-in: its kind and intake. Undefined when the dates are not one of the room's tenancies (an
+ * older client's free move-in date).
+ */
+export function tenancyAt(room: RoomForTenancy, iso2: string, unit: Unit, moveIn: string, term: number): Tenancy | undefined {
+  const before = iso(Date.parse(`${moveIn}T00:00:00Z`) - DAY);
+  return tenanciesOf(room, iso2, unit, before, "en").find((t) => t.moveIn === moveIn && t.leaseTerm === term);
 }
 
 /** The tenancy an apartment page prices a room by: the full year at the coming main intake. */
@@ -197,14 +213,28 @@ export function nextMoveIns(iso2: string, today: string, lang: Lang) {
 
 /** An amount either in rent periods of the room (weeks or months of its rent) or fixed. */
 export type Amount = { periods: number } | { amount: number };
+export type OfferKey = "cashback" | "discount" | "gift";
+/** The offers that become a student's own record when booked (a gift record: api/student/gifts.ts). */
+export type GiftKind = Exclude<OfferKey, "discount">;
+export const GIFT_KINDS: readonly GiftKind[] = ["cashback", "gift"];
 export interface Offer {
-  key: "cashback" | "discount";
-  /** Fixed cashback after moving in. */
+  key: OfferKey;
+  /** Cashback: the money paid after moving in. Gift: what the thing is worth. */
   amount?: number;
-  /** Percent off the rent. */
+  /** Discount: percent off the rent. */
   percentOff?: number;
+  /** Gift: the thing the student receives. */
+  item?: { zh: string; en: string };
   /** Only for tenancies of at least this many units. */
   minTerm?: number;
+  /** Only for these kinds of tenancy (any when absent). */
+  tenancies?: TenancyKind[];
+  /** Only for tenancies starting at these intakes (any when absent). */
+  intakes?: IntakeKind[];
+  /** Cashback and gifts: days after check-in before it can be claimed (0: at check-in). */
+  claimAfterDays?: number;
+  /** Cashback and gifts: the last day to claim it, counted in days after check-in. */
+  claimWithinDays?: number;
 }
 export interface FeeData {
   /** Non-refundable booking (holding) fee, paid to reserve. */
@@ -222,14 +252,24 @@ export interface FeeData {
   coolingOffDays: number;
 }
 
+const WELCOME_PACK = { zh: "新生欢迎礼包（床品套装与厨具）", en: "Welcome pack (bedding set and kitchen kit)" };
+/** The welcome pack's value in the country's currency (60 elsewhere: EUR). */
+const WELCOME_PACK_VALUE: Record<string, number> = { GB: 50, IE: 60, AU: 80, NZ: 80, US: 60, CA: 80, JP: 8000, KR: 70000, HK: 400, SG: 80, MY: 200 };
+
 /** Standard fees of a country, for an apartment (tags decide bills and offers; `seed` varies amounts). */
 export function standardFees(iso2: string, unit: Unit, tags: readonly string[], seed = 0): FeeData {
   const v = (n: number, step: number, spread: number) => Math.round((n + ((seed % 7) - 3) * spread) / step) * step;
   const billsIncluded = tags.includes("bills_included");
   const offers: Offer[] = [];
   const weekly = unit === "week";
-  if (tags.includes("cashback")) offers.push({ key: "cashback", amount: weekly ? v(200, 50, 25) : v(300, 50, 40), minTerm: weekly ? 40 : 9 });
+  if (tags.includes("cashback")) {
+    // A third of the landlords pay cashback once the student has lived in for a month.
+    const later = seed % 3 === 0;
+    offers.push({ key: "cashback", amount: weekly ? v(200, 50, 25) : v(300, 50, 40), minTerm: weekly ? 40 : 9, claimAfterDays: later ? 30 : 0, claimWithinDays: later ? 120 : 90 });
+  }
   if (tags.includes("discount")) offers.push({ key: "discount", percentOff: 5, minTerm: weekly ? 40 : 9 });
+  // A quarter of the apartments welcome the main intake's arrivals with a pack worth a set value.
+  if (seed % 4 === 1) offers.push({ key: "gift", item: WELCOME_PACK, amount: WELCOME_PACK_VALUE[iso2] ?? 60, intakes: ["main"], claimWithinDays: 60 });
   const base: Record<string, Omit<FeeData, "offers" | "utilities">> = {
     GB: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: 0, instalments: 3, coolingOffDays: 14 },
     IE: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: v(100, 10, 10), instalments: 3, coolingOffDays: 14 },
@@ -263,6 +303,77 @@ export function codeSeed(code: string): number {
   return h;
 }
 
+// ---- offers: which tenancies they apply to, and when a cashback or gift can be claimed -------
+
+/** A tenancy as an offer's conditions see it (kind and intake unknown for an older client's free dates). */
+export interface TenancyFacts {
+  kind: TenancyKind | null;
+  intake: IntakeKind | null;
+  leaseTerm: number;
+}
+
+export function offerApplies(o: Offer, t: TenancyFacts): boolean {
+  if (o.minTerm && t.leaseTerm < o.minTerm) return false;
+  if (o.tenancies?.length && (!t.kind || !o.tenancies.includes(t.kind))) return false;
+  if (o.intakes?.length && (!t.intake || !o.intakes.includes(t.intake))) return false;
+  return true;
+}
+
+/** Days to claim a cashback or gift when its offer does not say. */
+export const DEFAULT_CLAIM_WITHIN_DAYS = 180;
+
+/** When a cashback or gift can be claimed, in days after check-in: from `afterDays` to `withinDays`. */
+export function claimWindow(o: Offer): { afterDays: number; withinDays: number } {
+  const afterDays = Math.max(0, Math.floor(o.claimAfterDays ?? 0));
+  const withinDays = Math.max(afterDays + 1, Math.floor(o.claimWithinDays ?? DEFAULT_CLAIM_WITHIN_DAYS));
+  return { afterDays, withinDays };
+}
+
+/** An offer in words: its name, what it gives, and each condition (apartment and room pages, gift records). */
+export interface OfferText {
+  key: OfferKey;
+  name: string;
+  summary: string;
+  conditions: string[];
+}
+
+const OFFER_NAMES: Record<OfferKey, { zh: string; en: string }> = {
+  cashback: { zh: "入住返现", en: "Cashback" },
+  discount: { zh: "租金折扣", en: "Rent discount" },
+  gift: { zh: "入住礼品", en: "Move-in gift" },
+};
+const unitWord = (n: number, unit: Unit, lang: Lang) => (lang === "en" ? `${n} ${unit}${n === 1 ? "" : "s"}` : `${n}${unit === "week" ? "周" : "个月"}`);
+
+export function offerText(o: Offer, unit: Unit, currency: string, lang: Lang): OfferText {
+  const en = lang === "en";
+  const money = (n: number) => (en ? `${currency} ${n}` : `${n} ${currency}`);
+  const summary =
+    o.key === "cashback"
+      ? en ? `Cashback of ${money(o.amount ?? 0)} after moving in` : `入住后返现 ${money(o.amount ?? 0)}`
+      : o.key === "gift"
+        ? en ? `${o.item?.en ?? OFFER_NAMES.gift.en} worth ${money(o.amount ?? 0)}` : `${o.item?.zh ?? OFFER_NAMES.gift.zh}（价值 ${money(o.amount ?? 0)}）`
+        : en ? `${o.percentOff ?? 0}% off the rent` : `租金 ${o.percentOff ?? 0}% 折扣`;
+  const conditions: string[] = [];
+  if (o.minTerm) conditions.push(en ? `Tenancies of ${unitWord(o.minTerm, unit, lang)} or more` : `租期满 ${unitWord(o.minTerm, unit, lang)}`);
+  if (o.tenancies?.length) {
+    const names = o.tenancies.map((k) => KIND_NAMES[k][en ? "en" : "zh"]);
+    conditions.push(en ? `Only for these tenancies: ${names.join(", ")}` : `仅限以下租期：${names.join("、")}`);
+  }
+  if (o.intakes?.length) {
+    const names = o.intakes.map((k) => INTAKE_NAMES[k][en ? "en" : "zh"]);
+    conditions.push(en ? `Only for move-ins at: ${names.join(", ")}` : `仅限以下入住时间：${names.join("、")}`);
+  }
+  if (o.key !== "discount") {
+    const { afterDays, withinDays } = claimWindow(o);
+    conditions.push(
+      afterDays === 0
+        ? en ? `Claim it from check-in until ${withinDays} days after check-in` : `入住后即可申领，须在入住后 ${withinDays} 天内申领`
+        : en ? `Claim it from ${afterDays} to ${withinDays} days after check-in` : `入住满 ${afterDays} 天后可申领，须在入住后 ${withinDays} 天内申领`,
+    );
+  }
+  return { key: o.key, name: OFFER_NAMES[o.key][en ? "en" : "zh"], summary, conditions };
+}
+
 // ---- costs ----------------------------------------------------------------------------------
 
 export interface Cost {
@@ -270,7 +381,8 @@ export interface Cost {
   rent: number;
   fees: { key: "booking" | "admin" | "utilities"; name: string; amount: number }[];
   discount: number;
-  offers: { key: Offer["key"]; name: string; amount: number }[];
+  /** The offers that take money off this tenancy (gifts are things, listed with the offers, not here). */
+  offers: { key: Exclude<OfferKey, "gift">; name: string; amount: number }[];
   deposit: number;
   /** rent + fees − discount: what the tenancy costs (the deposit comes back). */
   total: number;
@@ -285,10 +397,9 @@ const FEE_NAMES = {
   booking: { zh: "预订费", en: "Booking fee" },
   admin: { zh: "管理费", en: "Administration fee" },
   utilities: { zh: "水电网费", en: "Utilities" },
-  cashback: { zh: "入住返现", en: "Cashback" },
-  discount: { zh: "租金折扣", en: "Rent discount" },
 } as const;
 const nameOf = (k: keyof typeof FEE_NAMES, lang: Lang) => FEE_NAMES[k][lang === "en" ? "en" : "zh"];
+const isMoneyOff = (o: Offer): o is Offer & { key: Exclude<OfferKey, "gift"> } => o.key !== "gift";
 
 const amountOf = (a: Amount, price: number) => ("amount" in a ? a.amount : Math.round(a.periods * price));
 
@@ -298,8 +409,9 @@ export function costOf(t: Tenancy, fees: FeeData, lang: Lang, cnyPerUnit: number
   if (fees.admin > 0) list.push({ key: "admin", name: nameOf("admin", lang), amount: fees.admin });
   if (fees.utilities > 0) list.push({ key: "utilities", name: nameOf("utilities", lang), amount: fees.utilities * t.leaseTerm });
   const offers = fees.offers
-    .filter((o) => !o.minTerm || t.leaseTerm >= o.minTerm)
-    .map((o) => ({ key: o.key, name: nameOf(o.key, lang), amount: o.amount ?? Math.round((rent * (o.percentOff ?? 0)) / 100) }))
+    .filter(isMoneyOff)
+    .filter((o) => offerApplies(o, t))
+    .map((o) => ({ key: o.key, name: OFFER_NAMES[o.key][lang === "en" ? "en" : "zh"], amount: o.amount ?? Math.round((rent * (o.percentOff ?? 0)) / 100) }))
     .filter((o) => o.amount > 0);
   const discount = offers.reduce((s, o) => s + o.amount, 0);
   const feeSum = list.reduce((s, f) => s + f.amount, 0);
@@ -352,11 +464,12 @@ export function policyTexts(fees: FeeData, unit: Unit, currency: string, lang: L
       ? en ? `utilities of ${currency} ${fees.utilities} per ${unit}` : `水电网费每${unit === "week" ? "周" : "月"} ${fees.utilities} ${currency}`
       : en ? "bills are included in the rent" : "租金已包水电网",
   ].filter(Boolean);
-  const offers = fees.offers.map((o) =>
-    o.key === "cashback"
-      ? en ? `cashback of ${currency} ${o.amount} after moving in${o.minTerm ? ` (tenancies of ${o.minTerm} ${unit}s or more)` : ""}` : `入住后返现 ${o.amount} ${currency}${o.minTerm ? `（租期满 ${o.minTerm}${unit === "week" ? "周" : "个月"}）` : ""}`
-      : en ? `${o.percentOff}% off the rent${o.minTerm ? ` (tenancies of ${o.minTerm} ${unit}s or more)` : ""}` : `租金 ${o.percentOff}% 折扣${o.minTerm ? `（租期满 ${o.minTerm}${unit === "week" ? "周" : "个月"}）` : ""}`,
-  );
+  // The same words as the offer list beside it (offerText), so the two cannot disagree.
+  const offers = fees.offers.map((o) => {
+    const x = offerText(o, unit, currency, lang);
+    if (!x.conditions.length) return x.summary;
+    return en ? `${x.summary} (${x.conditions.join("; ")})` : `${x.summary}（${x.conditions.join("；")}）`;
+  });
   return {
     payment: en
       ? `A booking fee of ${booking} reserves the room; ${plan}; ${extras.join("; ")}.${offers.length ? ` Offers: ${offers.join("; ")}.` : ""}`

@@ -11,6 +11,8 @@ import { closeRedis, redis as sharedRedis, redisKey } from "#core/redis.server";
 export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 /** Review saves (first writing and edits) per user per hour. */
 export const REVIEW_SAVES_PER_HOUR = 10;
+/** Gift claims and corrections per user per hour. */
+export const GIFT_CLAIMS_PER_HOUR = 10;
 /** "Was this helpful?" votes per client IP per hour (each visitor votes once per question). */
 export const HELP_VOTES_PER_IP_HOUR = 300;
 /** Online service: messages per student per hour, and conversations a student may start per day. */
@@ -32,6 +34,7 @@ type Name =
   | "captchaIp"
   | "oauthIp"
   | "reviewUser"
+  | "giftClaimUser"
   | "helpVoteIp"
   | "serviceMessageUser"
   | "serviceStartUser"
@@ -52,6 +55,7 @@ function specs(): Record<Name, { points: number; duration: number }> {
     captchaIp: { points: e.RATE_IP_CAPTCHAS_PER_HOUR, duration: 3600 },
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
+    giftClaimUser: { points: GIFT_CLAIMS_PER_HOUR, duration: 3600 },
     helpVoteIp: { points: HELP_VOTES_PER_IP_HOUR, duration: 3600 },
     serviceMessageUser: { points: SERVICE_MESSAGES_PER_HOUR, duration: 3600 },
     serviceStartUser: { points: SERVICE_STARTS_PER_DAY, duration: DAY_SECONDS },
@@ -175,6 +179,10 @@ export async function limitIp(name: "captchaIp" | "oauthIp" | "helpVoteIp", ip: 
 /** Review saves per user (house/review/save): a cap on edits as on first writings. */
 export function limitReviewSave(userId: number): Promise<LimitResult> {
   return consumeAll([["reviewUser", String(userId)]]);
+}
+
+export function limitGiftClaim(userId: number): Promise<LimitResult> {
+  return consumeAll([["giftClaimUser", String(userId)]]);
 }
 
 /** A student's message to the advisers; one that starts a conversation also counts against the daily starts. */

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { db } from "../db/client";
@@ -17,6 +16,8 @@ import {
 } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { tenancyEnd } from "../services/costs";
+import { dayCode } from "./codes";
+import { giftsFollowOrder, giftsForNewOrder } from "./gifts";
 import type { Tx } from "./idempotency";
 
 /**
@@ -24,7 +25,8 @@ import type { Tx } from "./idempotency";
  * `reviewing` and then `approved` or `rejected` by staff (api/routes/operator.ts), `cancelled`
  * by the student while it is still submitted or in review, or `expired` by the system.
  * Approval creates the order in `pending_payment`; payment, check-in and completion follow.
- * Every change writes a history row, in the same transaction as the change.
+ * Every change writes a history row, in the same transaction as the change; an order's gifts
+ * (api/student/gifts.ts) are made and moved in that transaction too.
  */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -49,17 +51,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   refunded: [],
 };
 
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-function stamp(prefix: string): string {
-  const d = new Date();
-  const ymd = `${d.getUTCFullYear() % 100}`.padStart(2, "0") + `${d.getUTCMonth() + 1}`.padStart(2, "0") + `${d.getUTCDate()}`.padStart(2, "0");
-  let tail = "";
-  for (let i = 0; i < 6; i++) tail += ALPHABET[randomInt(ALPHABET.length)];
-  return `${prefix}${ymd}${tail}`;
-}
-/** `A250921K7QX2M`: 32^6 codes a day, collisions retried by the unique index. */
-export const newApplyCode = () => stamp("A");
-export const newOrderNo = () => stamp("O");
+export const newApplyCode = () => dayCode("A");
+export const newOrderNo = () => dayCode("O");
 
 /** The last night of a tenancy: one rule everywhere (api/services/costs.ts tenancyEnd; issue 16 item 11). */
 export const addTerm = tenancyEnd;
@@ -150,6 +143,8 @@ export async function moveApplication(
       .returning({ id: orders.id });
     if (inserted[0]) {
       await tx.insert(orderStatusHistory).values({ orderId: inserted[0].id, fromStatus: null, toStatus: "pending_payment", actor: "system", note: app.applyCode });
+      // The apartment's cashback or gift, where its offer applies to this tenancy, becomes the student's record.
+      await giftsForNewOrder(tx, inserted[0].id);
       return { status: to, orderNo };
     }
     if (attempt > 5) throw new Error("could not allocate an order number");
@@ -166,6 +161,8 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor:
     .set({ status: to, updatedAt: new Date(), ...(to === "paid" ? { paidAt: new Date() } : {}) })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: to, actor, note: note ?? null });
+  // Its gifts follow: claimable at check-in (or dated), expired with a cancelled or refunded order.
+  await giftsFollowOrder(tx, order.id, to);
   return to;
 }
 

@@ -9,6 +9,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import * as c from "~/components/cost/Cost.css";
 import { RateNote } from "~/components/cost/CostTable";
 import { FavouriteButton } from "~/components/favourite/FavouriteButton";
+import { OfferList } from "~/components/gifts/OfferList";
 import { RememberVisitorView } from "~/components/history/VisitorViews";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
@@ -126,6 +127,7 @@ export default function Apartment() {
             </h2>
             <p className={s.text}>{h.description}</p>
           </section>
+          <OfferList offers={h.offers} className={s.section} headingClass={page.h2} />
           {/*
             Below the fold, each part is its own Suspense boundary. Nothing in it suspends, so the
             server HTML is the same with or without JavaScript; React hydrates the top of the page

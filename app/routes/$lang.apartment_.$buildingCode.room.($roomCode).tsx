@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import { CostTable } from "~/components/cost/CostTable";
 import { FavouriteButton } from "~/components/favourite/FavouriteButton";
+import { OfferList } from "~/components/gifts/OfferList";
 import { RememberVisitorView } from "~/components/history/VisitorViews";
 import { Gallery } from "~/components/apartment-detail/Gallery";
 import { RoomRow } from "~/components/apartment-detail/RoomRow";
@@ -26,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? titled(data.meta.title, data.meta.description, [jsonLd(data.meta.jsonLd), ...preloadImage(data.meta.preload)]) : [];
 
 export default function Room() {
-  const { lang, room: r, building: b, otherRooms, apartmentHref, costs, rate } = useLoaderData<typeof loader>();
+  const { lang, room: r, building: b, otherRooms, apartmentHref, costs, rate, offers } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   const unit = t(`discovery.units.${r.leaseUnit}`);
@@ -110,6 +111,7 @@ export default function Room() {
           <CostTable costs={costs} rate={rate} applyHref={r.available ? applyHref : undefined} />
         </section>
       ) : null}
+      <OfferList offers={offers} className={s.section} headingClass={page.h2} />
       <section id="apply" className={s.applyBox} aria-labelledby="h-apply">
         <div>
           <h2 id="h-apply" className={page.h2}>

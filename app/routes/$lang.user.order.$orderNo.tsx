@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { OrderGifts } from "~/components/gifts/OrderGifts";
 import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
+import { giftsOfOrder } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
@@ -12,12 +14,15 @@ import { langOf, requireStudent } from "~/lib/student.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
   await requireStudent(request);
-  const order = await loadOrThrow("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request });
-  return { order };
+  const [order, gifts] = await Promise.all([
+    loadOrThrow("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request }),
+    giftsOfOrder(request, params.orderNo ?? ""),
+  ]);
+  return { order, gifts };
 }
 
 export default function OrderPage() {
-  const { order: o } = useLoaderData<typeof loader>();
+  const { order: o, gifts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -55,6 +60,7 @@ export default function OrderPage() {
           </Link>
         </p>
       ) : null}
+      <OrderGifts gifts={gifts} />
       <h2 className={s.subTitle}>{t("student.applications.history")}</h2>
       <ol className={s.timeline}>
         {o.history.map((h, i) => (

@@ -4,6 +4,7 @@ import { requestIdSchema } from "../schemas/student";
 import { apartmentCard, cnyFields, favoritedAt, keyLabel, policyTexts, room } from "./apartments";
 import { exchangeRate, priceUnit, tenancy, tenancyCost } from "./costs";
 import { defineContract } from "./define";
+import { offerTextSchema } from "./gifts";
 import { placeRef, searchItem } from "./places";
 import { reviewSummary } from "./reviews";
 import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "./zod";
@@ -98,6 +99,7 @@ const apartmentPage = z.object({
   tags: z.array(keyLabel),
   facilities: z.array(keyLabel),
   policies: policyTexts,
+  offers: z.array(offerTextSchema).openapi({ description: "Each offer (cashback, discount, move-in gift) with its conditions, in the words the payment policy uses" }),
   guarantorRequired: z.boolean(),
   faq: z.array(z.object({ q: z.string(), a: z.string() })),
   roomCount: z.number().int(),
@@ -375,6 +377,7 @@ export const catalogueContract = defineContract({
       tenancies: z.array(tenancy),
       costs: z.array(tenancyCost).openapi({ description: "One per tenancy (tenancyCode)" }),
       exchangeRate,
+      offers: z.array(offerTextSchema).openapi({ description: "The apartment's offers with their conditions" }),
       guarantorRequired: z.boolean(),
       building: z.object({
         id: z.number().int(),

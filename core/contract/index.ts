@@ -4,6 +4,7 @@ import { addressContract } from "./address";
 import { catalogueContract } from "./catalogue";
 import { commonContract } from "./common";
 import { favoritesContract } from "./favorites";
+import { giftsContract } from "./gifts";
 import { profileContract } from "./profile";
 import { reviewsContract } from "./reviews";
 import { uploadContract } from "./upload";
@@ -29,6 +30,7 @@ export const contract = {
   ...catalogueContract,
   ...reviewsContract,
   ...favoritesContract,
+  ...giftsContract,
   ...accountsContract,
   ...verifyContract,
   ...commonContract,

@@ -6,6 +6,8 @@ import { ROOMMATE_VALIDATION } from "./roommate-validation";
  * the browser, after a no-JavaScript post and from the API. Placeholders, where a message has
  * any, are i18next's `{{name}}`, the one format of every message in the project.
  */
+import { GIFT_VALIDATION } from "./gifts";
+
 const cn = {
   request_id_invalid: "表单已过期，请刷新页面后重试",
   nickname_error_tip: "昵称为 2-20 个字母、数字或汉字",
@@ -63,6 +65,7 @@ const cn = {
   service_subject_one: "请选择一个您自己的申请或订单，或不选",
   service_not_found: "会话不存在",
   ...ROOMMATE_VALIDATION.cn,
+  ...GIFT_VALIDATION.cn,
 } as const;
 
 const en = {
@@ -122,6 +125,7 @@ const en = {
   service_subject_one: "Choose one of your own applications or orders, or none",
   service_not_found: "This conversation does not exist",
   ...ROOMMATE_VALIDATION.en,
+  ...GIFT_VALIDATION.en,
 } as const;
 
 export type ValidationMessageKey = keyof typeof cn;

@@ -66,7 +66,8 @@ const buttonBase = style({
   },
 });
 export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.brand, color: "#fff", selectors: { "&:hover:not(:disabled)": { background: vars.color.brandDark } } }],
+  // brandStrong: white text on it keeps 4.5:1 (brand itself does not).
+  primary: [buttonBase, { background: vars.color.brandStrong, color: "#fff", selectors: { "&:hover:not(:disabled)": { background: vars.color.brandDark } } }],
   secondary: [buttonBase, { background: vars.color.surface, color: vars.color.ink, borderColor: vars.color.line, selectors: { "&:hover:not(:disabled)": { borderColor: vars.color.brand, color: vars.color.brand } } }],
   danger: [buttonBase, { background: vars.color.surface, color: vars.color.danger, borderColor: vars.color.danger }],
   link: [buttonBase, { background: "none", border: 0, color: vars.color.link, padding: 0, minHeight: 0 }],

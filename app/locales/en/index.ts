@@ -9,9 +9,10 @@ import pages from "./pages";
 import legal from "./legal";
 import student from "./student";
 import reviews from "./reviews";
+import gifts from "./gifts";
 import service from "./service";
 import ux from "./ux";
 import roommates from "./roommates";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates };
+export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates, ...gifts };
