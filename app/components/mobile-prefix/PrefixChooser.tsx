@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { findPrefix, type PrefixOption } from "./prefixes";
 import * as s from "./MobilePrefixField.css";
 
 /** Keys typed within this many milliseconds of each other make one search ("un" → United Kingdom). */
 const TYPEAHEAD_MS = 700;
 const PAGE = 8;
+/** Between the button and the list, in px. */
+const GAP = 4;
 
 /**
  * The hydrated mobile-prefix chooser: a button showing the choice and a list box under it.
@@ -38,15 +40,41 @@ export function PrefixChooser({
   const current = options[chosen];
   const optionId = (i: number) => `${listId}-${options[i].id}`;
 
+  // Over everything (the top layer, where the browser has popovers), so that the scrolling box
+  // of a dialog does not cut the list off; placed under its button (above, if there is no room).
+  useLayoutEffect(() => {
+    const el = list.current;
+    const anchor = button.current;
+    if (!open || !el || !anchor || typeof el.showPopover !== "function") return;
+    el.setAttribute("popover", "manual");
+    el.showPopover();
+    const place = () => {
+      const r = anchor.getBoundingClientRect();
+      const h = el.offsetHeight;
+      const below = r.bottom + GAP + h <= window.innerHeight || r.top - GAP - h < 0;
+      Object.assign(el.style, { position: "fixed", inset: "auto", margin: "0", left: `${r.left}px`, top: `${below ? r.bottom + GAP : r.top - GAP - h}px`, minWidth: `${r.width}px` });
+    };
+    place();
+    const onScroll = (e: Event) => {
+      if (e.target !== el) place();
+    };
+    window.addEventListener("scroll", onScroll, true);
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", onScroll, true);
+      window.removeEventListener("resize", place);
+    };
+  }, [open]);
   useEffect(() => {
     if (open) list.current?.focus();
   }, [open]);
+  // The active entry in view, scrolling the list only (never the dialog or the page around it).
   useEffect(() => {
-    if (!open) return;
-    const el = document.getElementById(optionId(active));
-    if (el && typeof el.scrollIntoView === "function") el.scrollIntoView({ block: "nearest" });
-    // optionId derives from active and the list id only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const el = list.current;
+    const option = el?.children[active] as HTMLElement | undefined;
+    if (!open || !el || !option) return;
+    if (option.offsetTop < el.scrollTop) el.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > el.scrollTop + el.clientHeight) el.scrollTop = option.offsetTop + option.offsetHeight - el.clientHeight;
   }, [open, active]);
 
   const show = () => {
