@@ -26,7 +26,7 @@ test.describe("logged in", () => {
     await page.getByTestId("tab-cooperation").click();
     const dialog = page.getByTestId("cooperation-dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute("role", "dialog");
+    expect(await dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
     await expect(dialog).toHaveCSS("max-width", "650px");
     await page.getByTestId("coop-submit").click();
     await expect(page.getByTestId("error-city")).toHaveText("请选择城市");
