@@ -1,10 +1,13 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 // Unit and integration tests (no browser). The API suite runs on in-memory PGlite by default;
 // scripts/test.sh runs it again against PostgreSQL with DATABASE_URL set.
+// Component tests (tests/**/*.test.tsx, `// @vitest-environment happy-dom` each) import the app's
+// vanilla-extract styles: the plugin turns them into class names.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [tsconfigPaths(), vanillaExtractPlugin()],
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     // System tests need the production build: vitest.system.config.ts, run after the build.

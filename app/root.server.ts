@@ -63,7 +63,15 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
     {
       lang,
       user: user
-        ? { userName: user.userName ?? null, avatar: user.avatar ?? null, mobile: user.mobile ?? null, userCode: user.userCode ?? null, hasMobile: !!user.mobile }
+        ? {
+            userName: user.userName ?? null,
+            avatar: user.avatar ?? null,
+            mobile: user.mobile ?? null,
+            /** The default of every mobile-prefix field the user fills in. */
+            mobilePrefixId: user.mobilePrefixId ?? null,
+            userCode: user.userCode ?? null,
+            hasMobile: !!user.mobile,
+          }
         : null,
       thirdParty,
       login: login.data,

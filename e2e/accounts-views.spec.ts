@@ -5,7 +5,7 @@ import { hydrated } from "./accounts-helpers";
 /**
  * Every view of the login dialog (spec §2 "Login dialog"): its title, the links among views
  * (login → register with report 2, register → login, the others), the width (568px, 620px in
- * English), the mobile-prefix chooser, and closing resetting the view. BindMobile is covered in
+ * English), the mobile-prefix field, and closing resetting the view. BindMobile is covered in
  * accounts-session.spec.ts (it needs a user).
  */
 type ViewSlug = "sms" | "mobilePwd" | "emailPwd" | "register" | "findBySms" | "findByEmail";
@@ -47,11 +47,15 @@ async function expectView(page: Page, lang: "cn" | "en", view: ViewSlug) {
     expect(href.searchParams.get("login")).toBe(to);
     if (report) expect(href.searchParams.get("report")).toBe(report);
   }
-  // Email views have no prefix chooser; mobile views do, defaulting to China +86.
+  // Email views have no prefix field; mobile views do, defaulting to China +86 (the select
+  // holds the value before and after hydration).
   const usesEmail = view === "emailPwd" || view === "findByEmail";
   await expect(dialog.getByTestId(usesEmail ? "email" : "mobile")).toBeVisible();
-  await expect(dialog.getByTestId("prefix-chooser")).toHaveCount(usesEmail ? 0 : 1);
-  if (!usesEmail) await expect(dialog.getByTestId("prefix-chooser").locator("summary")).toHaveAttribute("aria-label", new RegExp(`${CHINA[lang].replace(/[()+]/g, "\\$&")}$`));
+  await expect(dialog.getByTestId("prefix-field")).toHaveCount(usesEmail ? 0 : 1);
+  if (!usesEmail) {
+    await expect(dialog.getByTestId("prefix-select")).toHaveValue("317");
+    await expect(dialog.getByTestId("prefix-select").locator("option:checked")).toHaveText(CHINA[lang]);
+  }
 }
 
 for (const lang of ["cn", "en"] as const) {
@@ -79,17 +83,21 @@ for (const lang of ["cn", "en"] as const) {
       }
     });
 
-    test("the prefix chooser: 'Name (+prefix)' labels, China +86 by default, the list scrolls beyond 190px; a choice sticks", async ({ page }) => {
+    test("the prefix field: 'Name (+prefix)' labels, China +86 by default, the list scrolls beyond 190px; a click or the keys choose", async ({ page }) => {
       await page.goto(`/${lang}/sitemap?login=register`);
       await hydrated(page);
-      const chooser = page.getByTestId("prefix-chooser");
-      await chooser.locator("summary").click();
+      const button = page.getByTestId("prefix-button");
+      const select = page.getByTestId("prefix-select");
+      await expect(select).toBeHidden(); // hydrated: the chooser stands in for the select
+      await expect(button).toHaveText(CHINA[lang]);
+      await button.click();
       const list = page.getByTestId("prefix-list");
       await expect(list).toBeVisible();
-      const labels = await list.locator("label").allTextContents();
+      await expect(list).toBeFocused();
+      const labels = await list.getByRole("option").allTextContents();
       expect(labels.length).toBeGreaterThan(5);
       for (const l of labels) expect(l).toMatch(/^\S.* \(\+\d{1,4}\)$/);
-      await expect(list.getByRole("radio", { name: CHINA[lang] })).toBeChecked();
+      await expect(list.getByRole("option", { name: CHINA[lang], exact: true })).toHaveAttribute("aria-selected", "true");
       const { maxHeight, overflowY, scrolls } = await list.evaluate((el) => ({
         maxHeight: getComputedStyle(el).maxHeight,
         overflowY: getComputedStyle(el).overflowY,
@@ -98,13 +106,28 @@ for (const lang of ["cn", "en"] as const) {
       expect(maxHeight).toBe("190px");
       expect(overflowY).toBe("auto");
       expect(scrolls).toBe(true);
-      // Pick another prefix: the list closes and the summary shows it.
-      const other = list.locator("label").filter({ hasNotText: "(+86)" }).first();
+      // A click on another prefix: the list closes, the button shows it, the form posts it.
+      const other = list.getByRole("option").filter({ hasNotText: "(+86)" }).first();
       const text = (await other.textContent())!;
       await other.scrollIntoViewIfNeeded();
       await other.click();
       await expect(list).toBeHidden();
-      await expect(chooser.locator("summary")).toHaveText(`+${/\(\+(\d+)\)/.exec(text)![1]}`);
+      await expect(button).toHaveText(text);
+      await expect(button).toBeFocused();
+      expect(await select.inputValue()).not.toBe("317");
+      // Keys: ↓ opens, End and Enter choose the last entry; Escape closes the list, not the dialog.
+      await page.keyboard.press("ArrowDown");
+      await expect(list).toBeFocused();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Enter");
+      await expect(list).toBeHidden();
+      await expect(button).toHaveText(labels[labels.length - 1]);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Home");
+      await page.keyboard.press("Escape");
+      await expect(list).toBeHidden();
+      await expect(page.getByTestId("login-dialog")).toBeVisible();
+      await expect(button).toHaveText(labels[labels.length - 1]);
     });
 
     test("no serious axe violations in the dialog (login view with third-party entries, register, retrieval)", async ({ page }) => {

@@ -22,13 +22,14 @@ for (const lang of ["cn", "en"] as const) {
       expect(Math.round(box!.width)).toBe(lang === "cn" ? 568 : 620);
       // Third-party buttons (GitHub through the e2e provider stub, accounts-oauth.spec.ts): only in Chinese.
       await expect(dialog.getByTestId("third-party")).toHaveCount(lang === "cn" ? 1 : 0);
-      // Prefix chooser: default China +86, 'Name (+prefix)' labels, scrolls beyond 190px.
-      await expect(page.getByTestId("prefix-chooser").locator("summary")).toHaveText("+86");
-      await page.getByTestId("prefix-chooser").locator("summary").click();
+      // Prefix field: default China +86, 'Name (+prefix)' labels, scrolls beyond 190px.
+      await expect(page.getByTestId("prefix-button")).toHaveText(lang === "cn" ? "中国 (+86)" : "China (+86)");
+      await page.getByTestId("prefix-button").click();
       const list = page.getByTestId("prefix-list");
-      await expect(list.getByRole("radio").first()).toBeChecked();
+      await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
       expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("190px");
-      await page.getByTestId("prefix-chooser").locator("summary").click();
+      await page.getByTestId("prefix-button").click();
+      await expect(list).toBeHidden();
       // Login → register carries report 2; register → login.
       await page.getByTestId("to-register").click();
       await expect(page.getByRole("dialog", { name: t.welcome })).toBeVisible();

@@ -16,8 +16,9 @@ test("♥ as a visitor: the login dialog opens over the page, in view, not under
   await expect(dialog).toBeInViewport();
   const box = (await dialog.boundingBox())!;
   expect(box.y).toBeLessThan(300);
-  // It is over the page (fixed, with a backdrop), and the close link leads back.
-  await expect(page.getByTestId("login-backdrop")).toHaveCSS("position", "fixed");
+  // It is an open <dialog> over the page (fixed, the page dimmed), and the close link leads back.
+  await expect(dialog).toHaveJSProperty("open", true);
+  await expect(dialog).toHaveCSS("position", "fixed");
   await expect(page.getByTestId("mobile")).toBeInViewport();
   await page.getByTestId("login-close").click();
   await expect(page).toHaveURL(new RegExp(`${LONDON}$`));

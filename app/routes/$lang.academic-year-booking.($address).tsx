@@ -7,7 +7,8 @@ import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import { apartmentsOfCity, countryGroups, findCity, nextAcademicYear, refusal } from "~/components/requests/requests.server";
 import * as r from "~/components/requests/Requests.css";
 import { Steps } from "~/components/requests/Steps";
-import { describedBy, Field, FormErrors, Honeypot, PrefixSelect } from "~/components/student-form/Field";
+import { MobilePrefixField } from "~/components/mobile-prefix/MobilePrefixField";
+import { describedBy, Field, FormErrors, Honeypot } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi } from "~/lib/api.server";
@@ -177,7 +178,7 @@ function BookingForm() {
       </Field>
       <Field meta={fields.mobile} label={t("student.booking.mobile")} required>
         <div className={f.phoneRow}>
-          <PrefixSelect name={fields.mobilePrefixId.name} id={fields.mobilePrefixId.id} prefixes={prefixes} defaultValue={fields.mobilePrefixId.initialValue as string | undefined} label={t("student.common.prefix")} />
+          <MobilePrefixField name={fields.mobilePrefixId.name} id={fields.mobilePrefixId.id} prefixes={prefixes} defaultValue={fields.mobilePrefixId.initialValue as string | undefined} controlClassName={f.input} />
           <input className={f.input} {...getInputProps(fields.mobile, { type: "tel" })} inputMode="numeric" autoComplete="tel-national" aria-describedby={describedBy(fields.mobile)} />
         </div>
       </Field>

@@ -2,10 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CostBreakdown } from "~/components/cost/CostTable";
-import { describedBy, Field, FieldErrors, FormErrors, type PrefixOption } from "~/components/student-form/Field";
+import { MobilePrefixField } from "~/components/mobile-prefix/MobilePrefixField";
+import { useHydrated } from "~/lib/use-hydrated";
+import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import { formatMoney } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
@@ -143,7 +145,7 @@ export default function ApplyPage() {
             <legend className={f.legend}>{t("student.apply.contact")}</legend>
             <Field meta={fields.mobile} label={t("student.apply.mobile")} required>
               <div className={f.phoneRow}>
-                <PrefixSelectInline name={fields.mobilePrefixId.name} prefixes={prefixes} defaultValue={fields.mobilePrefixId.initialValue} label={t("student.common.prefix")} />
+                <MobilePrefixField name={fields.mobilePrefixId.name} id={fields.mobilePrefixId.id} prefixes={prefixes} defaultValue={fields.mobilePrefixId.initialValue} controlClassName={f.input} />
                 <input className={f.input} {...getInputProps(fields.mobile, { type: "tel" })} inputMode="numeric" autoComplete="tel-national" aria-describedby={describedBy(fields.mobile)} />
               </div>
             </Field>
@@ -279,7 +281,7 @@ export default function ApplyPage() {
             </div>
             <Field meta={fields.guarantorMobile} label={t("student.apply.guarantorMobile")} required={g}>
               <div className={f.phoneRow}>
-                <PrefixSelectInline name={fields.guarantorMobilePrefixId.name} prefixes={prefixes} defaultValue={fields.guarantorMobilePrefixId.initialValue} label={t("student.common.prefix")} />
+                <MobilePrefixField name={fields.guarantorMobilePrefixId.name} id={fields.guarantorMobilePrefixId.id} prefixes={prefixes} defaultValue={fields.guarantorMobilePrefixId.initialValue} controlClassName={f.input} />
                 <input className={f.input} {...getInputProps(fields.guarantorMobile, { type: "tel" })} inputMode="numeric" aria-describedby={describedBy(fields.guarantorMobile)} />
               </div>
             </Field>
@@ -335,30 +337,11 @@ export default function ApplyPage() {
  */
 function ApplySubmit({ agreed, busy, soldOut }: { agreed: boolean; busy: boolean; soldOut: boolean }) {
   const { t } = useTranslation();
-  const [hydrated, setHydrated] = useState(false);
-  useHydrated(setHydrated);
+  const hydrated = useHydrated();
   const disabled = busy || soldOut || (hydrated && !agreed);
   return (
     <button type="submit" className={f.button.primary} disabled={disabled} data-testid="apply-submit">
       {busy ? t("student.common.submitting") : t("student.apply.submit")}
     </button>
-  );
-}
-
-function useHydrated(set: (v: boolean) => void) {
-  useEffect(() => set(true), [set]);
-}
-
-function PrefixSelectInline({ name, prefixes, defaultValue, label }: { name: string; prefixes: PrefixOption[]; defaultValue?: string; label: string }) {
-  const { t } = useTranslation();
-  const list = prefixes.length ? prefixes : [DEFAULT_MOBILE_PREFIX];
-  return (
-    <select className={f.input} name={name} defaultValue={defaultValue ?? String(DEFAULT_MOBILE_PREFIX.id)} aria-label={label}>
-      {list.map((p) => (
-        <option key={p.id} value={p.id}>
-          {t("student.common.prefixLabel", { name: p.name, prefix: p.mobilePrefix })}
-        </option>
-      ))}
-    </select>
   );
 }

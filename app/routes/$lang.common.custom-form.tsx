@@ -6,7 +6,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryGroups, findCity, refusal, schoolsOfCity, type CountryGroup, type SchoolOption } from "~/components/requests/requests.server";
 import { Steps } from "~/components/requests/Steps";
-import { describedBy, Field, FormErrors, Honeypot, PrefixSelect, type PrefixOption } from "~/components/student-form/Field";
+import { MobilePrefixField, type PrefixOption } from "~/components/mobile-prefix/MobilePrefixField";
+import { useHydrated } from "~/lib/use-hydrated";
+import { describedBy, Field, FormErrors, Honeypot } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi } from "~/lib/api.server";
@@ -135,8 +137,7 @@ function FindHouseForm({
   const { t } = useTranslation();
   const lang = useLang();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `find-house-${requestId}`,
     lastResult: actionData?.result,
@@ -237,7 +238,7 @@ function FindHouseForm({
         </Field>
         <Field meta={fields.mobile} label={t("student.findHouse.mobile")} required>
           <div className={f.phoneRow}>
-            <PrefixSelect name={fields.mobilePrefixId.name} id={fields.mobilePrefixId.id} prefixes={prefixes} defaultValue={fields.mobilePrefixId.initialValue as string | undefined} label={t("student.common.prefix")} />
+            <MobilePrefixField name={fields.mobilePrefixId.name} id={fields.mobilePrefixId.id} prefixes={prefixes} defaultValue={fields.mobilePrefixId.initialValue as string | undefined} controlClassName={f.input} />
             <input className={f.input} {...getInputProps(fields.mobile, { type: "tel" })} inputMode="numeric" autoComplete="tel-national" aria-describedby={describedBy(fields.mobile)} />
           </div>
         </Field>

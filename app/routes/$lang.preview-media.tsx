@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog, DialogClose } from "~/components/dialog/Dialog";
 import { Picture } from "~/components/picture/Picture";
 import * as s from "~/components/preview-media/PreviewMedia.css";
 import { houseInfo, roomInfo } from "~/lib/catalogue.server";
@@ -12,8 +12,8 @@ import { apartmentPath } from "#core/slug";
 
 /**
  * preview-media: a full-screen gallery of an apartment's (?code=) or a room's (?room=)
- * photos. Previous/next and close are links (no JavaScript needed); hydrated, the arrow keys
- * move and Escape closes, back to the page that opened it (?back=).
+ * photos, in the site's dialog. Previous/next and close are links (no JavaScript needed);
+ * hydrated, the arrow keys move and Escape closes, back to the page that opened it (?back=).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
@@ -51,24 +51,17 @@ export default function PreviewMedia() {
   const { name, photos, index, back, query } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const close = useRef<HTMLAnchorElement>(null);
   const hrefOf = (i: number) => `?${query}&i=${(i + photos.length) % photos.length}`;
-
-  useEffect(() => {
-    close.current?.focus();
-  }, []);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "ArrowRight") navigate(hrefOf(index + 1), { replace: true, preventScrollReset: true });
-      else if (e.key === "ArrowLeft") navigate(hrefOf(index - 1), { replace: true, preventScrollReset: true });
-      else if (e.key === "Escape") navigate(back);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+  // The arrow keys page through the photos (Escape, as in every dialog, closes).
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (photos.length < 2 || (e.key !== "ArrowRight" && e.key !== "ArrowLeft")) return;
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+    e.preventDefault();
+    navigate(hrefOf(index + (e.key === "ArrowRight" ? 1 : -1)), { replace: true, preventScrollReset: true });
+  };
 
   return (
-    <div className={s.overlay} role="dialog" aria-modal="true" aria-labelledby="preview-title" data-testid="preview-media">
+    <Dialog look="full" closeHref={back} className={s.overlay} aria-labelledby="preview-title" data-testid="preview-media" onKeyDown={onKeyDown}>
       <div className={s.top}>
         <h1 id="preview-title" className={s.title}>
           {t("discovery.preview.title", { name })}
@@ -76,9 +69,7 @@ export default function PreviewMedia() {
         <p className={s.counter} aria-live="polite" data-testid="preview-counter">
           {t("discovery.preview.counter", { current: index + 1, total: photos.length })}
         </p>
-        <Link ref={close} to={back} className={s.close} aria-label={t("discovery.preview.close")} data-testid="preview-close">
-          ×
-        </Link>
+        <DialogClose className={s.close} label={t("discovery.preview.close")} testId="preview-close" />
       </div>
       <div className={s.stage}>
         {photos.length > 1 ? (
@@ -100,6 +91,6 @@ export default function PreviewMedia() {
           </Link>
         ))}
       </nav>
-    </div>
+    </Dialog>
   );
 }

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { cooperationFormSchema } from "#core/schemas/student";
 import type { FormActionData } from "~/lib/student.server";
-import { describedBy, Field, FormErrors, type PrefixOption } from "../student-form/Field";
+import { MobilePrefixField, type PrefixOption } from "../mobile-prefix/MobilePrefixField";
+import { describedBy, Field, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
 import { useDialogForm } from "../student-form/useDialogForm";
 import { useExpiredDraft } from "../student-form/useExpiredDraft";
-import * as d from "../student-dialog/Dialog.css";
+import * as d from "../student-dialog/StudentDialog.css";
 import type { CityGroup } from "../student-dialog/dialogs.server";
 
 /**
@@ -41,7 +41,6 @@ export function CooperationForm({
   const lang = useLang();
   const { fetcher, result, busy, form, fields, hydrated } = useDialogForm("cooperation", cooperationFormSchema, lastResult, draft);
   useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
-  const prefixList = prefixes.length ? prefixes : [DEFAULT_MOBILE_PREFIX];
   return (
     <fetcher.Form method="post" action={localHref("/cooperation", lang)} {...getFormProps(form)} className={f.form} data-testid="cooperation-form">
       <p className={d.intro}>{t("student.coop.intro")}</p>
@@ -77,13 +76,7 @@ export function CooperationForm({
         </Field>
         <Field meta={fields.mobile} label={t("student.coop.mobile")} required>
           <div className={f.phoneRow}>
-            <select className={f.input} name={fields.mobilePrefixId.name} defaultValue={draft?.mobilePrefixId ?? String(mobilePrefixId ?? DEFAULT_MOBILE_PREFIX.id)} aria-label={t("student.common.prefix")}>
-              {prefixList.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t("student.common.prefixLabel", { name: p.name, prefix: p.mobilePrefix })}
-                </option>
-              ))}
-            </select>
+            <MobilePrefixField name={fields.mobilePrefixId.name} prefixes={prefixes} defaultValue={fields.mobilePrefixId.initialValue ?? mobilePrefixId} controlClassName={f.input} />
             <input className={f.input} {...getInputProps(fields.mobile, { type: "tel" })} inputMode="numeric" aria-describedby={describedBy(fields.mobile)} autoComplete="tel-national" />
           </div>
         </Field>

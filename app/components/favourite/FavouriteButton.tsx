@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
@@ -15,8 +15,7 @@ export function FavouriteButton({ code, name, isFavourite, variant = "icon" }: {
   const lang = useLang();
   const location = useLocation();
   const fetcher = useFetcher<{ isFavourite?: boolean }>();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pending = fetcher.formData?.get("value");
   const on = pending != null ? pending === "1" : (fetcher.data?.isFavourite ?? isFavourite);
   const label = t(on ? "discovery.fav.removeLabel" : "discovery.fav.addLabel", { name });

@@ -1,9 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FEEDBACK_DIALOG_WIDTH } from "#core/constants";
 import * as f from "../student-form/Form.css";
-import * as d from "../student-dialog/Dialog.css";
-import { RouteDialog, pageBehind } from "../student-dialog/Dialog";
+import * as d from "../student-dialog/StudentDialog.css";
+import { StudentDialog, usePageBehind } from "../student-dialog/StudentDialog";
 import type { StudentDialogData } from "../student-dialog/dialogs.server";
 import { FeedbackForm } from "./FeedbackForm";
 
@@ -13,10 +13,9 @@ import { FeedbackForm } from "./FeedbackForm";
  */
 export function FeedbackDialog({ data }: { data: Extract<StudentDialogData, { kind: "feedback" }> }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const back = pageBehind(location.pathname, location.search);
+  const back = usePageBehind();
   return (
-    <RouteDialog id="feedback" title={t("student.feedback.title")} width={FEEDBACK_DIALOG_WIDTH} testId="feedback-dialog">
+    <StudentDialog id="feedback" title={t("student.feedback.title")} width={FEEDBACK_DIALOG_WIDTH} testId="feedback-dialog">
       {data.sent ? (
         <div className={d.done} role="status" data-testid="feedback-success">
           <span className={d.doneIcon} aria-hidden="true">
@@ -30,7 +29,7 @@ export function FeedbackDialog({ data }: { data: Extract<StudentDialogData, { ki
       ) : (
         <FeedbackForm categories={data.categories} requestId={data.requestId} redirectTo={back} loadError={data.error} />
       )}
-    </RouteDialog>
+    </StudentDialog>
   );
 }
 

@@ -1,33 +1,10 @@
-import { style, globalStyle } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { PHONE } from "~/styles/media";
 
-export const backdrop = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 100,
-  background: "rgba(17, 20, 26, 0.55)",
-  display: "flex",
-  alignItems: "flex-start",
-  justifyContent: "center",
-  overflowY: "auto",
-  padding: `${vars.space.xxxl} ${vars.space.lg}`,
-  "@media": {
-    // A phone: the page keeps its 1060px layout, wider than the screen. The
-    // viewport meta's minimum-scale=1 (root.tsx) keeps the layout viewport screen-wide, and the
-    // dialog sits in a box the size of the screen (vw/vh follow the device width) and fits it.
-    [PHONE]: { right: "auto", bottom: "auto", width: "100vw", height: "100vh", padding: `${vars.space.lg} ${vars.space.sm}`, boxSizing: "border-box" },
-  },
-});
+/** The dialog's padding (app/components/dialog; fixed, it is also the box the × sits in). */
 export const panel = style({
-  position: "relative",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.pop,
   padding: `${vars.space.xxl} 56px ${vars.space.xl}`,
-  maxWidth: "100%",
-  boxSizing: "border-box",
-  color: vars.color.ink,
   "@media": { [PHONE]: { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` } },
 });
 export const close = style({
@@ -54,7 +31,7 @@ export const subtitle = style({ margin: `${vars.space.xs} 0 0`, textAlign: "cent
 // content cannot widen the column past the panel's padding.
 export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, marginTop: vars.space.xl });
 export const row = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
-export const field = style({ display: "grid", gap: vars.space.xs });
+export const field = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs });
 export const srOnly = style({
   position: "absolute",
   width: 1,
@@ -126,6 +103,7 @@ export const links = style({
   gap: vars.space.sm,
   fontSize: vars.font.sizeSm,
 });
+export const linkGroup = style({ display: "flex", gap: vars.space.md });
 export const link = style({
   color: vars.color.link,
   textDecoration: "none",
@@ -144,76 +122,26 @@ export const thirdTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars
 export const thirdList = style({ display: "flex", justifyContent: "center", gap: vars.space.xl, listStyle: "none", margin: 0, padding: 0 });
 export const thirdLink = style({ display: "grid", justifyItems: "center", gap: vars.space.xs, fontSize: vars.font.sizeXs, color: vars.color.inkSoft, textDecoration: "none" });
 
-// Mobile prefix chooser: a <details> holding a radio list, so it works before hydration.
-export const prefix = style({ position: "relative", flex: "0 0 auto" });
-export const prefixSummary = style({
-  listStyle: "none",
-  height: 44,
-  minWidth: 88,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  cursor: "pointer",
-  fontSize: vars.font.sizeLg,
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::after": { content: '"▾"', color: vars.color.muted, fontSize: 12 } },
-});
-export const prefixList = style({
-  position: "absolute",
-  zIndex: 5,
-  top: "calc(100% + 4px)",
-  left: 0,
-  width: 260,
-  maxHeight: 190,
-  overflowY: "auto",
-  margin: 0,
-  padding: vars.space.xs,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
-export const prefixOption = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "center",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  cursor: "pointer",
-  fontSize: vars.font.sizeMd,
-  selectors: { "&:hover": { background: vars.color.surfaceAlt } },
-});
-globalStyle(`${prefixOption} input`, { accentColor: vars.color.brand });
+// The prefix field (app/components/mobile-prefix) and the number side by side; the prefix keeps
+// room for 'China (+86)', the number takes the rest.
+export const mobileRow = style({ display: "grid", gridTemplateColumns: "minmax(112px, 34%) minmax(0, 1fr)", gap: vars.space.sm });
 
 export const imageCode = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeXs });
 
-// Slider captcha overlay.
-export const captchaBackdrop = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 120,
-  background: "rgba(17, 20, 26, 0.35)",
-  display: "grid",
-  placeItems: "center",
-});
+// Slider captcha, a dialog over the login dialog.
 export const captcha = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.pop,
   padding: vars.space.lg,
   display: "grid",
   gap: vars.space.sm,
 });
 export const captchaHead = style({ display: "flex", justifyContent: "space-between", alignItems: "center" });
 export const captchaTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
+export const captchaClose = style([close, { position: "static" }]);
 export const stage = style({ position: "relative", borderRadius: vars.radius.sm, overflow: "hidden", background: vars.color.surfaceAlt });
 export const piece = style({ position: "absolute", left: 0, pointerEvents: "none", filter: "drop-shadow(0 0 3px rgba(0,0,0,.5))" });
 export const slider = style({ width: "100%", accentColor: vars.color.brand, height: 28, cursor: "grab" });
 export const captchaStatus = style({ margin: 0, minHeight: 20, fontSize: vars.font.sizeSm, color: vars.color.muted });
 export const captchaFail = style([captchaStatus, { color: vars.color.danger }]);
 
-export const alert = style([panel, { padding: vars.space.xl, width: 400, textAlign: "center", display: "grid", gap: vars.space.md }]);
+export const alert = style({ padding: vars.space.xl, textAlign: "center", display: "grid", gap: vars.space.md });

@@ -10,16 +10,19 @@ import type { View } from "./views";
 // The dialog's styles ship with the page, not with its lazily loaded chunk: without JavaScript
 // the chunk (and the CSS it would bring) never loads, and the server-rendered dialog must still
 // be a dialog over the page, not a form under the footer.
+import "../dialog/Dialog.css";
+import "../mobile-prefix/MobilePrefixField.css";
 import "./LoginDialog.css";
 
 const LoginDialogPanel = deferred("login", () => import("./LoginDialog"));
 
 /**
- * The login dialog (spec §2 "Login dialog"), mounted once by the root. Route-driven: it shows
- * when the URL has `?login=<view>` (or the user must bind a mobile, or third-party sign-in needs
- * a phone), and closing it removes the parameter, which resets the view. Every form posts to
- * /{lang}/login and works without JavaScript; with it, forms submit through a fetcher, the code
- * button runs the slider captcha and the 60-second countdown, and focus stays in the dialog.
+ * The login dialog, mounted once by the root. Route-driven: it shows when the URL has
+ * `?login=<view>` (or the user must bind a mobile, or third-party sign-in needs a phone), and
+ * closing it removes the parameter, which resets the view. Every form posts to /{lang}/login
+ * and works without JavaScript; with it, forms submit through a fetcher and the code button runs
+ * the slider captcha and the 60-second countdown. The parts: LoginFrame (the dialog), ViewForm,
+ * ViewLinks, CodeField/CodeButton, EmailField, ThirdPartyButtons, ThirdErrorAlert.
  */
 export function LoginDialogHost() {
   const data = useRootData() as (ReturnType<typeof useRootData> & { login?: LoginDialogData }) | undefined;

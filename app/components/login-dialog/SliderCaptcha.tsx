@@ -2,15 +2,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "#core/constants";
 import type { ApiData } from "#core/contract";
+import { Dialog, DialogClose } from "../dialog/Dialog";
 import * as s from "./LoginDialog.css";
 
 /** The slider challenge as /{lang}/login/captcha?kind=slide passes it on from common/captcha/new. */
 type Challenge = Extract<ApiData<"/rest/common/captcha/new">, { kind: "slide" }>;
 
 /**
- * The slider puzzle (self-hosted; spec §2 "a slider-style captcha overlay"). Drag (or use the
- * arrow keys, then Enter) to fit the piece into the notch; the x offset is checked by the API
- * and a right answer yields a single-use captcha token.
+ * The slider puzzle (self-hosted), a dialog over the login dialog. Drag (or use the arrow keys,
+ * then Enter) to fit the piece into the notch; the x offset is checked by the API and a right
+ * answer yields a single-use captcha token. Escape, × and the backdrop close it unpassed.
  */
 export function SliderCaptcha({ lang, onPassed, onClose }: { lang: Lang; onPassed: (token: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
@@ -80,83 +81,66 @@ export function SliderCaptcha({ lang, onPassed, onClose }: { lang: Lang; onPasse
 
   const max = challenge ? challenge.width - challenge.pieceSize : 250;
   return (
-    <div className={s.captchaBackdrop}>
-      <div
-        className={s.captcha}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="captcha-title"
-        data-testid="captcha"
-        data-captcha-id={challenge?.captchaId ?? ""}
+    <Dialog onClose={onClose} className={s.captcha} aria-labelledby="captcha-title" data-testid="captcha" data-captcha-id={challenge?.captchaId ?? ""}>
+      <div className={s.captchaHead}>
+        <h3 id="captcha-title" className={s.captchaTitle}>
+          {t("account.captcha.title")}
+        </h3>
+        <DialogClose className={s.captchaClose} label={t("account.close")} />
+      </div>
+      <div className={s.stage} style={{ width: challenge?.width ?? 300, height: challenge?.height ?? 160 }}>
+        {challenge ? (
+          <>
+            <img src={challenge.image} alt="" width={challenge.width} height={challenge.height} draggable={false} />
+            <img
+              src={challenge.piece}
+              alt=""
+              className={s.piece}
+              style={{ top: challenge.pieceY, transform: `translateX(${value}px)` }}
+              width={challenge.pieceSize}
+              height={challenge.pieceSize}
+              draggable={false}
+            />
+          </>
+        ) : null}
+      </div>
+      <input
+        ref={sliderRef}
+        type="range"
+        className={s.slider}
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        disabled={!challenge || status === "checking" || status === "passed" || status === "loading"}
+        aria-label={t("account.captcha.slider")}
+        data-testid="captcha-slider"
+        onPointerDown={() => (keyboard.current = false)}
         onKeyDown={(e) => {
-          if (e.key === "Escape") {
-            e.stopPropagation();
-            onClose();
+          if (e.key === "Enter") {
+            e.preventDefault();
+            void commit();
+          } else if (e.key.startsWith("Arrow") || e.key === "Home" || e.key === "End" || e.key.startsWith("Page")) {
+            keyboard.current = true;
           }
         }}
-      >
-        <div className={s.captchaHead}>
-          <h3 id="captcha-title" className={s.captchaTitle}>
-            {t("account.captcha.title")}
-          </h3>
-          <button type="button" className={s.close} style={{ position: "static" }} onClick={onClose} aria-label={t("account.close")}>
-            ×
-          </button>
-        </div>
-        <div className={s.stage} style={{ width: challenge?.width ?? 300, height: challenge?.height ?? 160 }}>
-          {challenge ? (
-            <>
-              <img src={challenge.image} alt="" width={challenge.width} height={challenge.height} draggable={false} />
-              <img
-                src={challenge.piece}
-                alt=""
-                className={s.piece}
-                style={{ top: challenge.pieceY, transform: `translateX(${value}px)` }}
-                width={challenge.pieceSize}
-                height={challenge.pieceSize}
-                draggable={false}
-              />
-            </>
-          ) : null}
-        </div>
-        <input
-          ref={sliderRef}
-          type="range"
-          className={s.slider}
-          min={0}
-          max={max}
-          step={1}
-          value={value}
-          disabled={!challenge || status === "checking" || status === "passed" || status === "loading"}
-          aria-label={t("account.captcha.slider")}
-          data-testid="captcha-slider"
-          onPointerDown={() => (keyboard.current = false)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              void commit();
-            } else if (e.key.startsWith("Arrow") || e.key === "Home" || e.key === "End" || e.key.startsWith("Page")) {
-              keyboard.current = true;
-            }
-          }}
-          onInput={(e) => {
-            const v = Number((e.target as HTMLInputElement).value);
-            valueRef.current = v;
-            setValue(v);
-          }}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            valueRef.current = v;
-            setValue(v);
-          }}
-        />
-        <p className={status === "failed" ? s.captchaFail : s.captchaStatus} aria-live="polite">
-          {status === "loading" ? t("account.captcha.loading") : message || t("account.captcha.hint")}
-        </p>
-        <button type="button" className={s.link} onClick={() => void load()}>
-          {t("account.captcha.refresh")}
-        </button>
-      </div>
-    </div>
+        onInput={(e) => {
+          const v = Number((e.target as HTMLInputElement).value);
+          valueRef.current = v;
+          setValue(v);
+        }}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          valueRef.current = v;
+          setValue(v);
+        }}
+      />
+      <p className={status === "failed" ? s.captchaFail : s.captchaStatus} aria-live="polite">
+        {status === "loading" ? t("account.captcha.loading") : message || t("account.captcha.hint")}
+      </p>
+      <button type="button" className={s.link} onClick={() => void load()}>
+        {t("account.captcha.refresh")}
+      </button>
+    </Dialog>
   );
 }

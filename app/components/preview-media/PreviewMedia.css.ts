@@ -1,10 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+/** Inside the full-screen dialog (app/components/dialog). */
 export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 100,
   display: "flex",
   flexDirection: "column",
   background: "#0e1117",

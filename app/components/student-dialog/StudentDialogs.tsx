@@ -3,7 +3,9 @@ import { deferred } from "~/lib/deferred";
 import type { StudentDialogData } from "./dialogs.server";
 
 // Their styles ship with every page (a no-JS page renders an open dialog without its chunk).
-import "./Dialog.css";
+import "../dialog/Dialog.css";
+import "../mobile-prefix/MobilePrefixField.css";
+import "./StudentDialog.css";
 import "../student-form/Form.css";
 
 // The dialogs (and their form libraries) load only on pages that show them.

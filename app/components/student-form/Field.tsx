@@ -82,36 +82,3 @@ export function Honeypot() {
     </div>
   );
 }
-
-export interface PrefixOption {
-  id: number;
-  mobilePrefix: string;
-  name: string;
-}
-
-/** Mobile prefix select ('Name (+prefix)', spec §3), defaulting to China (317). */
-export function PrefixSelect({
-  name,
-  id,
-  prefixes,
-  defaultValue,
-  label,
-}: {
-  name: string;
-  id: string;
-  prefixes: PrefixOption[];
-  defaultValue?: number | string | null;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  const list = prefixes.length ? prefixes : [{ id: 317, mobilePrefix: "86", name: t("student.common.prefix") }];
-  return (
-    <select className={s.input} name={name} id={id} defaultValue={String(defaultValue ?? 317)} aria-label={label}>
-      {list.map((p) => (
-        <option key={p.id} value={p.id}>
-          {t("student.common.prefixLabel", { name: p.name, prefix: p.mobilePrefix })}
-        </option>
-      ))}
-    </select>
-  );
-}

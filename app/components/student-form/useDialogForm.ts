@@ -1,9 +1,9 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import type { ZodTypeAny } from "zod";
 import type { FormActionData } from "~/lib/student.server";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A dialog form posted through a fetcher (so it cannot be sent twice while a send runs), with
@@ -24,7 +24,6 @@ export function useDialogForm<Schema extends ZodTypeAny>(id: string, schema: Sch
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // After hydration the form posts `_js=1`: the action then knows the page keeps its own draft.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return { fetcher, result, busy, form, fields, hydrated };
 }

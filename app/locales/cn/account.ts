@@ -33,7 +33,6 @@ export default {
       bindMobile: "为了账号安全，请绑定手机号",
     },
     fields: {
-      mobilePrefix: "手机区号",
       mobile: "手机号",
       code: "验证码",
       email: "邮箱",

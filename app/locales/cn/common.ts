@@ -103,4 +103,6 @@ export default {
   confirm: "确定",
   cancel: "取消",
   close: "关闭",
+  /** The mobile-prefix field (app/components/mobile-prefix). */
+  mobilePrefix: { label: "手机区号", option: "{{name}} (+{{prefix}})", china: "中国" },
 };

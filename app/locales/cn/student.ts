@@ -23,8 +23,6 @@ export default {
       empty: "暂无数据",
       back: "返回",
       view: "查看详情",
-      prefix: "区号",
-      prefixLabel: "{{name}} (+{{prefix}})",
       honeypot: "请勿填写此项",
       loadFail: "加载失败，请稍后再试",
       notSet: "未填写",

@@ -33,7 +33,6 @@ export default {
       bindMobile: "Bind a mobile number to keep your account safe",
     },
     fields: {
-      mobilePrefix: "Country code",
       mobile: "Mobile number",
       code: "Verification code",
       email: "E-mail",

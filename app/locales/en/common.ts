@@ -103,4 +103,6 @@ export default {
   confirm: "OK",
   cancel: "Cancel",
   close: "Close",
+  /** The mobile-prefix field (app/components/mobile-prefix). */
+  mobilePrefix: { label: "Country code", option: "{{name}} (+{{prefix}})", china: "China" },
 };

@@ -23,8 +23,6 @@ export default {
       empty: "Nothing here yet",
       back: "Back",
       view: "View details",
-      prefix: "Prefix",
-      prefixLabel: "{{name}} (+{{prefix}})",
       honeypot: "Leave this field empty",
       loadFail: "Could not load; please try again later",
       notSet: "Not set",
