@@ -168,6 +168,7 @@ test.describe("layout rules (spec §2)", () => {
     const columns = await footer.locator("h2").count();
     expect(columns).toBe(6);
     await expect(footer.getByRole("link", { name: "Sitemap" }).first()).toHaveAttribute("href", "/en/sitemap");
+    await expect(footer.getByRole("link", { name: "Roommate board" })).toHaveAttribute("href", "/en/roommates");
     await expect(footer).toContainText("9:00-18:00");
     await expect(footer.getByRole("img", { name: "WeChat official account" })).toBeVisible();
     await expect(footer.getByTestId("footer-feedback")).toHaveAttribute("href", /login=sms&report=1/);
@@ -250,11 +251,12 @@ test.describe("common pages and sitemap", () => {
   test("the sitemap lists every section, the agreements in a new tab", async ({ page }) => {
     await page.goto("/en/sitemap");
     const map = page.getByTestId("sitemap");
-    for (const name of ["Home", "Destinations", "Apartments in popular cities", "About and agreements", "Personal area", "Help", "Promotions", "Booking"]) {
+    for (const name of ["Home", "Destinations", "Apartments in popular cities", "About and agreements", "Personal area", "Help", "Promotions", "Booking", "Roommates"]) {
       await expect(map.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(map.getByRole("link", { name: /^Payment agreement/ })).toHaveAttribute("target", "_blank");
     await expect(map.getByRole("link", { name: "Academic-year booking" })).toHaveAttribute("href", "/en/academic-year-booking");
+    await expect(map.getByRole("link", { name: "Roommate board" })).toHaveAttribute("href", "/en/roommates");
     expect(await map.locator('a[href$="/apartments"]').count()).toBeGreaterThan(0);
   });
 });

@@ -3,9 +3,10 @@ import type { ApiData } from "#core/contract";
 import { apartmentPath, listingPath, placePath } from "#core/slug";
 
 /**
- * sitemap.xml (issue 4 §8) as pure functions: every country, city and school page and listing
- * and every apartment, in both languages, each with its hreflang alternates. Up to 50,000 URLs
- * it is one urlset; past that /sitemap.xml becomes an index of parts (?part=1, ?part=2, …).
+ * sitemap.xml as pure functions: the home page, the roommate board (public, so crawlers find
+ * it), every country, city and school page and listing and every apartment, in both languages,
+ * each with its hreflang alternates. Up to 50,000 URLs it is one urlset; past that /sitemap.xml
+ * becomes an index of parts (?part=1, ?part=2, …).
  */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -19,9 +20,12 @@ export interface SitemapUrl {
   lastmod?: string;
 }
 
+/** Public pages that are not places or apartments: the home page and the roommate board. */
+export const FIXED_SITEMAP_PATHS = ["/", "/roommates"] as const;
+
 /** Every page path, once per language, in a stable order. */
 export function sitemapUrls(e: SitemapEntries): SitemapUrl[] {
-  const paths: { path: string; lastmod?: string }[] = [{ path: "/" }];
+  const paths: { path: string; lastmod?: string }[] = FIXED_SITEMAP_PATHS.map((path) => ({ path }));
   const strip = (p: string) => p.replace(/^\/cn/, "");
   for (const country of e.countries) {
     paths.push({ path: strip(placePath("cn", { country })) }, { path: strip(listingPath("cn", { country })) });

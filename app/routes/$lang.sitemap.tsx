@@ -74,6 +74,7 @@ function fixedSections(lang: Lang, t: (key: string) => string): { key: string; e
       ],
     },
     { key: "booking", entries: [{ href: h("/academic-year-booking"), label: t("links.booking") }] },
+    { key: "roommates", entries: [{ href: h("/roommates"), label: t("links.roommates") }] },
   ];
 }
 

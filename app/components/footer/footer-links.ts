@@ -26,6 +26,7 @@ export function footerColumns(lang: Lang): { key: string; links: FooterLink[] }[
       links: [
         { href: h("/common/custom-form"), labelKey: "links.customForm" },
         { href: h("/academic-year-booking"), labelKey: "links.booking" },
+        { href: h("/roommates"), labelKey: "links.roommates" },
         { href: h("/promotion/recommend"), labelKey: "links.recommend" },
         { href: h("/promotion/national-day-delsk"), labelKey: "links.nationalDay" },
       ],

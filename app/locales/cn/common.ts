@@ -74,6 +74,7 @@ export default {
     manuals: "操作手册",
     customForm: "帮我找房",
     booking: "学年预订",
+    roommates: "室友广场",
     recommend: "精选推荐",
     nationalDay: "国庆特惠",
   },

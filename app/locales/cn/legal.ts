@@ -49,6 +49,7 @@ export default {
       manuals: "帮助",
       promotions: "优惠活动",
       booking: "预订服务",
+      roommates: "找室友",
     },
     homeLink: "留学家首页",
     allCities: "{{country}}全部城市",

@@ -74,6 +74,7 @@ export default {
     manuals: "Manuals",
     customForm: "Find me a home",
     booking: "Academic-year booking",
+    roommates: "Roommate board",
     recommend: "Recommended",
     nationalDay: "National Day deals",
   },

@@ -49,6 +49,7 @@ export default {
       manuals: "Help",
       promotions: "Promotions",
       booking: "Booking",
+      roommates: "Roommates",
     },
     homeLink: "StudyNest homepage",
     allCities: "All cities in {{country}}",
