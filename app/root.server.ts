@@ -21,6 +21,7 @@ import { livePromotions, siteStats } from "./lib/stats.server";
 import { saleTarget } from "./lib/links";
 import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
+import { serviceUnread } from "./lib/service.server";
 
 /**
  * Server-side start: restores the user, third-party info and campaign from their
@@ -37,7 +38,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const e = env();
   const headers = new Headers();
 
-  const [user, thirdParty, toast, campaign, hooid, stats, promotions] = await Promise.all([
+  const [user, thirdParty, toast, campaign, hooid, stats, promotions, unread] = await Promise.all([
     readUser(request),
     readThirdParty(request),
     readToast(request),
@@ -45,6 +46,9 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
     readHooid(request),
     siteStats(request),
     livePromotions(request),
+    // The user menu's badge: one indexed count for a logged-in student (no call for a visitor,
+    // whose pages the visitor page cache serves); 0 when the API cannot answer.
+    serviceUnread(request),
   ]);
 
   if (!hooid) headers.append("Set-Cookie", await writeHooid(newHooid()));
@@ -71,6 +75,8 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
             mobilePrefixId: user.mobilePrefixId ?? null,
             userCode: user.userCode ?? null,
             hasMobile: !!user.mobile,
+            /** Adviser replies in the online service the student has not seen yet. */
+            serviceUnread: unread,
           }
         : null,
       thirdParty,

@@ -49,6 +49,7 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/user/client/order/list",
   "/rest/user/client/third/loginType",
   "/rest/user/history/list",
+  "/rest/user/client/service/unread",
   "/feedback/client/mine",
   "/rest/ops/feedback/list",
   "/rest/help/index",

@@ -64,6 +64,11 @@ export async function loadServicePage(request: Request) {
   const list = overview.list.map((c) => (thread && c.id === thread.conversation.id ? thread.conversation : c));
   return {
     list,
+    /**
+     * Unread adviser replies once this conversation is read: the user menu's badge on this page
+     * (the root loader counts at the same time as this one, before the conversation is read).
+     */
+    unread: thread ? await serviceUnread(request) : overview.unread,
     choices: overview.choices,
     thread,
     about: thread ? null : about,

@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, u
 import { useTranslation } from "react-i18next";
 import * as s from "~/components/student/Student.css";
 import { MenuIcon } from "~/components/user-menu/MenuIcon";
+import { UnreadBadge, useMenuCounts } from "~/components/user-menu/UnreadBadge";
 import { localHref } from "#core/lang";
 import { isCurrentMenuLink, loginHref, userMenuLinks, type UserMenuLink } from "~/lib/links";
 import * as f from "~/components/student-form/Form.css";
@@ -30,6 +31,7 @@ export default function UserLayout() {
   const lang = useLang();
   const location = useLocation();
   const links = userMenuLinks(lang);
+  const counts = useMenuCounts();
   const item = (link: UserMenuLink) => (
     <li key={link.key}>
       <Link
@@ -40,6 +42,7 @@ export default function UserLayout() {
       >
         <MenuIcon name={link.key} className={s.navIcon} />
         <span>{t(`userMenu.${link.key}`)}</span>
+        <UnreadBadge count={counts[link.key]} />
       </Link>
     </li>
   );

@@ -7,6 +7,7 @@ import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
 import { MenuIcon } from "../user-menu/MenuIcon";
+import { UnreadBadge, useMenuCounts } from "../user-menu/UnreadBadge";
 import { HeaderSearch } from "./HeaderSearch";
 import * as s from "./Header.css";
 
@@ -121,11 +122,13 @@ function UserMenu({ userName, avatar }: { userName: string | null; avatar: strin
     ref.current.querySelector("summary")?.focus();
   };
   const links = userMenuLinks(lang);
+  const counts = useMenuCounts();
   const item = (link: (typeof links)[number]) => (
     <li key={link.key}>
       <Link className={s.menuItem} to={link.href} data-testid={`menu-${link.key}`}>
         <MenuIcon name={link.key} className={s.menuIcon} />
         <span>{t(`userMenu.${link.key}`)}</span>
+        <UnreadBadge count={counts[link.key]} />
       </Link>
     </li>
   );
