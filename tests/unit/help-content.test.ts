@@ -4,13 +4,23 @@ import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run
 import { describe, expect, it } from "vitest";
 import { HELP_SEED } from "../../api/db/seed/data/help";
 import { linksOf, parseMarkup, plainText, summaryOf, toMarkup, type HelpBlock } from "../../api/services/help-markup";
+import { FEEDBACK_CONTENT_MAX } from "#core/constants";
+import { LIMITS as GIFT_LIMITS } from "#core/schemas/gift";
+import { ROOMMATE_LIMITS } from "#core/schemas/roommate";
+import { SERVICE_MESSAGE_MAX } from "#core/schemas/service";
+import { serviceHoursText, SERVICE_HOURS } from "#core/service-hours";
 import { isSitePath } from "#core/site-path";
 import { isSlug } from "#core/slug";
+import { HISTORY_MAX } from "#core/viewed-history";
+import { DEFAULT_CLAIM_WITHIN_DAYS } from "../../api/services/costs";
+import { ROOMMATE_INTERESTS_PER_DAY } from "../../api/services/rate-limit";
 
 /**
  * The help centre's answers: the staff text form (api/services/help-markup.ts) and the seeded
  * questions. Seeded answers follow the rule the common pages follow (tests/unit/content.test.ts:
- * promise only what the site does), and every link in them leads to a page of the site.
+ * promise only what the site does), state the figures the code keeps (hours, limits, periods:
+ * read here from the code, so a change there fails until the answer follows), and every link in
+ * them leads to a page of the site.
  */
 const parse = (source: string): HelpBlock[] => {
   const r = parseMarkup(source);
@@ -92,13 +102,50 @@ describe("the seeded help centre", () => {
     }
   });
 
-  it("promises only what the site does (the claims rule of the common pages)", () => {
+  it("promises only what the site does (the claims rule of the common pages, with the online service the site now has)", () => {
+    // No online signing or payment, no on-site verification of every apartment, no guarantor or
+    // insurance products, and advisers are not there around the clock.
     const claims = [
-      /在线签约|签署合同与支付|在线支付|与顾问在线沟通|在线客服|实地认证|担保人服务|租客保险|每一个上线的公寓都经过/,
-      /sign(ed)? online|sign contracts and pay online|pay online|chat with your adviser|online service answers|verified by our local team|every apartment is checked|guarantor service|tenant insurance/i,
+      /在线签约|签署合同与支付|在线支付|实地认证|担保人服务|租客保险|每一个上线的公寓都经过|24\s*小时(在线|客服|服务|回复)|全天候|7\s*[×x*]\s*24/,
+      /sign(ed)? online|sign contracts and pay online|pay online|verified by our local team|every apartment is checked|guarantor service|tenant insurance|24\/7|around the clock|24 hours a day/i,
     ];
     const text = JSON.stringify(HELP_SEED);
     for (const claim of claims) expect(text).not.toMatch(claim);
+  });
+
+  it("states the figures the code keeps: hours, reply promise, limits and periods", async () => {
+    const { opens, closes } = serviceHoursText();
+    const { AWAY_AFTER_MINUTES } = await import("../../api/student/service-notice");
+    const body = (path: string) => {
+      const [category, slug] = path.split("/");
+      const q = questions.find((x) => x.category === category && x.slug === slug);
+      if (!q) throw new Error(`no question ${path}`);
+      return q.body;
+    };
+    const states = (path: string, cn: string[], en: string[]) => {
+      for (const f of cn) expect(body(path).cn, `${path} cn`).toContain(f);
+      for (const f of en) expect(body(path).en, `${path} en`).toContain(f);
+    };
+    const hours = `${opens}–${closes}`;
+    const reply = SERVICE_HOURS.replyWithinHours;
+    states("online-service-and-feedback/service-hours", [hours, `${reply} 小时内`], [hours, `within ${reply} hours`]);
+    states("using-the-site-abroad/time-zones-and-hours", [hours, `${reply} 小时内`], [hours, `within ${reply} hours`]);
+    states("online-service-and-feedback/contact-us", [hours], [hours]);
+    states("online-service-and-feedback/reply-notices", [`${AWAY_AFTER_MINUTES} 分钟`], [`${AWAY_AFTER_MINUTES} minutes`]);
+    states("online-service-and-feedback/ask-an-adviser", [`${SERVICE_MESSAGE_MAX} 字`], [`${SERVICE_MESSAGE_MAX.toLocaleString("en")} characters`]);
+    states("online-service-and-feedback/send-feedback", [`${FEEDBACK_CONTENT_MAX} 字`], [`${FEEDBACK_CONTENT_MAX} characters`]);
+    states("searching-and-choosing/viewed-history", [`${HISTORY_MAX} 条`], [`latest ${HISTORY_MAX}`]);
+    const r = ROOMMATE_LIMITS;
+    states("roommates/post-on-the-board", [`${r.monthsAhead} 个月`, `${r.textMin} 到 ${r.textMax} 字`], [`${r.monthsAhead} months`, `${r.textMin} to ${r.textMax} characters`]);
+    states("roommates/send-an-interest", [`${r.messageMin} 到 ${r.messageMax} 字`, `${ROOMMATE_INTERESTS_PER_DAY} 个意向`], [`${r.messageMin} to ${r.messageMax} characters`, `${ROOMMATE_INTERESTS_PER_DAY} interests a day`]);
+    states("roommates/report-a-post", [`${r.reportTextMax} 字`], [`${r.reportTextMax} characters`]);
+    states("offers-and-cashback/claim-deadline", [`${DEFAULT_CLAIM_WITHIN_DAYS} 天`], [`${DEFAULT_CLAIM_WITHIN_DAYS} days`]);
+    states("offers-and-cashback/claim-cashback", [`${GIFT_LIMITS.holderMin} 到 ${GIFT_LIMITS.holderMax} 个字符`], [`${GIFT_LIMITS.holderMin} to ${GIFT_LIMITS.holderMax} characters`]);
+    // Any opening hours named for the online service are these; no answer still sends people to
+    // the hotline or the feedback form alone for help out of hours.
+    const text = JSON.stringify(HELP_SEED);
+    for (const m of text.matchAll(/(\d{1,2}:\d{2})[–-](\d{1,2}:\d{2})/g)) expect(["9:00–18:00", "9:00-18:00", hours], m[0]).toContain(m[0]);
+    expect(text).not.toMatch(/非服务时间您可以先通过页面底部的“意见反馈”留言|Outside those hours, leave a message through "Feedback"/);
   });
 
   it("links only to pages the site has, in both languages, and help links to seeded questions", () => {

@@ -3,7 +3,7 @@ export default {
   help: {
     title: "帮助中心",
     intro: "搜索您的问题，或按分类浏览常见问题的解答。",
-    description: "留学家帮助中心：搜索与选房、预订与申请、付款与押金、租期与入住、账户与安全等常见问题解答。",
+    description: "留学家帮助中心：搜索与选房、预订与申请、付款与押金、租期与入住、账户与安全、优惠与礼品、室友广场、在线客服等常见问题解答。",
     categories: "按分类浏览",
     allCategories: "所有分类",
     questionCount_one: "{{count}} 个问题",

@@ -3,7 +3,7 @@ export default {
   help: {
     title: "Help center",
     intro: "Search for your question, or browse the answers by category.",
-    description: "StudyNest help center: answers about searching and choosing, booking and applications, payments and deposits, tenancies and moving in, and your account.",
+    description: "StudyNest help center: answers about searching and choosing, booking and applications, payments and deposits, tenancies and moving in, your account, offers and gifts, the roommate board and online service.",
     categories: "Browse by category",
     allCategories: "All categories",
     questionCount_one: "{{count}} question",

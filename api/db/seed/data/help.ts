@@ -27,8 +27,8 @@ export const HELP_SEED: readonly HelpSeedCategory[] = [
     slug: "searching-and-choosing",
     name: { cn: "搜索与选房", en: "Searching and choosing" },
     description: {
-      cn: "搜索城市、学校和公寓，筛选和比较房源，查看评价与收藏。",
-      en: "Search cities, schools and apartments, filter and compare, read reviews and keep favourites.",
+      cn: "搜索城市、学校和公寓，筛选和比较房源，查看评价、收藏和浏览记录。",
+      en: "Search cities, schools and apartments, filter and compare, read reviews, keep favourites and find what you viewed.",
     },
     questions: [
       {
@@ -151,6 +151,26 @@ Apartment pages and the cards in lists show the average score and the number of 
 Everything you saved is in [My collections](/user/collections), grouped by city; you can remove apartments there. Your collections are the same on the web site, the app and the mini-program, as long as you use one account.`,
         },
       },
+      {
+        slug: "viewed-history",
+        title: { cn: "在哪里找回我看过的公寓和房间？", en: "Where do I find the apartments and rooms I looked at?" },
+        body: {
+          cn: `登录后，您打开的每个公寓页和房间页都会记录在[浏览记录](/user/history)中：每个公寓或房间一条，最近看的在前，保留最近的 100 条；再次打开时，这一条会移到最前面。
+
+- 可以删除单条记录，也可以清空全部记录；
+- 已下架的公寓显示为“已下架”，不能再打开；
+- 登录前浏览的公寓和房间保存在当前浏览器中（需要开启 JavaScript），登录后，其中一年以内的会按当时的浏览时间并入浏览记录，并从浏览器中删除。
+
+浏览记录只有您自己能看到。`,
+          en: `Once you are logged in, every apartment page and room page you open is recorded in [My history](/user/history): one item per apartment or room, newest first, and the latest 100 are kept. Opening one again moves it back to the top.
+
+- Remove single items, or clear the whole history;
+- an apartment that is no longer listed shows as "No longer available" and cannot be opened;
+- apartments and rooms you open before logging in are kept in this browser (with JavaScript on); when you log in, those from the past year join My history at the times you viewed them, and leave the browser.
+
+Only you can see your history.`,
+        },
+      },
     ],
   },
   {
@@ -245,10 +265,10 @@ If none of these fits, send a [find-me-a-home request](/common/custom-form) and 
         slug: "cancel-an-application",
         title: { cn: "怎样取消申请？", en: "How do I cancel an application?" },
         body: {
-          cn: `在[我的申请](/user/applications)中打开这条申请，点击“取消申请”并确认。处于“已提交”或“审核中”的申请可以取消；申请通过后，请联系顾问处理。
+          cn: `在[我的申请](/user/applications)中打开这条申请，点击“取消申请”并确认。处于“已提交”或“审核中”的申请可以取消；申请通过后，请联系顾问处理，例如点击申请页上的“就这个申请咨询顾问”。
 
 取消后无法恢复，如果之后还想租这个房间，需要重新申请。申请通过后已支付的款项，按公寓的取消政策处理，详见[预订费和取消政策](/help/payments-deposits-and-fees/booking-fee-and-cancellation)。`,
-          en: `Open the application in [My applications](/user/applications), press "Cancel application" and confirm. Applications that are Submitted or In review can be cancelled; once approved, ask your adviser.
+          en: `Open the application in [My applications](/user/applications), press "Cancel application" and confirm. Applications that are Submitted or In review can be cancelled; once approved, ask your adviser, for example with "Ask an adviser about this application" on its page.
 
 A cancellation cannot be undone: to rent the room later you would apply again. Money paid after approval follows the apartment's cancellation policy; see [the booking fee and cancelling](/help/payments-deposits-and-fees/booking-fee-and-cancellation).`,
         },
@@ -319,12 +339,12 @@ The payment, deposit and cancellation policies on the apartment's page come from
 
 公寓确认收款后，订单状态会变为“已支付”，并记录付款时间。
 
-请注意：我们不会通过电话、短信或社交软件要求您向个人账户转账。收到可疑的付款要求时，请先拨打页面底部的客服热线核实。`,
+请注意：我们不会通过电话、短信或社交软件要求您向个人账户转账。收到可疑的付款要求时，请先在[在线客服](/user/service)中或拨打页面顶部的客服热线向我们核实。`,
           en: `Approval creates an order showing the amount and the rental period; find it in [My orders](/user/applications?tab=orders). You sign the tenancy and pay the operator through the operator's own process, and your adviser tells you how; the StudyNest web site itself does not handle contracts or rent.
 
 When the apartment confirms the payment, the order shows "Paid" with the time of payment.
 
-Please note: we never ask you by phone, SMS or social media to transfer money to a personal account. If you receive a payment request that looks odd, call the hotline at the foot of every page before paying.`,
+Please note: we never ask you by phone, SMS or social media to transfer money to a personal account. If you receive a payment request that looks odd, check with us in [Online service](/user/service) or on the hotline at the top of the page before paying.`,
         },
       },
       {
@@ -565,38 +585,126 @@ If it is your only way to log in, bind a mobile number or set a password before 
   },
   {
     slug: "offers-and-cashback",
-    name: { cn: "优惠与返现", en: "Offers and cashback" },
+    name: { cn: "优惠、返现与礼品", en: "Offers, cashback and gifts" },
     description: {
-      cn: "入住返现、租金折扣和当前的优惠活动。",
-      en: "Cashback after moving in, rent discounts and current offers.",
+      cn: "入住返现、租金折扣和入住礼品，在“我的礼品”中申领，以及当前的优惠活动。",
+      en: "Cashback after moving in, rent discounts and move-in gifts, claiming them in My gifts, and current offers.",
     },
     questions: [
       {
         slug: "cashback",
         title: { cn: "入住返现是怎么回事？", en: "How does cashback work?" },
         body: {
-          cn: `标有“入住返现”的公寓，在租期达到最低要求时（按周计价的通常为 40 周及以上，按月计价的为 9 个月及以上）提供一笔返现。返现金额会作为“优惠”列在房间页的费用表中，并从总价中扣除。
+          cn: `标有“入住返现”的公寓，在租期达到最低要求时（按周计价的通常为 40 周及以上，按月计价的为 9 个月及以上）提供一笔返现。返现金额会作为“优惠”列在房间页的费用表中，并从总价中扣除；公寓页和房间页的“优惠与礼品”写明它的全部条件。
 
-返现在入住并完成首次付款后发放；具体活动的发放时间写在活动页的条款中，例如国庆优惠为入住并首次付款后 30 个工作日内。`,
-          en: `Apartments tagged "Cashback" pay back an amount when the tenancy is long enough (usually 40 weeks or more where rent is weekly, 9 months or more where it is monthly). The cashback is listed as an offer in the room's cost table and taken off the total.
+返现在入住后发放，步骤如下：
+1. 申请通过、生成订单时，返现作为一条记录出现在[我的礼品](/user/gifts)中，金额和条件以当天为准；
+2. 订单办理入住后即可申领，部分公寓要求入住满一定天数；
+3. 在申领截止日期前，提交收款信息申领；
+4. 我们付款后，记录显示“已发放”和付款参考号。`,
+          en: `Apartments tagged "Cashback" pay back an amount when the tenancy is long enough (usually 40 weeks or more where rent is weekly, 9 months or more where it is monthly). The cashback is listed as an offer in the room's cost table and taken off the total; "Offers and gifts" on the apartment and room pages gives all its conditions.
 
-It is paid after you move in and make the first payment; each promotion's terms say when, for example within 30 working days after moving in and the first payment for the National Day offers.`,
+It is paid after you move in, in these steps:
+1. when your application is approved and its order is made, the cashback appears as a record in [My gifts](/user/gifts), with the amount and conditions of that day;
+2. once the order reaches check-in you can claim it, at some apartments after you have lived there for a number of days;
+3. before its last day to claim, you claim it with the details of where to pay it;
+4. once we have paid it, the record shows "Paid out" and the payment reference.`,
+        },
+      },
+      {
+        slug: "move-in-gifts",
+        title: { cn: "入住礼品是什么？怎样领取？", en: "What is a move-in gift, and how do I receive it?" },
+        body: {
+          cn: `部分公寓为入住的同学准备礼品，例如新生欢迎礼包（床品套装与厨具）。公寓页和房间页的“优惠与礼品”写明礼品内容、价值和适用的租期，例如只适用于主要开学季开始的租期。
+
+礼品不是现金，不在费用表中，也不从总价中扣除。申请通过后，礼品作为一条记录出现在[我的礼品](/user/gifts)中；办理入住后点击“申领礼品”即可，不需要填写收款信息。公寓前台会把礼品交给您，交付后记录显示“已领取”。`,
+          en: `Some apartments welcome new residents with a gift, such as a welcome pack (bedding set and kitchen kit). "Offers and gifts" on the apartment and room pages names the gift, its value and the tenancies it is for, for example only those starting at the main intake.
+
+A gift is not money: it is not in the cost table and does not lower the total. Once your application is approved, the gift appears as a record in [My gifts](/user/gifts); after check-in, press "Claim the gift" (no payment details needed). The apartment's reception hands it over, and the record then shows "Handed over".`,
+        },
+      },
+      {
+        slug: "my-gifts",
+        title: { cn: "“我的礼品”中的记录什么时候出现？各个状态是什么意思？", en: "When does a record appear in My gifts, and what do its statuses mean?" },
+        body: {
+          cn: `申请通过、生成订单时，公寓为您所选租期提供的返现和礼品会各生成一条记录，出现在[我的礼品](/user/gifts)和订单详情页中。租期不满足条件的优惠不会生成记录。
+
+记录会经过以下状态：
+- 尚不可申领：等待订单办理入住，或等到优惠规定的可申领日期；
+- 可以申领：请在“申领截止日期”前申领；
+- 已申领：我们已收到您的申领；返现在发放前还可以更正收款信息；
+- 已发放（礼品显示为“已领取”）：返现已付款并附有付款参考号，或礼品已交给您；
+- 已失效：订单被取消或退款、过了申领截止日期仍未申领，或工作人员注明原因后作废；记录中会写明失效原因。
+
+每条记录都有状态记录。记录变为“可以申领”和“已发放”时，我们会通过短信（申请时填写的手机号）或邮件通知您。`,
+          en: `When your application is approved and its order is made, each cashback and gift the apartment offers for your tenancy becomes a record in [My gifts](/user/gifts), also shown on the order's page. Offers your tenancy does not qualify for make no record.
+
+A record moves through these statuses:
+- Not yet claimable: waiting for the order's check-in, or for the day the offer lets you claim;
+- Ready to claim: claim it before its "Last day to claim";
+- Claimed: we have your claim; a cashback's payout details can still be corrected until it is paid;
+- Paid out (for a gift, "Handed over"): the cashback has been paid, with a payment reference, or the gift given to you;
+- Expired: the order was cancelled or refunded, the last day to claim passed, or our staff closed it with a reason; the record says why.
+
+Each record keeps its status history. When a record becomes ready to claim and when it is paid out, we tell you by SMS (the phone number of your application) or by e-mail.`,
+        },
+      },
+      {
+        slug: "claim-cashback",
+        title: { cn: "怎样申领返现？需要提供哪些收款信息？", en: "How do I claim a cashback, and what payout details are asked for?" },
+        body: {
+          cn: `在[我的礼品](/user/gifts)中打开状态为“可以申领”的返现，选择收款方式并填写：
+- 收款人姓名：与银行或支付应用中显示的一致，2 到 70 个字符，任何文字均可；
+- 支付宝：手机号或邮箱；微信支付：微信号或手机号；PayPal：邮箱地址；
+- 银行转账：银行所在国家或地区和银行名称；英国的银行填写 6 位 Sort code 和 8 位账号，使用 IBAN 的国家填写 IBAN（SWIFT/BIC 可不填），其他国家填写 SWIFT/BIC 代码和账号。
+
+我们按您填写的信息付款，请仔细核对。提交后，账号只显示部分号码；在返现发放之前，您可以在同一页面更正收款信息（需要重新完整填写）。每笔返现只能申领一次。`,
+          en: `Open the cashback marked "Ready to claim" in [My gifts](/user/gifts), choose how to be paid and give:
+- the account holder's name as the bank or app shows it: 2 to 70 characters, in any script;
+- Alipay: a mobile number or e-mail address; WeChat Pay: a WeChat ID or mobile number; PayPal: an e-mail address;
+- bank transfer: the bank's country or region and name; for a UK bank the 6-digit sort code and 8-digit account number, where the country uses IBANs the IBAN (SWIFT/BIC optional), elsewhere the SWIFT/BIC code and the account number.
+
+We pay exactly what you give, so check it. Once sent, the account shows only in part; until the cashback is paid you can correct the details on the same page, giving them again in full. Each cashback is claimed once.`,
+        },
+      },
+      {
+        slug: "claim-deadline",
+        title: { cn: "返现和礼品可以申领多久？", en: "How long can I claim a cashback or gift?" },
+        body: {
+          cn: `申领期从订单办理入住的那天算起，写在优惠的条件中，例如“入住后即可申领，须在入住后 90 天内申领”或“入住满 30 天后可申领，须在入住后 120 天内申领”。条件中没有写明期限的，须在入住后 180 天内申领。
+
+- 办理入住后，记录上会显示“可申领日期”和“申领截止日期”；
+- 过了截止日期仍未申领的，记录变为“已失效”，不能再申领；
+- 订单在申领前被取消或退款的，其返现和礼品也会失效。
+
+记录变为可以申领时，我们会通过短信或邮件通知您，并写明截止日期。`,
+          en: `The claim period counts from the day the order reaches check-in and is written in the offer's conditions, for example "Claim it from check-in until 90 days after check-in" or "Claim it from 30 to 120 days after check-in". Where the conditions name no period, you have 180 days after check-in.
+
+- After check-in the record shows "Claimable from" and "Last day to claim";
+- a record not claimed by its last day becomes "Expired" and can no longer be claimed;
+- if the order is cancelled or refunded before you claim, its cashback and gifts expire too.
+
+When a record becomes ready to claim, we tell you by SMS or e-mail, with its last day.`,
         },
       },
       {
         slug: "which-offers-apply",
         title: { cn: "我的租期能享受哪些优惠？", en: "Which offers apply to my tenancy?" },
         body: {
-          cn: `房间页的费用表只列出适用于所选租期的优惠：
+          cn: `房间页的费用表只列出适用于所选租期、减少费用的优惠：
 - 入住返现：标有“入住返现”的公寓；
 - 租金折扣：标有“限时优惠”的公寓，租期满 40 周（按月计价的满 9 个月）可享受租金 5% 折扣。
 
-租期太短时不满足条件，对应的优惠不会出现在表中。某些活动的优惠不能与其他优惠同时使用，以活动页条款为准。`,
-          en: `A room's cost table shows only the offers that apply to the tenancy you choose:
+入住礼品不减少费用，不在费用表中。公寓页和房间页的“优惠与礼品”列出该公寓全部的优惠和礼品及其条件，例如最短租期、适用的租期类型或开学季。
+
+租期不满足条件时，对应的优惠不会出现在费用表中，申请通过后也不会出现在[我的礼品](/user/gifts)里。某些活动的优惠不能与其他优惠同时使用，以活动页条款为准。`,
+          en: `A room's cost table shows only the offers that take money off the tenancy you choose:
 - cashback, at apartments tagged "Cashback";
 - a rent discount, at apartments tagged "Limited-time offer": 5% off the rent of a tenancy of 40 weeks (or 9 months) or more.
 
-When a tenancy is too short for an offer, the offer is not in its table. Some promotions cannot be combined with other offers; their terms on the promotion page say so.`,
+Move-in gifts do not lower the cost and are not in the table. "Offers and gifts" on the apartment and room pages lists all the apartment's offers and gifts with their conditions, such as a minimum term, the kinds of tenancy or the intakes they are for.
+
+When a tenancy does not meet an offer's conditions, the offer is not in its table and, once the application is approved, makes no record in [My gifts](/user/gifts). Some promotions cannot be combined with other offers; their terms on the promotion page say so.`,
         },
       },
       {
@@ -609,6 +717,258 @@ When a tenancy is too short for an offer, the offer is not in its table. Some pr
           en: `"Sale" at the top of the page opens the promotion running now, or our editors' [recommended apartments](/promotion/recommend) when none is. Promotion pages list the apartments taking part, the dates and the terms, for example the [National Day offers](/promotion/national-day-delsk).
 
 In city and school lists, the "Limited-time offer" and "Cashback" tags on an apartment's card also show it has an offer.`,
+        },
+      },
+    ],
+  },
+  {
+    slug: "roommates",
+    name: { cn: "室友广场", en: "Roommate board" },
+    description: {
+      cn: "发布找室友的帖子、表达合租意向、交换联系方式、帖子到期以及举报。",
+      en: "Posting what you look for, sending and answering interests, exchanging contacts, expiry and reports.",
+    },
+    questions: [
+      {
+        slug: "what-is-the-roommate-board",
+        title: { cn: "室友广场是什么？谁能看到我的帖子？", en: "What is the roommate board, and who can see my post?" },
+        body: {
+          cn: `[室友广场](/roommates)是同学们寻找合租室友的地方。每条帖子写明城市、学校（可选）、入住月份、每月预算、想要的房型、生活习惯、会说的语言和一段自我介绍。
+
+- 浏览不需要登录，可以按城市、学校和入住月份筛选，最新的帖子在前；
+- 发帖人的名字只显示一部分，帖子上不显示任何联系方式；
+- 预算按所在城市的货币填写，旁边附有按标注日期汇率换算的人民币参考金额。
+
+发帖、表达意向和举报需要登录。您的微信号和邮箱只会在你们之间的意向被接受后，才让对方看到。`,
+          en: `The [roommate board](/roommates) is where students look for someone to share with. Each post gives the city, a school (optional), the move-in month, a monthly budget, the kind of room wanted, living habits, the languages spoken and a few words about the student.
+
+- Anyone can browse it without logging in, filtered by city, school and move-in month, newest posts first;
+- the author's name is partly hidden, and a post never shows contact details;
+- the budget is in the city's currency, with a guide in yuan at the rate of the date shown.
+
+Posting, sending an interest and reporting need a login. Your WeChat ID and e-mail are shown to another student only once an interest between the two of you has been accepted.`,
+        },
+      },
+      {
+        slug: "post-on-the-board",
+        title: { cn: "怎样发布找室友的帖子？", en: "How do I post on the roommate board?" },
+        body: {
+          cn: `登录后在[室友广场](/roommates)点击“发布我的需求”，填写：
+1. 城市，以及可选的学校（须是该城市的学校）；
+2. 入住月份：本月到 12 个月以后；
+3. 每月预算：整数，按该城市的货币；
+4. 想要的房型、生活习惯（可选）和会说的语言（至少一种）；
+5. 自我介绍和对室友的期望，10 到 500 字；
+6. 微信号或邮箱，至少填一个，它们不会显示在帖子上。
+
+您的所有帖子和收到的意向都在[我的发布](/user/publish)中，也可以在那里修改帖子。`,
+          en: `Log in, open the [roommate board](/roommates) and press "Post what you look for", then give:
+1. the city, and a school of that city if you like;
+2. the move-in month: this month or up to 12 months ahead;
+3. your monthly budget, a whole number in the city's currency;
+4. the room type you want, your habits (optional) and the languages you speak (at least one);
+5. a few words about you and the flatmate you are looking for, 10 to 500 characters;
+6. a WeChat ID or an e-mail address, or both; neither is shown on the post.
+
+Your posts and the interests they receive are in [My posts](/user/publish), where you can also edit a post.`,
+        },
+      },
+      {
+        slug: "one-post-per-city",
+        title: { cn: "为什么同一个城市只能有一条帖子？", en: "Why can I have only one post per city?" },
+        body: {
+          cn: `每位同学在每个城市只能有一条帖子（已关闭或已过期的不算），这样别人看到的始终是您现在的需求，收到的意向也都留在同一条帖子下。
+
+- 在已有帖子的城市再次发帖会被拒绝，请到[我的发布](/user/publish)修改原来的帖子；
+- 已过期的帖子不算：在它的城市重新发帖时，过期的那条会自动关闭；
+- 被工作人员隐藏的帖子仍然算：在它重新显示之前，不能在该城市另发一条。
+
+在几个城市找室友，可以每个城市各发一条。`,
+          en: `You can have one post per city (closed and expired posts do not count), so others always see what you are looking for now, and the interests you receive stay together under one post.
+
+- Posting again in a city where you already have a post is refused: edit that post in [My posts](/user/publish) instead;
+- an expired post does not count: posting again in its city closes it;
+- a post our staff hid still counts: you cannot post again in that city until it is shown again.
+
+Looking in several cities? Post once in each.`,
+        },
+      },
+      {
+        slug: "send-an-interest",
+        title: { cn: "怎样联系发帖的同学？什么时候能看到联系方式？", en: "How do I contact a student who posted, and when do I see their contact details?" },
+        body: {
+          cn: `打开帖子，在“我有意合租”中写几句话（2 到 300 字），留下您的微信号或邮箱（至少一个），然后点击“发送意向”。每条帖子只能发送一次意向，不能给自己的帖子发送。
+
+- 对方接受之前，双方都看不到彼此的联系方式；
+- 对方接受后，你们都能看到对方的微信号或邮箱，可以直接联系；
+- 对方婉拒的，联系方式不会显示。
+
+您发送的意向和回复都在[我的室友](/user/roommates)中，已匹配的同学和他们的联系方式也在那里。每位同学每天最多发送 20 个意向。`,
+          en: `Open the post and, under "I'm interested", write a few words (2 to 300 characters), leave your WeChat ID or e-mail (at least one) and press "Send interest". You can send one interest per post, and none to your own posts.
+
+- Until the student accepts, neither of you sees the other's contact details;
+- once they accept, you both see each other's WeChat ID or e-mail and can get in touch directly;
+- if they decline, no contact details are shown.
+
+The interests you sent and their answers are in [My roommates](/user/roommates), with your matches and their contact details. Each student can send up to 20 interests a day.`,
+        },
+      },
+      {
+        slug: "answer-interests",
+        title: { cn: "收到合租意向后怎样处理？", en: "How do I answer the interests my post receives?" },
+        body: {
+          cn: `在[我的发布](/user/publish)中，每条帖子下面列出收到的意向，包括对方的留言和发送时间：
+- 点击“接受并交换联系方式”：你们都能看到对方的联系方式，对方也会出现在[我的室友](/user/roommates)的“已匹配”中；
+- 点击“婉拒”：对方看不到您的联系方式。
+
+回复后不能更改。帖子关闭或过期后，已接受的匹配和联系方式仍然保留。新的意向不会通过短信或邮件提醒，请不时查看我的发布。`,
+          en: `In [My posts](/user/publish), each post lists the interests it received, with the student's message and when it was sent:
+- "Accept and share contacts": you both see each other's contact details, and the student appears under Matches in [My roommates](/user/roommates);
+- "Decline": the student does not see your contact details.
+
+An answer cannot be changed. When a post is closed or expires, the matches you accepted keep their contact details. New interests are not announced by SMS or e-mail, so look in My posts from time to time.`,
+        },
+      },
+      {
+        slug: "post-expiry",
+        title: { cn: "帖子会显示多久？怎样关闭或重新上线？", en: "How long does my post stay on the board, and how do I close or reopen it?" },
+        body: {
+          cn: `帖子显示到入住月份的最后一天（按协调世界时 UTC）。之后它离开室友广场，别人不能再打开它或发送意向，[我的发布](/user/publish)中显示为“已过期”。
+
+- 关闭：随时点击“关闭帖子”，帖子离开室友广场；
+- 重新上线：关闭的帖子点击“重新上线”即可，过期的帖子需要先选择新的入住月份；
+- 修改过期的帖子并选择新的入住月份，它也会重新上线。
+
+帖子关闭或过期后，已接受的匹配仍然保留。`,
+          en: `A post stays on the board until the end of its move-in month (UTC). Then it leaves the board, others can no longer open it or send an interest, and [My posts](/user/publish) shows it as "Expired".
+
+- Close it at any time with "Close post": it leaves the board;
+- "Reopen" puts a closed post back; an expired one needs a new move-in month first;
+- editing an expired post with a new move-in month also puts it back.
+
+Matches you accepted stay when a post is closed or expires.`,
+        },
+      },
+      {
+        slug: "report-a-post",
+        title: { cn: "看到可疑或不当的帖子怎么办？", en: "What should I do about a suspicious or offensive post?" },
+        body: {
+          cn: `打开帖子，在“举报这条帖子”中选择原因（垃圾广告、诈骗或索要钱财、冒犯或歧视性内容、虚假或误导信息、正文中留有联系方式或其他原因），可以补充最多 300 字的说明，然后提交。举报需要登录，每条帖子只能举报一次。
+
+工作人员会查看被举报的帖子，并隐藏违反规则的帖子：被隐藏的帖子离开室友广场，帖子上的联系方式不再向任何人显示，发帖人能看到隐藏原因。
+
+请不要向在室友广场上认识的人预付定金或转账。需要帮助时，可以在[在线客服](/user/service)中联系我们。`,
+          en: `Open the post and use "Report this post": choose a reason (spam or advertising, a scam or asking for money, offensive or discriminatory, fake or misleading, contact details in the text, or something else), add up to 300 characters if you like, and send it. Reporting needs a login, and you can report a post once.
+
+Our staff look at reported posts and hide those that break the rules: a hidden post leaves the board, no contact details on it are shown to anyone, and its author sees why.
+
+Never pay a deposit or transfer money to someone you met on the board. If you need help, write to us in [Online service](/user/service).`,
+        },
+      },
+    ],
+  },
+  {
+    slug: "online-service-and-feedback",
+    name: { cn: "在线客服与反馈", en: "Online service and feedback" },
+    description: {
+      cn: "在线咨询顾问、服务时间与回复提醒，意见反馈和我们的回复，以及其他联系方式。",
+      en: "Asking advisers online, their hours and reply notices, feedback with our replies, and other ways to reach us.",
+    },
+    questions: [
+      {
+        slug: "ask-an-adviser",
+        title: { cn: "怎样在线咨询顾问？", en: "How do I ask an adviser a question online?" },
+        body: {
+          cn: `登录后打开[在线客服](/user/service)，写下您的问题（最多 1000 字）并发送，顾问会在同一个会话中回复您。
+
+- 关于某个申请或订单的问题：新的咨询可以关联您的一个申请或订单，也可以点击申请页或订单页上的“就这个申请咨询顾问”“就这个订单咨询顾问”，顾问会直接看到您问的是哪一个；
+- 开启 JavaScript 时，顾问的回复会自动出现在页面上；不开启时，点击“刷新”即可看到；
+- 顾问结束了会话的，您再次留言，会话会重新打开。
+
+页面列出您最近的会话，并标出未读的回复；用户菜单中的“在线客服”也会显示未读回复的数量。`,
+          en: `Log in and open [Online service](/user/service), write your question (up to 1,000 characters) and send it: an adviser answers in the same conversation.
+
+- About an application or an order? Link a new question to one of yours, or use "Ask an adviser about this application" or "Ask an adviser about this order" on its page, so the adviser sees which one you mean;
+- with JavaScript on, replies appear on the page as they arrive; without it, press Refresh to see them;
+- if an adviser closed the conversation, writing again opens it again.
+
+The page lists your recent conversations and marks unread replies; "Online service" in the user menu shows how many replies you have not read.`,
+        },
+      },
+      {
+        slug: "service-hours",
+        title: { cn: "在线客服什么时候有顾问？多久回复？", en: "When are advisers online, and how soon do they reply?" },
+        body: {
+          cn: `顾问每天 09:00–21:00（北京时间）在线，周末也一样。在线时间内发送的消息，顾问会在 2 小时内回复；其他时间发送的消息，顾问会在下一个上午（北京时间 09:00 起）回复。
+
+北京时间全年为 UTC+8，没有夏令时。[在线客服](/user/service)页面同时显示您所在时区对应的时间，以及顾问现在是否在线。
+
+申请和帮我找房的需求，顾问会在 1 个工作日内（北京时间 9:00–18:00）联系您；客服热线的服务时间为工作日 9:00–18:00。`,
+          en: `Advisers are online every day, weekends included, 09:00–21:00 Beijing time. A message sent in those hours is answered within 2 hours; one sent outside them is answered the next morning, from 09:00 Beijing time.
+
+Beijing time is UTC+8 all year, with no daylight saving. The [Online service](/user/service) page also shows the hours in your own time zone, and whether advisers are online now.
+
+For applications and find-a-home requests, an adviser contacts you within 1 working day (9:00–18:00 Beijing time); the hotline is open on workdays from 9:00 to 18:00.`,
+        },
+      },
+      {
+        slug: "reply-notices",
+        title: { cn: "顾问回复后，我怎么知道？", en: "How will I know an adviser has replied?" },
+        body: {
+          cn: `顾问回复时，如果您在最近 5 分钟内没有打开这个会话，我们会发一条短信到您账号的手机号；账号没有手机号的，发一封邮件到您已验证的邮箱。
+
+- 在您看到这些回复之前，不会再发第二条提醒；
+- 您正在查看会话时，回复直接显示在页面上，不另发提醒；
+- 用户菜单中“在线客服”旁的数字，是您还没看过的顾问回复数量。
+
+提醒只告诉您有新的回复，请登录后在[在线客服](/user/service)中查看内容。`,
+          en: `If you have not had the conversation open in the last 5 minutes when an adviser replies, we send one SMS to your account's mobile number or, if the account has none, one e-mail to your verified address.
+
+- No second notice is sent until you have seen those replies;
+- while you are reading the conversation, replies simply appear on the page;
+- the number beside "Online service" in the user menu counts the adviser replies you have not read yet.
+
+The notice only says there is a reply: log in and read it in [Online service](/user/service).`,
+        },
+      },
+      {
+        slug: "send-feedback",
+        title: { cn: "怎样提交意见反馈？在哪里看回复？", en: "How do I send feedback, and where do I see the reply?" },
+        body: {
+          cn: `登录后点击页面底部的“意见反馈”，或在[我的反馈](/user/feedback)中点击“提交反馈”，选择反馈类型并写下内容（最多 500 字）后提交。
+
+[我的反馈](/user/feedback)列出您提交过的全部反馈，最近的在前：
+- 已收到：我们会在 1 个工作日内（北京时间 9:00–18:00）回复；
+- 已回复：回复显示在这条反馈下面，并注明回复时间；
+- 已关闭：这条反馈已经结束。
+
+回复只显示在我的反馈中；需要和顾问来回沟通的问题，请使用[在线客服](/user/service)。`,
+          en: `Log in and press "Feedback" at the foot of the page, or "Send feedback" in [My feedback](/user/feedback); choose the type, write your message (up to 500 characters) and send it.
+
+[My feedback](/user/feedback) lists everything you sent, newest first:
+- Received: we answer within 1 working day (9:00–18:00 Beijing time);
+- Answered: our reply is shown under your feedback, with its date;
+- Closed: the feedback is finished.
+
+Replies appear only in My feedback; for a question that needs a conversation with an adviser, use [Online service](/user/service).`,
+        },
+      },
+      {
+        slug: "contact-us",
+        title: { cn: "还有哪些方式可以联系你们？", en: "What are the ways to contact you?" },
+        body: {
+          cn: `您可以通过以下方式联系我们：
+- 在线客服：登录后在[在线客服](/user/service)中留言，顾问每天 09:00–21:00（北京时间）在线；
+- 客服热线：号码显示在页面顶部，服务时间为工作日 9:00–18:00（北京时间）；
+- 意见反馈：对网站的建议和遇到的问题，回复显示在[我的反馈](/user/feedback)中；
+- 帮我找房：还没找到合适的房源时，填写[帮我找房](/common/custom-form)，顾问会联系您；
+- 房源合作：公寓运营方可以通过页面顶部的“房源合作”联系我们。`,
+          en: `You can reach us in these ways:
+- Online service: log in and write to us in [Online service](/user/service); advisers are online every day, 09:00–21:00 Beijing time;
+- the hotline: its number is at the top of the page, and it is open on workdays, 9:00–18:00 Beijing time;
+- feedback: suggestions and problems with the site, answered in [My feedback](/user/feedback);
+- find a home: not found the right place yet? Fill in [Find me a home](/common/custom-form) and an adviser contacts you;
+- landlords and operators: use "House cooperation" at the top of the page.`,
         },
       },
     ],
@@ -649,12 +1009,20 @@ Whichever language the pages are in, the search box understands English, Chinese
         slug: "time-zones-and-hours",
         title: { cn: "顾问什么时候回复？按哪个时区？", en: "When do advisers reply, and in which time zone?" },
         body: {
-          cn: `顾问和客服热线的服务时间为工作日 9:00-18:00（北京时间）。提交申请或找房需求后，顾问会在 1 个工作日内联系您；在海外请按时差换算，例如英国冬令时比北京时间晚 8 小时。
+          cn: `所有服务时间都按北京时间（UTC+8，全年没有夏令时）：
+- 在线客服：顾问每天 09:00–21:00 在线，在线时间内 2 小时内回复，其他时间的留言在下一个上午回复；
+- 申请和帮我找房：顾问在 1 个工作日内联系您，工作日 9:00–18:00；
+- 客服热线：工作日 9:00–18:00；
+- 意见反馈：在 1 个工作日内回复，回复显示在[我的反馈](/user/feedback)中。
 
-非服务时间您可以先通过页面底部的“意见反馈”留言（需要登录），我们会尽快回复。`,
-          en: `Advisers and the hotline work on workdays from 9:00 to 18:00 Beijing time (UTC+8). After an application or a find-a-home request, an adviser contacts you within 1 working day; mind the time difference, e.g. the United Kingdom is 8 hours behind Beijing in winter.
+在海外请按时差换算，例如英国冬令时比北京时间晚 8 小时，夏令时晚 7 小时。[在线客服](/user/service)页面会直接显示您所在时区对应的在线时间。`,
+          en: `All our hours are Beijing time (UTC+8, with no daylight saving):
+- Online service: advisers are online every day, 09:00–21:00, reply within 2 hours in those hours, and answer messages sent outside them the next morning;
+- applications and find-a-home requests: an adviser contacts you within 1 working day, on workdays 9:00–18:00;
+- the hotline: workdays 9:00–18:00;
+- feedback: answered within 1 working day, in [My feedback](/user/feedback).
 
-Outside those hours, leave a message through "Feedback" at the foot of the page (you need to be logged in) and we will reply as soon as we can.`,
+Abroad, mind the time difference: the United Kingdom is 8 hours behind Beijing in winter and 7 in summer. The [Online service](/user/service) page shows the advisers' hours in your own time zone.`,
         },
       },
       {
