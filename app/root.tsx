@@ -31,18 +31,14 @@ import "./styles/global.css";
 
 export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
 
-const SERVICE_PAGE = /^\/(cn|en)\/user\/service\/?$/;
-
 /**
  * A successful login through the dialog reloads the page itself: revalidating the root first
  * would read (and clear) the notice meant for the reloaded page, which then showed none, or
- * one page late. Leaving the online service page reads the root again, so the user menu's
- * unread count no longer counts the replies read there.
+ * one page late.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, actionResult, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionResult, defaultShouldRevalidate }) => {
   const result = actionResult as { ok?: boolean; redirectTo?: string } | undefined;
   if (formAction && /\/login$/.test(new URL(formAction, "http://x").pathname) && result?.ok && result.redirectTo) return false;
-  if (SERVICE_PAGE.test(currentUrl.pathname) && !SERVICE_PAGE.test(nextUrl.pathname)) return true;
   return defaultShouldRevalidate;
 };
 

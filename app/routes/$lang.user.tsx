@@ -31,21 +31,25 @@ export default function UserLayout() {
   const lang = useLang();
   const location = useLocation();
   const links = userMenuLinks(lang);
-  const counts = useMenuCounts();
-  const item = (link: UserMenuLink) => (
-    <li key={link.key}>
-      <Link
-        className={s.navLink}
-        to={link.href}
-        aria-current={isCurrentMenuLink(link, location.pathname, location.search, lang) ? "page" : undefined}
-        data-testid={`user-nav-${link.key}`}
-      >
-        <MenuIcon name={link.key} className={s.navIcon} />
-        <span>{t(`userMenu.${link.key}`)}</span>
-        <UnreadBadge count={counts[link.key]} />
-      </Link>
-    </li>
-  );
+  const counted = useMenuCounts();
+  const item = (link: UserMenuLink) => {
+    const { count, label } = counted(link.key);
+    return (
+      <li key={link.key}>
+        <Link
+          className={s.navLink}
+          to={link.href}
+          aria-label={label}
+          aria-current={isCurrentMenuLink(link, location.pathname, location.search, lang) ? "page" : undefined}
+          data-testid={`user-nav-${link.key}`}
+        >
+          <MenuIcon name={link.key} className={s.navIcon} />
+          <span>{t(`userMenu.${link.key}`)}</span>
+          <UnreadBadge count={count} />
+        </Link>
+      </li>
+    );
+  };
   return (
     <div className={s.page}>
       <aside className={s.sidebar}>

@@ -122,16 +122,19 @@ function UserMenu({ userName, avatar }: { userName: string | null; avatar: strin
     ref.current.querySelector("summary")?.focus();
   };
   const links = userMenuLinks(lang);
-  const counts = useMenuCounts();
-  const item = (link: (typeof links)[number]) => (
-    <li key={link.key}>
-      <Link className={s.menuItem} to={link.href} data-testid={`menu-${link.key}`}>
-        <MenuIcon name={link.key} className={s.menuIcon} />
-        <span>{t(`userMenu.${link.key}`)}</span>
-        <UnreadBadge count={counts[link.key]} />
-      </Link>
-    </li>
-  );
+  const counted = useMenuCounts();
+  const item = (link: (typeof links)[number]) => {
+    const { count, label } = counted(link.key);
+    return (
+      <li key={link.key}>
+        <Link className={s.menuItem} to={link.href} aria-label={label} data-testid={`menu-${link.key}`}>
+          <MenuIcon name={link.key} className={s.menuIcon} />
+          <span>{t(`userMenu.${link.key}`)}</span>
+          <UnreadBadge count={count} />
+        </Link>
+      </li>
+    );
+  };
   return (
     <details className={s.menu} data-testid="user-menu" ref={ref} onKeyDown={onKeyDown}>
       <summary className={s.menuSummary}>

@@ -41,9 +41,9 @@ export default {
     profiles: "个人信息",
     accountSetting: "账户设置",
     applications: "我的申请",
-    /** 读屏软件在菜单项名称后读出的未读数：“在线客服，2 条未读”。 */
-    unread_one: "，{{count}} 条未读",
-    unread_other: "，{{count}} 条未读",
+    /** 读屏软件读出的菜单项名称和未读数：“在线客服，2 条未读”。 */
+    withUnread_one: "{{label}}，{{count}} 条未读",
+    withUnread_other: "{{label}}，{{count}} 条未读",
     signOut: "退出登录",
     defaultAvatar: "默认头像",
   },

@@ -41,9 +41,9 @@ export default {
     profiles: "Personal information",
     accountSetting: "Account setting",
     applications: "My applications",
-    /** Read after an entry's label by assistive technology: "Online service, 2 unread". */
-    unread_one: ", {{count}} unread",
-    unread_other: ", {{count}} unread",
+    /** An entry's name with its count, read by assistive technology: "Online service, 2 unread". */
+    withUnread_one: "{{label}}, {{count}} unread",
+    withUnread_other: "{{label}}, {{count}} unread",
     signOut: "Sign out",
     defaultAvatar: "Default avatar",
   },
