@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { newMobile } from "./accounts-helpers";
@@ -36,6 +37,9 @@ for (const lang of ["cn", "en"] as const) {
     await expect(page.getByTestId("menu-service")).toHaveAccessibleName(NAME[lang].unread);
     // The other entries count nothing.
     await expect(page.getByTestId("menu-history")).toHaveAccessibleName(lang === "cn" ? "浏览记录" : "My history");
+    // The badges pass axe (contrast, names) in the open menu and the sidebar.
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     // Opening the service shows the conversation: its replies are read there.
     await page.getByTestId("menu-service").click();
