@@ -94,4 +94,23 @@ export function openApiDocument(endpoints: Endpoint[]): unknown {
 }
 
 /** One line per tag, for the document's reader. */
-const TAGS: Record<string, string> = {};
+const TAGS: Record<string, string> = {
+  accounts: "Log in (SMS code, password, e-mail), log out, third-party sign-in, bind a mobile, retrieve or change a password",
+  address: "Countries and cities for pickers and the sitemap",
+  applications: "A student's applications for a room, their applicant and guarantor details, pickup requests",
+  building: "The catalogue: home, search, listings, apartment and room pages, schools, handbooks, landlord cooperation",
+  common: "Reference lists (calling codes, grades, regions), captchas and verification codes, topic pages",
+  favorites: "A student's saved apartments",
+  feedback: "Feedback categories, sending feedback, a student's own feedback with staff replies",
+  gifts: "Cashback and welcome-pack gifts earned by bookings, and their claims",
+  help: "The help centre's questions and answers, search and helpful votes",
+  history: "The apartments and rooms a student viewed",
+  leads: "Find-a-house and academic-year booking requests",
+  operator: "Staff endpoints (operatorToken): statuses, replies, moderation, content",
+  orders: "A student's orders",
+  profile: "Profile, e-mail binding and activation, third-party accounts",
+  reviews: "Verified residents' reviews",
+  roommates: "The roommate board: posts, interests, reports",
+  service: "Online service: conversations between a student and the advisers",
+  upload: "Image upload (avatar)",
+};

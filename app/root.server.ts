@@ -73,7 +73,6 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
             hasMobile: !!user.mobile,
           }
         : null,
-      thirdParty,
       login: login.data,
       studentDialog,
       toast: toast ? { type: toast.type, text: toast.text ?? (toast.key ? t(toast.key) : "") } : null,

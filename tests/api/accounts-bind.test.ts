@@ -148,6 +148,18 @@ describe("the root loader (Remix, in process)", () => {
     expect(after.login).toMatchObject({ view: null, forced: false });
   });
 
+  test("a third-party sign-in waiting for its mobile: the page gets the nickname, never the cookie's ticket", async () => {
+    const { writeThirdParty } = await import("../../app/lib/cookies.server");
+    const { loadRoot } = await import("../../app/root.server");
+    const ticket = "third-ticket-secret-0123456789";
+    const cookie = (await writeThirdParty({ type: "reg", info: { thirdToken: ticket, provider: "github", nickname: "gh-student", avatar: "" } as never })).split(";")[0];
+    const request = new Request("http://localhost/en/sitemap", { headers: { Cookie: cookie } });
+    const root = (await loadRoot({ request, params: { lang: "en" }, context: {} })).data;
+    expect(root.login).toMatchObject({ view: "register" });
+    expect(JSON.stringify(root)).toContain("gh-student");
+    expect(JSON.stringify(root)).not.toContain(ticket);
+  });
+
   test("a visitor asking for bindMobile gets the SMS login instead", async () => {
     const root = await rootFor(null, "/en/sitemap?login=bindMobile");
     expect(root.login).toMatchObject({ view: "sms", forced: false });
