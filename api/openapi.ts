@@ -67,13 +67,12 @@ export function openApiDocument(endpoints: Endpoint[]): unknown {
                 content: { [answer.file]: { schema: z.string().openapi({ format: "binary" }) }, "application/json": { schema: envelopeOf(z.null()) } },
               }
             : {
-                description: "The envelope: code 0 with `data`, or 1/3 with a message and `data` null",
+                description:
+                  "The envelope: code 0 with `data`, or 1/3 with a message and `data` null. Refusals of the body itself also answer here, code 1: over the cap (forms 1 MiB, uploads 3 MB plus form overhead), not form-encoded or multipart, unreadable",
                 content: { "application/json": { schema: envelopeOf(answer) } },
               },
         404: refusal("No such endpoint (code 1)"),
         405: refusal("Not a POST (code 1)"),
-        413: refusal("The body is over the cap: forms 1 MiB, uploads 3 MB plus form overhead (code 1)"),
-        415: refusal("Not form-encoded or multipart (code 1)"),
         503: refusal("A store the API needs is unreachable for now; `Retry-After` says when to try again (code 1)"),
       },
     });
