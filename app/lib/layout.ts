@@ -1,7 +1,8 @@
 import { useMatches } from "@remix-run/react";
 
 /**
- * Layout rules of spec §2, declared by the routes themselves: a route module that needs the
+ * Layout rules (which pages hide the header, its search box, its bottom line, the footer, or
+ * keep their own title), declared by the routes themselves: a route module that needs the
  * chrome changed exports `handle: RouteHandle` (see `hideChrome` below), and the root layout,
  * the header and the footer read the merged handles of the matched routes through
  * `useLayout()`. Nothing decides by the URL's text, so a school or city slug that happens to

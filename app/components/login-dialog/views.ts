@@ -13,7 +13,8 @@ import {
 } from "#core/validation";
 
 /**
- * The login dialog's views (spec §2 "Login dialog"), their URL slugs (`?login=<slug>`) and the
+ * The login dialog's seven views (SMS, mobile or e-mail password, register after third-party
+ * sign-in, retrieve by SMS or e-mail, bind a mobile), their URL slugs (`?login=<slug>`) and the
  * form schema of each, shared by the browser (conform) and the action.
  */
 export const VIEWS = ["sms", "mobilePwd", "emailPwd", "register", "findBySms", "findByEmail", "bindMobile"] as const;
