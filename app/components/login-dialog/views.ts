@@ -20,7 +20,7 @@ import {
 export const VIEWS = ["sms", "mobilePwd", "emailPwd", "register", "findBySms", "findByEmail", "bindMobile"] as const;
 export type View = (typeof VIEWS)[number];
 
-/** The spec's names of the views. */
+/** The views' conventional names (LoginBySms …), put on the dialog as `data-view`. */
 export const SPEC_NAME: Record<View, string> = {
   sms: "LoginBySms",
   mobilePwd: "LoginByMobilePwd",
