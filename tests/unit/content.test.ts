@@ -65,7 +65,7 @@ describe("sitemap countries from address/all", () => {
   });
 });
 
-describe("what the pages promise (issue 16 item 20)", () => {
+describe("what the pages promise: only features the product has", () => {
   // Features the product does not have: no online signing or payment, no chat with an
   // adviser, no on-site verification of every apartment, no guarantor or insurance products.
   const claims = [
