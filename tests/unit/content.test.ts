@@ -9,7 +9,7 @@ const textsOf = (block: Block): string[] =>
 describe("common-page documents", () => {
   const names = Object.keys(DOCUMENTS) as DocName[];
 
-  it("has every common page of the spec", () => {
+  it("has every common page: about us, company profile, the agreements, privacy, products and services", () => {
     expect(names.sort()).toEqual(["introduce", "introduce-cn", "payment-agreement", "privacy", "product-service", "service-agreement", "user-agreement"]);
   });
 

@@ -114,7 +114,7 @@ describe("layout rules declared by the routes: header, search box, bottom line, 
   });
 
   for (const rule of ["header", "search", "footer"] as const) {
-    it(`every route shows or hides the ${rule} as the spec says`, () => {
+    it(`every route shows or hides the ${rule} as the layout rule says`, () => {
       for (const p of all) expect(layoutOf(p.handles)[rule], `${p.id} (${p.path})`).toBe(spec[rule](p.path));
     });
   }

@@ -34,7 +34,7 @@ describe("catalogues: every string in both languages", () => {
     expect(mismatched).toEqual([]);
   });
 
-  it("translate the texts the spec names", () => {
+  it("keep the fixed texts: the not-found message and the language switch's labels", () => {
     expect(en.error.notFound).toBe("This page could not be found");
     expect(cn.error.notFound).not.toBe(en.error.notFound);
     expect(en.lang).toMatchObject({ en: "English(EN)", cn: "简体中文(CN)" });
