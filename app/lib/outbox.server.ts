@@ -7,7 +7,8 @@ import { listOutbox } from "../api-transport.server";
  * read through the transport module (the one place app/ touches api/).
  *
  * It holds every code and captcha answer, so it answers only the machine itself: a loopback
- * socket peer, vouched for by server/index.ts, with no forwarding header — a
+ * socket peer, vouched for by the server in front (server/index.ts, or
+ * server/client-address.ts under remix-serve), with no forwarding header — a
  * reverse proxy on the same machine forwards others' requests and always adds one. Anyone else,
  * whatever OUTBOX says, gets the same 404 as when it is off.
  */
