@@ -20,7 +20,7 @@ const SELF = path.relative(ROOT, __filename);
 
 /** Where comments live: the code, its tests and scripts, and the documents. */
 const SCANNED = ["app", "api", "server", "core", "scripts", "bench", "tests", "e2e", "docs", "README.md"];
-/** The applied migrations are history, and their checksums must not change. */
+/** The applied migrations are history whose checksums must not change; bench/reference's build is generated. */
 const NOT_SCANNED = ["api/db/migrations", "bench/reference/build", "bench/reference/.cache"];
 const TEXT_FILE = /\.(tsx?|mts|cts|m?js|cjs|md|sh)$/;
 
@@ -32,20 +32,21 @@ const CITATIONS: Array<{ what: string; pattern: RegExp }> = [
   { what: "an issue (in Chinese)", pattern: /议题\s*\d/ },
 ];
 
-function textFiles(rel: string): string[] {
+/** The files under `rel` (a file or a folder), repository-relative, without node_modules. */
+function filesUnder(rel: string, skip: readonly string[] = []): string[] {
   const abs = path.join(ROOT, rel);
-  if (!existsSync(abs) || NOT_SCANNED.includes(rel)) return [];
-  if (statSync(abs).isFile()) return TEXT_FILE.test(rel) ? [rel] : [];
+  if (!existsSync(abs) || skip.includes(rel)) return [];
+  if (statSync(abs).isFile()) return [rel];
   return readdirSync(abs)
     .filter((name) => name !== "node_modules")
-    .flatMap((name) => textFiles(path.posix.join(rel, name)));
+    .flatMap((name) => filesUnder(path.posix.join(rel, name), skip));
 }
 
 /** Every `file:line: text` that cites a document the reader does not have. */
 function citations(): string[] {
   const found: string[] = [];
-  for (const file of SCANNED.flatMap(textFiles)) {
-    if (file === SELF) continue;
+  for (const file of SCANNED.flatMap((rel) => filesUnder(rel, NOT_SCANNED))) {
+    if (file === SELF || !TEXT_FILE.test(file)) continue;
     readFileSync(path.join(ROOT, file), "utf8")
       .split("\n")
       .forEach((line, i) => {
@@ -61,14 +62,7 @@ function repositoryFiles(): string[] {
   try {
     return execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).split("\n").filter(Boolean);
   } catch {
-    return ["app", "api", "server", "core", "scripts", "bench", "tests", "e2e", "docs", "public"].flatMap(function walk(rel: string): string[] {
-      const abs = path.join(ROOT, rel);
-      if (!existsSync(abs)) return [];
-      if (statSync(abs).isFile()) return [rel];
-      return readdirSync(abs)
-        .filter((name) => name !== "node_modules")
-        .flatMap((name) => walk(path.posix.join(rel, name)));
-    });
+    return [...SCANNED, "public"].flatMap((rel) => filesUnder(rel));
   }
 }
 
