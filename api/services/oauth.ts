@@ -72,7 +72,7 @@ export interface OAuthState {
   b?: number;
 }
 
-/** The third-party login entries: `{ url, icon }` per configured provider for the page at `pageUrl`. */
+/** The third-party login entries: `{ url, icon, type }` per configured provider for the page at `pageUrl`. */
 export function loginEntries(pageUrl: string): Array<{ url: string; icon: string; type: ProviderId }> {
   let page: URL;
   try {
