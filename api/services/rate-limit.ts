@@ -97,7 +97,7 @@ function refusalOf(name: Name, msBeforeNext: number): Refusal {
  * store (rate-limiter-flexible: a counter in memory, INCR-with-TTL in Redis), and gives back
  * the points already taken as soon as one refuses — so a refused send does not eat into the
  * other caps, and however many requests arrive at once, no counter lets more than its limit
- * through (issue 12 item 2: the old check-then-consume let concurrent requests all pass the
+ * through (checking first and consuming after would let concurrent requests all pass the
  * check). Store errors refuse (fail closed).
  */
 export async function consumeAll(pairs: Array<[Name, string]>): Promise<LimitResult> {

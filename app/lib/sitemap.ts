@@ -3,7 +3,7 @@ import type { ApiData } from "#core/contract";
 import { apartmentPath, listingPath, placePath } from "#core/slug";
 
 /**
- * sitemap.xml (issue 4 §8) as pure functions: every country, city and school page and listing
+ * sitemap.xml as pure functions: every country, city and school page and listing
  * and every apartment, in both languages, each with its hreflang alternates. Up to 50,000 URLs
  * it is one urlset; past that /sitemap.xml becomes an index of parts (?part=1, ?part=2, …).
  */

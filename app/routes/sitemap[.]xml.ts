@@ -3,7 +3,7 @@ import { callApi, loadOrThrow } from "~/lib/api.server";
 import { helpSitemapUrls, sitemapUrls, sitemapXml, type SitemapUrl } from "~/lib/sitemap";
 
 /**
- * /sitemap.xml: every country, city, school and apartment in both languages (issue 4 §8), and
+ * /sitemap.xml: every country, city, school and apartment in both languages, and
  * the help centre's pages. One urlset up to 50,000 URLs, else an index of /sitemap.xml?part=N.
  * The catalogue's part is built from house/sitemap and kept for an hour per instance; the help
  * centre's is read each time (the API answers it from memory), so a published question is

@@ -3,8 +3,8 @@ import { callSigned, createTestUser, setupApi } from "../helpers/api";
 import { loginBySms, newIp, newMobile, sendSms, smsCode, U } from "../helpers/accounts";
 
 /**
- * Binding a mobile (spec §2 BindMobile, §6 "token but no mobile"), the per-IP password-login
- * limit, and the root loader forcing the BindMobile view.
+ * Binding a mobile (the BindMobile view; a user with a token but no mobile is forced into it),
+ * the per-IP password-login limit, and the root loader forcing the BindMobile view.
  *
  * No API path makes an account without a mobile (SMS login, retrieval and third/reg all bind
  * one), so such accounts exist only as data from elsewhere (imports, accounts made before a
