@@ -10,8 +10,9 @@ import { ROOMMATE_MESSAGES } from "./roommate-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
 
 /**
- * Every message the API puts in `msg`, in both languages (DESIGN.md §4: readable in the
- * request's language). Where the spec quotes a Chinese text it is used verbatim.
+ * Every message the API puts in `msg`, in both languages (a person reads it in the
+ * request's language). The Chinese texts clients already know ('用户信息已失效，请重新登录', the
+ * feedback answers…) are kept word for word.
  * `{{name}}` placeholders (i18next's form, as in the web's catalogues) are filled by t().
  */
 const MESSAGES = {

@@ -67,13 +67,12 @@ export function openApiDocument(endpoints: Endpoint[]): unknown {
                 content: { [answer.file]: { schema: z.string().openapi({ format: "binary" }) }, "application/json": { schema: envelopeOf(z.null()) } },
               }
             : {
-                description: "The envelope: code 0 with `data`, or 1/3 with a message and `data` null",
+                description:
+                  "The envelope: code 0 with `data`, or 1/3 with a message and `data` null. Refusals of the body itself also answer here, code 1: over the cap (forms 1 MiB, uploads 3 MB plus form overhead), not form-encoded or multipart, unreadable",
                 content: { "application/json": { schema: envelopeOf(answer) } },
               },
         404: refusal("No such endpoint (code 1)"),
         405: refusal("Not a POST (code 1)"),
-        413: refusal("The body is over the cap: forms 1 MiB, uploads 3 MB plus form overhead (code 1)"),
-        415: refusal("Not form-encoded or multipart (code 1)"),
         503: refusal("A store the API needs is unreachable for now; `Retry-After` says when to try again (code 1)"),
       },
     });
@@ -94,4 +93,23 @@ export function openApiDocument(endpoints: Endpoint[]): unknown {
 }
 
 /** One line per tag, for the document's reader. */
-const TAGS: Record<string, string> = {};
+const TAGS: Record<string, string> = {
+  accounts: "Log in (SMS code, password, e-mail), log out, third-party sign-in, bind a mobile, retrieve or change a password",
+  address: "Countries and cities for pickers and the sitemap",
+  applications: "A student's applications for a room, their applicant and guarantor details, pickup requests",
+  building: "The catalogue: home, search, listings, apartment and room pages, schools, handbooks, landlord cooperation",
+  common: "Reference lists (calling codes, grades, regions), captchas and verification codes, topic pages",
+  favorites: "A student's saved apartments",
+  feedback: "Feedback categories, sending feedback, a student's own feedback with staff replies",
+  gifts: "Cashback and welcome-pack gifts earned by bookings, and their claims",
+  help: "The help centre's questions and answers, search and helpful votes",
+  history: "The apartments and rooms a student viewed",
+  leads: "Find-a-house and academic-year booking requests",
+  operator: "Staff endpoints (operatorToken): statuses, replies, moderation, content",
+  orders: "A student's orders",
+  profile: "Profile, e-mail binding and activation, third-party accounts",
+  reviews: "Verified residents' reviews",
+  roommates: "The roommate board: posts, interests, reports",
+  service: "Online service: conversations between a student and the advisers",
+  upload: "Image upload (avatar)",
+};

@@ -41,7 +41,8 @@ export function prepare(): Promise<void> {
     if (outboxEnabled()) {
       const e = env();
       const missing = [!e.SMS_GATEWAY_URL && "SMS_GATEWAY_URL", !e.SMTP_URL && "SMTP_URL"].filter(Boolean).join(" and ");
-      logger.info(
+      // A warning: codes reach no phone or inbox, and the outbox holds them (to this machine only).
+      logger.warn(
         `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : ` (no ${missing})`}: codes that cannot be delivered and captcha answers are shown at /dev/outbox to this machine only (http://localhost:${e.PORT}/dev/outbox); OUTBOX=0 turns it off`,
       );
     }

@@ -79,7 +79,6 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
             serviceUnread: unread,
           }
         : null,
-      thirdParty,
       login: login.data,
       studentDialog,
       toast: toast ? { type: toast.type, text: toast.text ?? (toast.key ? t(toast.key) : "") } : null,

@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={localeOf(lang)} dir="ltr">
       <head>
         <meta charSet="utf-8" />
-        {/* minimum-scale=1 (issue 16 item 23): on a phone the 1060px page scrolls sideways inside a
+        {/* minimum-scale=1: on a phone the 1060px page scrolls sideways inside a
             screen-wide layout viewport, instead of the browser widening the layout viewport to
             1060px and panning only the visual viewport over it, where fixed dialogs sat off-screen
             and a tap's hit point (layout coordinates) missed the header's right-hand controls.

@@ -4,7 +4,7 @@
  * clients per scenario. Each client alternates a scenario call with a trivial signed call
  * (common/client/grade/list) so both are measured under the same load; the ratio shows what
  * the query itself costs over the signing/parsing/envelope floor.
- * Targets (issue 3): search p95 ≤ 15 ms, list p95 ≤ 30 ms, info p95 ≤ 15 ms.
+ * Targets: search p95 ≤ 15 ms, list p95 ≤ 30 ms, info p95 ≤ 15 ms.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * `npm run load` (issue 7 §7): a mixed load on loopback against the production build with the
+ * `npm run load`: a mixed load on loopback against the production build with the
  * full catalogue: home, a listing, an apartment detail, the signed search API and code sends
  * that the server refuses (no captcha token), at 100 connections for LOAD_SECONDS (60).
  * Passes with 0 errors and 0 HTTP 5xx and reports p99. Then a soak (SOAK_SECONDS, 300) at the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue 4 §9): the production build on the FULL catalogue,
+ * `npm run bench:web`: the production build on the FULL catalogue,
  * started as `npm start` starts it (NODE_ENV unset), measured from outside the process.
  *
  * 1. Share of a bare Remix page: a separate one-route Remix v2 app (bench/reference: a 12-item

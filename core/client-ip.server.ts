@@ -8,9 +8,9 @@ import { trustProxy } from "./env.server";
  * hands the peer over in one header, `x-studynest-peer: <process key> <client> <socket peer>`
  * (the client is the socket peer, or with TRUST_PROXY=1 the address the proxy names), where the key
  * is a random value made once per process and shared through `globalThis` — so a client can
- * never forge it (it cannot know the key), and under `remix-serve`, which sets no such header,
- * the header a client sends is simply ignored. The web tier passes the same header on to the
- * in-process API (app/lib/api.server.ts).
+ * never forge it (it cannot know the key). Under `remix-serve`, server/client-address.ts sets
+ * the same header from the socket before express sees the request. The web tier passes the
+ * same header on to the in-process API (app/lib/api.server.ts).
  *
  * `X-Forwarded-For` is believed only with TRUST_PROXY=1, and then only its last entry (the one
  * the trusted proxy appended; earlier ones are whatever the client wrote). Without either, the
@@ -64,7 +64,8 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 /**
  * True only for a request from this machine itself: a loopback socket peer vouched for by the
  * server in front, with no forwarding header of any kind (a proxy on this machine forwarding
- * someone else's request is not "this machine"). Under remix-serve nothing vouches: false.
+ * someone else's request is not "this machine"). Without a server in front that vouches
+ * (server/index.ts, or server/client-address.ts under remix-serve): false.
  */
 export function isLocalRequest(request: Request): boolean {
   const peer = vouchedPeer(request.headers);

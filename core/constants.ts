@@ -1,5 +1,6 @@
 /**
- * Every number the spec fixes (spec §5, §9) lives here, once. Schemas, the API and the UI
+ * Every fixed number of the product (field lengths, code length and countdown, search timings,
+ * cookie lifetimes, dialog widths…) lives here, once. Schemas, the API and the UI
  * import these instead of repeating literals.
  */
 export const LANGS = ["cn", "en"] as const;
@@ -66,7 +67,7 @@ export const FEEDBACK_DIALOG_WIDTH = 550;
 
 export const IMAGE_QUALITY = 80;
 
-/** API envelope codes (DESIGN.md §4). */
+/** API envelope codes: 0 success, 1 request error, 3 not logged in. */
 export const CODE_OK = 0;
 export const CODE_REQUEST_ERROR = 1;
 export const CODE_NOT_LOGGED_IN = 3;

@@ -72,7 +72,7 @@ const schema = z.object({
   OAUTH_GITHUB_TOKEN_URL: z.string().url().default("https://github.com/login/oauth/access_token"),
   OAUTH_GITHUB_USERINFO_URL: z.string().url().default("https://api.github.com/user"),
   /** Per-IP caps on code sends (hour, day) and on failed password logins (per 15 minutes). */
-  /** Seconds before a code can be sent again to the same number (spec: 60; tests lower it). */
+  /** Seconds before a code can be sent again to the same number (60, the countdown clients show; tests lower it). */
   RATE_CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_IP_CODES_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_IP_CODES_PER_DAY: z.coerce.number().int().positive().default(60),

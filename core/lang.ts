@@ -1,8 +1,8 @@
 import { DEFAULT_LANG, LANGS, LOCALE_OF, type Lang } from "./constants";
 
 /**
- * Language routing (spec §2 "Language prefixes") as pure functions, so the server middleware,
- * the switcher and the tests share one definition.
+ * Language routing (every route under /cn and /en; cn the default) as pure functions, so the
+ * server middleware, the switcher and the tests share one definition.
  */
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
@@ -73,7 +73,7 @@ export function decideLanguage(
 }
 
 /**
- * The language switch (spec §2): to English puts /en in front of the current path, to
+ * The language switch: to English puts /en in front of the current path, to
  * Chinese removes it. Our canonical Chinese prefix is /cn (every route exists under both),
  * so "removing /en" lands on the /cn path of the same page.
  */

@@ -1,7 +1,7 @@
 import SparkMD5 from "spark-md5";
 
 /**
- * The request signature (DESIGN.md §4): every field except `signToken` and files, empty and
+ * The request signature: every field except `signToken` and files, empty and
  * null ones dropped, sorted by name, joined as `name=value` with `&`, the secret appended,
  * MD5 as lower-case hex. The same function signs in the web tier and verifies in the API.
  */

@@ -1,7 +1,7 @@
 import type { Lang } from "./constants";
 
 /**
- * URL-safe names (spec §2 "Names are turned into URL-safe text"): lower-case English words
+ * URL-safe names for search targets and place paths: lower-case English words
  * joined by `-`, accents folded, apostrophes dropped, `&` spelled out. The API stores its place
  * slugs with the same rule (api/catalogue/text.ts), so every path built here resolves back to
  * its entity: /cn/united-kingdom/london/apartments.

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { accountsContract } from "./contract/accounts";
 import type { userInfo } from "./contract/user-info";
 
-/** Logged-in user info (spec §3), as the API answers it (core/contract/user-info.ts). Accepted only when it carries a token. */
+/** Logged-in user info, as the API answers it (core/contract/user-info.ts). Accepted only when it carries a token. */
 export type UserInfo = z.output<typeof userInfo>;
 
 export function isUserInfo(value: unknown): value is UserInfo {
@@ -17,7 +17,7 @@ export function isUserInfo(value: unknown): value is UserInfo {
 type ThirdAnswer = z.output<(typeof accountsContract)["/rest/user/client/third/callback"]["response"]>;
 
 /**
- * Third-party user info (spec §3), kept in a cookie between the OAuth callback and the dialog:
+ * Third-party user info, kept in a cookie between the OAuth callback and the dialog:
  * `reg`, a new identity to register (third/callback's `info`, whose thirdToken third/reg takes);
  * `error`, the message to show once.
  */

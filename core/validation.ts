@@ -12,8 +12,9 @@ import {
 } from "./constants";
 
 /**
- * The spec's validation rules (spec §5) as zod schemas, shared by the browser (conform), the
- * web actions and the API. Error messages are catalogue keys (`mobile_error_tip` …); whoever
+ * The field rules (mobile, code, e-mail, passwords, image code, mobile prefix) as zod schemas,
+ * shared by the browser (conform), the web actions and the API. Error messages are catalogue
+ * keys (`mobile_error_tip` …); whoever
  * shows them translates with `t(message)`.
  *
  * Conform turns empty inputs into `undefined`, so every required field names its message for
@@ -55,7 +56,7 @@ export const mobilePrefixIdSchema = z.coerce
   .positive()
   .default(DEFAULT_MOBILE_PREFIX.id);
 
-/** Scene of a code (spec §7): 1 login/register/bind, 3 password retrieval. */
+/** Scene of a code (`senceId`): 1 login/register/bind, 3 password retrieval. */
 export const SCENE_LOGIN = 1;
 export const SCENE_RETRIEVE = 3;
 export const sceneSchema = z.coerce.number().int().refine((v) => v === SCENE_LOGIN || v === SCENE_RETRIEVE);
@@ -71,7 +72,7 @@ export function passwordsMatch<T extends { newPassword: string; confirmPassword:
   }
 }
 
-/** All-digit input gets no e-mail suggestions (spec §5). */
+/** E-mail suggestions: the typed name with each common provider; all-digit input gets none. */
 export const EMAIL_PROVIDERS = ["qq.com", "163.com", "126.com", "gmail.com", "outlook.com"] as const;
 export function emailSuggestions(input: string): string[] {
   const value = input.trim();

@@ -3,8 +3,8 @@ import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-
 import { oauthStubOrigin } from "./e2e-env";
 
 /**
- * Third-party sign-in in the browser, through the real callback route (spec §2 "Login dialog":
- * the buttons show only in Chinese on login views; type 'reg' opens RegisterByMobile; type
+ * Third-party sign-in in the browser, through the real callback route (the buttons show only
+ * in Chinese on login views; type 'reg' opens RegisterByMobile; type
  * 'error' shows an alert titled 'tip'). The provider is e2e/oauth-stub.mjs, a local GitHub-like
  * server that playwright.config.ts points the e2e server at — it stands in for the provider
  * the way msw does in the vitest suite (tests/api/accounts-oauth.test.ts), which cannot reach

@@ -3,7 +3,7 @@ import { apiLoginBySms, signedCall, U } from "./accounts-api";
 import { getCodeWithSlider, hydrated, newMobile, outbox } from "./accounts-helpers";
 
 /**
- * Password logins in the browser (spec §2 LoginByMobilePwd, LoginByEmailPwd; §5 e-mail
+ * Password logins in the browser (LoginByMobilePwd, LoginByEmailPwd, and the e-mail field's
  * suggestions). The accounts are made the way a user makes them: an SMS login (through the
  * signed API, to keep the browser part on the views under test), an e-mail bound with the
  * activation link from the outbox, a password set by retrieval by e-mail in the dialog or

@@ -3,8 +3,8 @@ import { apiLoginBySms, setUserCookie, signedCall, U, userFromCookie } from "./a
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
 
 /**
- * Sessions in the browser: a revoked token (code 3, spec §4 and §8) and the forced BindMobile
- * view (spec §2 "On load", §6 "Token but no mobile").
+ * Sessions in the browser: a revoked token (code 3: alert, clear the user, reload) and the
+ * forced BindMobile view (a user with a token but no mobile gets it on load).
  *
  * The user starts logged in through the signed API plus the cookie a login sets (the SMS login
  * in the browser is covered in accounts.spec.ts); the cookie is signed with the e2e session

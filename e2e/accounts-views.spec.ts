@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./accounts-helpers";
 
 /**
- * Every view of the login dialog (spec §2 "Login dialog"): its title, the links among views
+ * Every view of the login dialog: its title, the links among views
  * (login → register with report 2, register → login, the others), the width (568px, 620px in
  * English), the mobile-prefix field, and closing resetting the view. BindMobile is covered in
  * accounts-session.spec.ts (it needs a user).

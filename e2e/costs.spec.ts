@@ -3,10 +3,10 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { login, noJsPage, signedPost } from "./student-helpers";
 
 /**
- * Issue 14 in the browser, both languages, with and without JavaScript: the room page's cost
+ * Costs and tenancies in the browser, both languages, with and without JavaScript: the room page's cost
  * table with ≈ CNY and the rate's date, each room's full-year total on the apartment page, "≈ ¥"
  * on cards, a January move-in in London, an English application with a non-Chinese name and no
- * guarantor, and a cancel that asks first. Issue 16 item 10: the stock row's Chinese label.
+ * guarantor, and a cancel that asks first; the stock row's Chinese label.
  */
 
 /** A bookable room, in an apartment that requires a guarantor or not. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
 
 /**
- * Discovery (issue 4): the search island, listings with filters and pagination, the apartment
+ * Discovery: the search island, listings with filters and pagination, the apartment
  * and room pages, preview-media and the favourite toggle. Small seed: United Kingdom / London.
  */
 const LONDON = "/en/united-kingdom/london/apartments";

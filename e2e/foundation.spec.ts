@@ -2,7 +2,7 @@ import http from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 /**
- * Issue 2 (the foundation), end to end on the production build: language redirects and the
+ * The foundation, end to end on the production build: language redirects and the
  * switch, the layout rules, the filing number by host, the error page, and the security baseline.
  */
 
@@ -28,7 +28,7 @@ function getWithHost(baseURL: string, path: string, host: string): Promise<{ sta
   });
 }
 
-test.describe("language redirects (spec §2)", () => {
+test.describe("language redirects: an unprefixed path goes to the language's prefix", () => {
   test("/ goes to /cn/, bare prefixes get their slash", async ({ request }) => {
     expect(await location(request, "/")).toEqual({ status: 302, location: "/cn/" });
     expect(await location(request, "/cn")).toEqual({ status: 302, location: "/cn/" });
@@ -75,7 +75,7 @@ test.describe("language redirects (spec §2)", () => {
   });
 });
 
-test.describe("language switch (spec §2)", () => {
+test.describe("language switch: /en in front of the path, or the /cn path of the same page", () => {
   test("switches both ways keeping the path, as a plain link", async ({ page }) => {
     await page.goto("/cn/common/privacy");
     const toEn = page.getByTestId("site-header").getByTestId("lang-en");
@@ -119,7 +119,7 @@ test.describe("language switch (spec §2)", () => {
   });
 });
 
-test.describe("layout rules (spec §2)", () => {
+test.describe("layout rules: header, search box, bottom line and footer per page", () => {
   test("home: no header", async ({ page }) => {
     await page.goto("/cn/");
     await expect(page.getByTestId("site-header")).toHaveCount(0);
@@ -261,7 +261,7 @@ test.describe("common pages and sitemap", () => {
   });
 });
 
-test.describe("filing number by host (spec §1)", () => {
+test.describe("filing number by host: one for .cn and .net hosts, another for the rest", () => {
   test(".cn and .net hosts show one number, other hosts another", async ({ baseURL }) => {
     const filing = (body: string) =>
       body
@@ -284,7 +284,7 @@ test.describe("filing number by host (spec §1)", () => {
   });
 });
 
-test.describe("error page (spec §2, §8)", () => {
+test.describe("error page: the status, the message and, on a 404, a Homepage link", () => {
   test("404 in English", async ({ page }) => {
     const res = await page.goto("/en/no/such/page/here");
     expect(res?.status()).toBe(404);

@@ -7,7 +7,7 @@ import { login, noJsPage, signedPost } from "./student-helpers";
 import { handbookUnicodeText } from "../tests/helpers/pdf";
 
 /**
- * Issue 6's remaining pages: find-a-house and academic-year booking (every rule's message, a
+ * The request pages: find-a-house and academic-year booking (every rule's message, a
  * valid submit whose record is read back through the API, the same without JavaScript),
  * manuals with real downloads, both promotions, and account setting's password and mobile.
  */

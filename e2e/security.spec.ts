@@ -8,8 +8,8 @@ import { E2E_SECRETS } from "./e2e-env";
 import { findRoom, login } from "./student-helpers";
 
 /**
- * Security posture of the production build over HTTP (issue 7 item 8; docs/decisions/
- * 007-security.md): the headers on every kind of response, the cookies' flags as the server
+ * Security posture of the production build over HTTP (docs/decisions/007-security.md): the
+ * headers on every kind of response, the cookies' flags as the server
  * writes them, the CSRF posture (no state change on GET, cross-site posts refused before any
  * action runs), and stored XSS rendered as text in Chromium. Raw requests go through Node's
  * fetch, which sends Origin, Referer and Cookie exactly as given and keeps no cookie jar.

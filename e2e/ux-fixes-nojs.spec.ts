@@ -3,7 +3,7 @@ import { imageCaptchaAnswer } from "./accounts-api";
 import { newMobile, waitForCode } from "./accounts-helpers";
 import { findRoom, login, noJsPage } from "./student-helpers";
 
-/** Issue 16 without JavaScript (item 7, and the no-JS side of items 6, 8, 13). */
+/** The front-end fixes without JavaScript: the login over the page, forms that keep what was typed, filter panels, a visitor's favourite. */
 test.use({ javaScriptEnabled: false });
 
 const LONDON = "/cn/united-kingdom/london/apartments";
@@ -107,7 +107,7 @@ async function loginWithoutJs(page: Page) {
   await expect(page.getByTestId("user-name")).toBeVisible();
 }
 
-test("item 13: ♥ as a visitor, then the login: the notice shows on the page the login returns to, once", async ({ page }) => {
+test("♥ as a visitor, then the login: the notice shows on the page the login returns to, once", async ({ page }) => {
   const { buildingCode } = await findRoom(page.request);
   const path = `/cn/apartment/${buildingCode}`;
   await page.goto(path);
@@ -126,7 +126,7 @@ test("item 13: ♥ as a visitor, then the login: the notice shows on the page th
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 
-test.describe("item 6: what was typed survives the login after an expired send", () => {
+test.describe("what was typed survives the login after an expired send", () => {
   test("cooperation: expired send → log in → the form again, filled → sent and stored", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: true });
     const page = await context.newPage();

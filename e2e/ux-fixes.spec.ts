@@ -9,7 +9,7 @@ async function searchReady(page: Page) {
   return page.getByTestId("search-input").first();
 }
 
-test.describe("item 3: my order", () => {
+test.describe("my order", () => {
   test("the header's my order opens the orders, and the sidebar has an orders entry", async ({ page }) => {
     await login(page, "/cn/sitemap");
     await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的订单" }).click();
@@ -24,7 +24,7 @@ test.describe("item 3: my order", () => {
   });
 });
 
-test.describe("item 4: search box", () => {
+test.describe("search box", () => {
   test("Enter within the debounce, with history showing, acts on what was typed", async ({ page }) => {
     const sydney = (await (await page.request.get("/cn/search.json?keyword=Sydney")).json()).list[0];
     expect(sydney).toBeTruthy();
@@ -52,7 +52,7 @@ test.describe("item 4: search box", () => {
   });
 });
 
-test.describe("item 9: gallery", () => {
+test.describe("gallery", () => {
   /** Every quarter of the gallery's right side shows a photo: no empty cell. */
   async function expectFilled(page: Page) {
     const gallery = page.getByTestId("gallery");
@@ -91,7 +91,7 @@ test.describe("item 9: gallery", () => {
   });
 });
 
-test.describe("item 6: session expired while sending; visitors at the student forms", () => {
+test.describe("session expired while sending; visitors at the student forms", () => {
   test("cooperation: an alert, a reload to the login view, and the typed form back after logging in", async ({ page }) => {
     test.setTimeout(60_000); // two logins
     await login(page, "/cn/sitemap");
@@ -161,7 +161,7 @@ test.describe("item 6: session expired while sending; visitors at the student fo
   });
 });
 
-test.describe("item 14: the login dialog's agreements", () => {
+test.describe("the login dialog's agreements", () => {
   test("《用户协议》 and 《隐私政策》 link to the pages, in a new tab", async ({ page }) => {
     for (const lang of ["cn", "en"] as const) {
       await page.goto(`/${lang}/sitemap?login=sms`);
@@ -182,7 +182,7 @@ test.describe("item 14: the login dialog's agreements", () => {
   });
 });
 
-test.describe("item 5: a new account's profile", () => {
+test.describe("a new account's profile", () => {
   test("starts with a valid nickname and saves without touching it", async ({ page }) => {
     const mobile = await login(page, "/cn/user/profiles");
     const name = page.locator('form[data-testid="profile-form"] input[name="userName"]');
@@ -194,7 +194,7 @@ test.describe("item 5: a new account's profile", () => {
   });
 });
 
-test.describe("item 2: the sale tab", () => {
+test.describe("the sale tab", () => {
   test("leads to something live: a running campaign or the current offers, never an ended one", async ({ page }) => {
     for (const lang of ["cn", "en"]) {
       await page.goto(`/${lang}/sitemap`);
@@ -211,7 +211,7 @@ test.describe("item 2: the sale tab", () => {
   });
 });
 
-test.describe("item 19: side-by-side fields line up", () => {
+test.describe("side-by-side fields line up", () => {
   async function expectAligned(page: Page, left: string, right: string) {
     const a = (await page.locator(left).boundingBox())!;
     const b = (await page.locator(right).boundingBox())!;
@@ -238,7 +238,7 @@ test.describe("item 19: side-by-side fields line up", () => {
   });
 });
 
-test.describe("item 13: a visitor's favourite", () => {
+test.describe("a visitor's favourite", () => {
   test("the saved notice shows on the page the login reloads, not one page later", async ({ page }) => {
     const { buildingCode } = await findRoom(page.request);
     const path = `/cn/apartment/${buildingCode}`;
@@ -255,7 +255,7 @@ test.describe("item 13: a visitor's favourite", () => {
   });
 });
 
-test.describe("item 8: filter panels", () => {
+test.describe("filter panels", () => {
   test("open one at a time, and close on a click outside, Escape and apply", async ({ page }) => {
     await page.goto("/cn/united-kingdom/london/apartments");
     await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();

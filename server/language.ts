@@ -4,7 +4,7 @@ import { decideLanguage } from "#core/lang";
 import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "#core/constants";
 
 /**
- * Language prefixes (spec §2) before Remix sees the request: unprefixed paths redirect to the
+ * Language prefixes before Remix sees the request: unprefixed paths redirect to the
  * current language, bare /cn and /en get their slash, and a prefixed page saves its language
  * in the lang and i18n_redirected cookies (365 days).
  */

@@ -10,7 +10,7 @@ import { trustProxy, secureCookies } from "#core/env.server";
  * the Remix server build instead, for servers that run the build as it is: `remix-serve`
  * (ADR 019). Remix v2 has no request middleware, so `withEdge` wraps the build's own parts:
  *
- * - every route's loader first answers the language redirect (spec §2: an unprefixed path →
+ * - every route's loader first answers the language redirect (an unprefixed path →
  *   the prefix from the `lang` cookie), before any of the route's work; the document entry
  *   answers bare /cn → /cn/ (a loader cannot tell /cn from /cn/'s single-fetch /cn.data);
  * - every route's action first checks the Origin (cross-site posts refused with 403, the

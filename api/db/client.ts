@@ -15,7 +15,7 @@ import * as schema from "./schema";
 import { logger } from "#core/log.server";
 
 /**
- * One database handle for the process. `DATABASE_URL` picks the engine (DESIGN.md §1):
+ * One database handle for the process. `DATABASE_URL` picks the engine:
  * unset → PGlite persisted in DATA_DIR/pglite; `memory://` → in-memory PGlite (tests, bench);
  * `postgres://…` → a node-postgres Pool (several app instances share it).
  * Both drivers expose the same drizzle PgDatabase, so queries are written once.

@@ -321,7 +321,7 @@ export const catalogueVersion = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Accounts. Behaviour arrives with the accounts issue; the tables are designed for it now.
+// Accounts: users, their mobile prefixes, sessions, codes and third-party identities.
 
 export const mobilePrefixes = pgTable("mobile_prefixes", {
   /** Stable ids from api/db/seed/data/mobile-prefixes.ts; China is 317. */
@@ -488,7 +488,7 @@ export const applications = pgTable(
     rentalEnd: date("rental_end"),
     mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
     mobile: text("mobile"),
-    /** Applicant: Chinese name, surname pinyin, address, school, … (the forms issue fixes the fields). */
+    /** Applicant: legal and Chinese name, surname pinyin, address, studies… (core/schemas/student.ts's applicantSchema). */
     applicant: jsonb("applicant"),
     guarantor: jsonb("guarantor"),
     remark: text("remark"),

@@ -2,9 +2,10 @@ import { CODE_NOT_LOGGED_IN, CODE_OK, CODE_REQUEST_ERROR, type Lang } from "#cor
 import { t, type MessageKey } from "../messages";
 
 /**
- * The answer of every call: `{ code, data, msg }` (DESIGN.md §4). Code 0 success, 1 request
+ * The answer of every call: `{ code, data, msg }`. Code 0 success, 1 request
  * error, 3 not logged in; always HTTP 200 for these so clients read the envelope, never a
- * stack trace. Only "no such path" (404) and "wrong method" (405) use other HTTP statuses.
+ * stack trace. Only "no such path" (404), "wrong method" (405) and "a store the API needs is
+ * unreachable" (503, code 1 "service busy") use other HTTP statuses.
  */
 export interface Envelope<T = unknown> {
   code: typeof CODE_OK | typeof CODE_REQUEST_ERROR | typeof CODE_NOT_LOGGED_IN;

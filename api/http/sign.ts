@@ -119,7 +119,7 @@ export function signedRequest(): MiddlewareHandler<ApiEnv> {
     const files: Record<string, File> = {};
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === "string") {
-        // Empty fields are dropped, as the signature and the spec's clients do.
+        // Empty fields are dropped: the signature leaves them out too.
         if (value !== "") fields[name] = value;
       } else if (value instanceof File) {
         files[name] = value;

@@ -7,8 +7,8 @@ import { mobilePrefixes, users } from "../db/schema";
 import type { SessionUser } from "./sessions";
 
 /**
- * Accounts: finding and creating users, and the user info of spec §3. Sessions (tokens) are
- * api/services/sessions.ts.
+ * Accounts: finding and creating users, and the logged-in user info they answer with.
+ * Sessions (tokens) are api/services/sessions.ts.
  */
 export type UserRow = typeof users.$inferSelect;
 
@@ -123,7 +123,7 @@ export async function updateUser(id: number, values: Partial<typeof users.$infer
   return row;
 }
 
-/** The user info of spec §3 that login, bind, register and user/info answer with. */
+/** The logged-in user info (avatar, e-mail, mobile, names, token…) that login, bind, register and user/info answer with. */
 export function toSessionUser(u: UserRow): SessionUser {
   return {
     id: u.id,

@@ -10,7 +10,7 @@ import { recordOutbox } from "./outbox";
 import { logger } from "#core/log.server";
 
 /**
- * The self-hosted captcha that guards code sends (spec §2 "slider-style captcha overlay").
+ * The self-hosted captcha that guards code sends (a slider overlay, with a typed fallback).
  *
  * - `slide` (with JavaScript): a background picture with a puzzle-shaped notch at a random x, and
  *   the matching piece; the answer is the piece's x offset in image pixels, within ±SLIDE_TOLERANCE.
@@ -208,7 +208,7 @@ async function letterImage(letters: string): Promise<string> {
   });
   for (let i = 0; i < 30; i++) parts.push(`<circle cx="${randomInt(w)}" cy="${randomInt(h)}" r="1" fill="hsl(${randomInt(360)},50%,45%)"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${parts.join("")}</svg>`;
-  // No fallback: an SVG would carry the letters as text for any script to read (issue 12 item
-  // 11). When sharp cannot draw, the challenge fails (the caller answers "service busy").
+  // No fallback: an SVG would carry the letters as text for any script to read.
+  // When sharp cannot draw, the challenge fails (the caller answers "service busy").
   return png(svg);
 }

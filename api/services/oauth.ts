@@ -68,11 +68,11 @@ export interface OAuthState {
   ru: string;
   /** The page (path + query, same origin) to return to. */
   r: string;
-  /** Set by user/genBindThird: the account the identity is to be linked to (issue 6). */
+  /** Set by user/genBindThird: the account the identity is to be linked to (a bind from account setting). */
   b?: number;
 }
 
-/** `{ url, icon }` per configured provider for the page at `pageUrl` (spec §3 third-party entry). */
+/** The third-party login entries: `{ url, icon, type }` per configured provider for the page at `pageUrl`. */
 export function loginEntries(pageUrl: string): Array<{ url: string; icon: string; type: ProviderId }> {
   let page: URL;
   try {

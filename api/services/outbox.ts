@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { devOutbox } from "../db/schema";
 
 /**
- * The dev outbox (DESIGN.md §4): every SMS and e-mail the server sends and every captcha answer
+ * The dev outbox: every SMS and e-mail the server sends and every captcha answer
  * it expects, recorded when OUTBOX=1 (default outside production) so tests and developers can
  * read them back at /dev/outbox. Kept in the database so several instances share one list.
  */

@@ -13,6 +13,8 @@ export { LOGIN_ACCOUNT_FAILS } from "./login-lock";
 export const REVIEW_SAVES_PER_HOUR = 10;
 /** Gift claims and corrections per user per hour. */
 export const GIFT_CLAIMS_PER_HOUR = 10;
+/** Writes to a student's own history (views recorded, merged, removed) per hour: far above any reading, a ceiling for scripts. */
+export const HISTORY_WRITES_PER_HOUR = 600;
 /** "Was this helpful?" votes per client IP per hour (each visitor votes once per question). */
 export const HELP_VOTES_PER_IP_HOUR = 300;
 /** Online service: messages per student per hour, and conversations a student may start per day. */
@@ -35,6 +37,7 @@ type Name =
   | "oauthIp"
   | "reviewUser"
   | "giftClaimUser"
+  | "historyWriteUser"
   | "helpVoteIp"
   | "serviceMessageUser"
   | "serviceStartUser"
@@ -56,6 +59,7 @@ function specs(): Record<Name, { points: number; duration: number }> {
     oauthIp: { points: e.RATE_IP_OAUTH_PER_HOUR, duration: 3600 },
     reviewUser: { points: REVIEW_SAVES_PER_HOUR, duration: 3600 },
     giftClaimUser: { points: GIFT_CLAIMS_PER_HOUR, duration: 3600 },
+    historyWriteUser: { points: HISTORY_WRITES_PER_HOUR, duration: 3600 },
     helpVoteIp: { points: HELP_VOTES_PER_IP_HOUR, duration: 3600 },
     serviceMessageUser: { points: SERVICE_MESSAGES_PER_HOUR, duration: 3600 },
     serviceStartUser: { points: SERVICE_STARTS_PER_DAY, duration: DAY_SECONDS },
@@ -97,7 +101,7 @@ function refusalOf(name: Name, msBeforeNext: number): Refusal {
  * store (rate-limiter-flexible: a counter in memory, INCR-with-TTL in Redis), and gives back
  * the points already taken as soon as one refuses — so a refused send does not eat into the
  * other caps, and however many requests arrive at once, no counter lets more than its limit
- * through (issue 12 item 2: the old check-then-consume let concurrent requests all pass the
+ * through (checking first and consuming after would let concurrent requests all pass the
  * check). Store errors refuse (fail closed).
  */
 export async function consumeAll(pairs: Array<[Name, string]>): Promise<LimitResult> {
@@ -179,6 +183,10 @@ export async function limitIp(name: "captchaIp" | "oauthIp" | "helpVoteIp", ip: 
 /** Review saves per user (house/review/save): a cap on edits as on first writings. */
 export function limitReviewSave(userId: number): Promise<LimitResult> {
   return consumeAll([["reviewUser", String(userId)]]);
+}
+
+export function limitHistoryWrite(userId: number): Promise<LimitResult> {
+  return consumeAll([["historyWriteUser", String(userId)]]);
 }
 
 export function limitGiftClaim(userId: number): Promise<LimitResult> {

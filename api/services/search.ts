@@ -12,7 +12,7 @@ import {
 } from "./catalogue-index";
 
 /**
- * Keyword search over cities, schools and apartments (the header search box, spec §2/§7), as
+ * Keyword search over cities, schools and apartments (the header search box, house/search), as
  * students type: names in either language, aliases (UCL, 曼大, Ryerson: place_aliases), full
  * pinyin with or without spaces (`lundun`, `lun dun`), pinyin initials (`ld`), countries
  * (英国, UK, 澳洲: that country's cities, most apartments first), and one typo in words of five

@@ -4,10 +4,10 @@ import { db } from "../db/client";
 import { sessions, users } from "../db/schema";
 
 /**
- * Sessions behind the `token` field (DESIGN.md §4): the token is an opaque random string
+ * Sessions behind the `token` field: the token is an opaque random string
  * handed to the client once; the table keeps only its SHA-256, so a database leak does not
- * leak usable tokens. The accounts issue creates sessions at login and revokes them at
- * logout and password change with these functions.
+ * leak usable tokens. Login creates a session with these functions; logout and a password
+ * change revoke it.
  */
 export const SESSION_TTL_DAYS = 30;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

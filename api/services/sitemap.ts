@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { query } from "../db/client";
 
 /**
- * Everything the web's sitemap.xml lists (added by the discovery issue): every country, city
+ * Everything the web's sitemap.xml lists: every country, city
  * and school by slug, and every published apartment by code with its last change. One answer,
  * no paging: 8,000 apartments are about 200 KB of JSON, and the web caches it.
  */

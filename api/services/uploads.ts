@@ -11,7 +11,7 @@ import { logger } from "#core/log.server";
 import { s3Enabled, uploadStorage, type StoredObject } from "./storage";
 
 /**
- * Image uploads (`/jcommon/file/upload`, spec §5: JPG or PNG, at most 3 MB). The type is
+ * Image uploads (`/jcommon/file/upload`: JPG or PNG, at most 3 MB). The type is
  * decided by the file's first bytes, never by its name or declared type; the image is then
  * decoded and re-encoded with sharp, which drops metadata (EXIF GPS) and anything smuggled
  * after the image data. Files live under the key uploads/YYYY/MM/<random>.<ext> in the upload

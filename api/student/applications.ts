@@ -54,7 +54,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
 export const newApplyCode = () => dayCode("A");
 export const newOrderNo = () => dayCode("O");
 
-/** The last night of a tenancy: one rule everywhere (api/services/costs.ts tenancyEnd; issue 16 item 11). */
+/** The last night of a tenancy: one rule everywhere, api/services/costs.ts's tenancyEnd. */
 export const addTerm = tenancyEnd;
 
 export const pick = (lang: Lang, zh: string | null | undefined, en: string | null | undefined) => (lang === "en" ? en || zh : zh || en) ?? "";

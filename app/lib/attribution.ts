@@ -1,7 +1,8 @@
 import { LEAD_PARAMS, MARKETING_PARAMS, PAID_BAIDU_SOURCE_CODES, REFERRER_SOURCES } from "#core/constants";
 
 /**
- * Where a visitor came from (spec §3 "Marketing parameters", §9 traffic sources), as pure
+ * Where a visitor came from (the kept utm_* and share parameters, and the traffic source classed
+ * from the referrer: baidu, google, sogou, sm, bing, 360), as pure
  * functions: the root loader keeps the result in the 7-day campaign cookie and the API client
  * forwards it with every call.
  */
@@ -56,7 +57,7 @@ export function nextCampaign(
   return JSON.stringify(next) === JSON.stringify(current) ? undefined : next;
 }
 
-/** Fields forwarded to the API: sourceCode defaults to `nature` (spec §3 user-source defaults). */
+/** Fields forwarded to the API: entranceCode `pc`, sourceCode `nature` unless the campaign says otherwise. */
 export function campaignFields(campaign: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = { entranceCode: "pc", sourceCode: "nature" };
   for (const key of KEPT) if (campaign[key]) out[key] = campaign[key];

@@ -107,7 +107,7 @@ export interface RoomVM {
   stock: number;
   available: boolean;
   photo: string | null;
-  /** The full-year tenancy's total, formatted (apartment page; issue 14), and ≈ CNY. */
+  /** The full-year tenancy's total, formatted (shown on the apartment page), and ≈ CNY. */
   mainTotal?: { term: number; unit: PriceUnit; total: string; totalCny: string | null };
 }
 

@@ -6,7 +6,7 @@ import { secrets } from "#core/secrets.server";
 import { isThirdPartyInfo, isUserInfo, type ThirdPartyInfo, type UserInfo } from "#core/user";
 
 /**
- * The site's cookies (spec §9): user (7 days), third-party info, campaign query (7 days),
+ * The site's cookies: user (7 days), third-party info, campaign query (7 days),
  * a visitor id (hooid) and a one-time toast. All httpOnly, SameSite=Lax, Secure in production.
  */
 const made = new Map<string, Cookie>();
@@ -38,7 +38,7 @@ async function parse(c: Cookie, request: Request): Promise<unknown> {
   try {
     return await c.parse(request.headers.get("Cookie"));
   } catch {
-    return null; // a tampered or malformed cookie counts as absent (spec §4: errors swallowed)
+    return null; // a tampered or malformed cookie counts as absent: a bad cookie never fails a page
   }
 }
 

@@ -3,11 +3,12 @@ import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 
 /**
- * Issue 16 item 6 without JavaScript: a cooperation or feedback form sent after the session
- * ended answers 401 with what was typed, and logging in from there is a full navigation. The
- * typed fields wait in a short-lived signed cookie; the form page's loader, once the user is
- * back, fills the form from it and clears it. With JavaScript the form keeps its draft in
- * sessionStorage instead (useExpiredDraft), so only a no-JS post stores one here.
+ * Nothing typed is lost when the session ends, also without JavaScript: a cooperation or
+ * feedback form sent after the session ended answers 401 with what was typed, and logging in
+ * from there is a full navigation. The typed fields wait in a short-lived signed cookie; the
+ * form page's loader, once the user is back, fills the form from it and clears it. With
+ * JavaScript the form keeps its draft in sessionStorage instead (useExpiredDraft), so only a
+ * no-JS post stores one here.
  */
 export type DraftForm = "cooperation" | "feedback";
 export interface FormDraft {

@@ -1,21 +1,22 @@
 import { useMatches } from "@remix-run/react";
 
 /**
- * Layout rules of spec §2, declared by the routes themselves: a route module that needs the
+ * Layout rules (which pages hide the header, its search box, its bottom line, the footer, or
+ * keep their own title), declared by the routes themselves: a route module that needs the
  * chrome changed exports `handle: RouteHandle` (see `hideChrome` below), and the root layout,
  * the header and the footer read the merged handles of the matched routes through
  * `useLayout()`. Nothing decides by the URL's text, so a school or city slug that happens to
  * contain "csp" or "introduce" keeps the normal layout. tests/unit/layout.test.ts checks every
- * spec rule against every route file.
+ * rule below against every route file.
  */
 export interface LayoutHandle {
-  /** false: no site header (spec: home root, csp, promotion/gd|bdp|country, common/introduce, common/email-activation). */
+  /** false: no site header (the home root, csp, promotion/gd|bdp|country, common/introduce, common/email-activation). */
   header?: false;
-  /** false: no search box in the header (spec: the home page). */
+  /** false: no search box in the header (the home page). */
   search?: false;
-  /** false: no bottom line under the header (spec: routes with a buildingCode param). */
+  /** false: no bottom line under the header (routes with a buildingCode param). */
   bottomLine?: false;
-  /** false: no site footer (spec: under /user, apartments listings, common/introduce, common/email-activation). */
+  /** false: no site footer (under /user, apartments listings, common/introduce, common/email-activation). */
   footer?: false;
 }
 
@@ -23,7 +24,7 @@ export interface RouteHandle {
   /** Chrome this route (and, for a layout route, every child) hides. */
   layout?: LayoutHandle;
   /**
-   * The route sets its own page title (spec: city and school listings, apartment and room
+   * The route sets its own page title (city and school listings, apartment and room
    * detail). Every other page shows the root's default title (app/lib/seo.ts `describe`).
    * Only the deepest matched route's value counts.
    */

@@ -4,7 +4,7 @@ import { localHref } from "#core/lang";
 /**
  * Where the site's fixed entries lead, in one place: header tabs, user menu, footer columns.
  * Dialog entries are URL-driven (`?login=sms&report=1`, `?dialog=cooperation`) so they work
- * without JavaScript (DESIGN.md §5 route-based dialogs).
+ * without JavaScript and survive a reload: a dialog's open state lives in the URL.
  */
 export function loginHref(pathname: string, search: string, report: 1 | 2 = 1, view = "sms"): string {
   const params = new URLSearchParams(search);

@@ -63,7 +63,7 @@ export async function loadListing({ request, params }: LoaderFunctionArgs, level
     {
       lang,
       level,
-      /** Spec §3 listing state: address selection, filter options, list parameters, list data. */
+      /** The listing's state: address selection, filter options, list parameters, list data. */
       address: place,
       filterOptions: options,
       listParams: filters,

@@ -6,8 +6,9 @@ import { listOutbox } from "../api-transport.server";
  * The web side of the dev outbox. The entries live in the API's database and are
  * read through the transport module (the one place app/ touches api/).
  *
- * It holds every code and captcha answer, so it answers only the machine itself (issue 12 item
- * 11): a loopback socket peer, vouched for by server/index.ts, with no forwarding header — a
+ * It holds every code and captcha answer, so it answers only the machine itself: a loopback
+ * socket peer, vouched for by the server in front (server/index.ts, or
+ * server/client-address.ts under remix-serve), with no forwarding header — a
  * reverse proxy on the same machine forwards others' requests and always adds one. Anyone else,
  * whatever OUTBOX says, gets the same 404 as when it is off.
  */

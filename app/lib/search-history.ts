@@ -2,7 +2,7 @@ import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from "#core/constants";
 import { toSearchItem, type SearchItem } from "./search";
 
 /**
- * Search history (spec §3, §4): kept in the browser under `searchHistoryArr`, newest first,
+ * Search history: kept in the browser under `searchHistoryArr`, newest first,
  * at most 3 entries (the oldest is dropped when a 4th arrives), no two of the same type and id.
  */
 export function addToHistory(history: readonly SearchItem[], item: SearchItem): SearchItem[] {

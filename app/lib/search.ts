@@ -2,7 +2,7 @@ import type { Lang } from "#core/constants";
 import { apartmentPath, listingPath, placePath } from "#core/slug";
 
 /**
- * Search results (spec §3 "Search result"): type 1|'city', 2|'school', 3|'house', with the
+ * Search results: type 1|'city', 2|'school', 3|'house', with the
  * names the targets are built from. Pure, shared by the island, the no-JS results page and tests.
  */
 export type SearchKind = "city" | "school" | "house";

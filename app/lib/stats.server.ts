@@ -5,7 +5,7 @@ import { sharedCached } from "#core/shared-cache.server";
 /**
  * The footer's "500+ cities, 200000+ rooms" claim, counted by the API (house/index stats).
  * Counts change slowly, so they are kept for five minutes; until the first answer (or when the
- * API is down) the claim falls back to the spec's figures.
+ * API is down) the claim falls back to the advertised figures (500 cities, 200000 rooms).
  */
 export type SiteStats = ApiData<"/rest/building/client/house/index">["stats"];
 

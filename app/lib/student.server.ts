@@ -81,7 +81,7 @@ export interface FormActionData {
   kind?: "toast" | "alert";
   /** The page the form was sent from (a no-JS answer keeps it for the next send). */
   back?: string;
-  /** The session ended while sending (spec §8 code 3): alert `message`, keep the typed form, reload. */
+  /** The session ended while sending (API code 3): alert `message`, keep the typed form, reload. */
   expired?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Any other path under a language prefix: the not-found page (spec §2). */
+/** Any other path under a language prefix: the not-found page. */
 export const loader = () => {
   throw new Response("Not Found", { status: 404 });
 };

@@ -5,7 +5,7 @@ import { describe } from "~/lib/seo";
 
 export const loader = (args: LoaderFunctionArgs) => loadPlace(args, "country");
 
-/** The default site title (spec §2), this page's description. */
+/** The default site title (only listings and apartment or room pages set their own), this page's description. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => describe(data?.description ?? "", matches);
 
 export default PlacePage;

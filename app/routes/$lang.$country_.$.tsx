@@ -18,7 +18,7 @@ export const loader = (args: LoaderFunctionArgs) => {
   return loadPlace({ ...args, params: { ...args.params, city, school } }, school ? "school" : "city");
 };
 
-/** The default site title (spec §2), this page's description. */
+/** The default site title (only listings and apartment or room pages set their own), this page's description. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => describe(data?.description ?? "", matches);
 
 export default PlacePage;

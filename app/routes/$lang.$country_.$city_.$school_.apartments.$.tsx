@@ -9,7 +9,7 @@ export const handle: RouteHandle = { layout: { footer: false }, keepsTitle: true
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args, "school");
 
-/** City and school listings keep their own title (spec §2 exception; `keepsTitle` in the handle above). */
+/** City and school listings keep their own title instead of the default site title (`keepsTitle` in the handle above). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? titled(data.meta.title, data.meta.description) : []);
 
 export default ListingPage;

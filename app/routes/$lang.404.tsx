@@ -1,4 +1,4 @@
-/** The not-found page as a route of its own (spec §2 route table), answered with status 404. */
+/** The not-found page as a route of its own (/{lang}/404), answered with status 404. */
 export const loader = () => {
   throw new Response("Not Found", { status: 404 });
 };

@@ -24,7 +24,7 @@ import { isSlug } from "#core/slug";
 import { readForm } from "~/lib/form.server";
 
 /**
- * Academic-year booking (spec §2): /{lang}/academic-year-booking/{address?}. A landing
+ * Academic-year booking: /{lang}/academic-year-booking/{address?}. A landing
  * page for booking next academic year's room early: popular cities (house/index) and featured
  * apartments; `{address}` is a city slug (narrows the apartments to that city) or an apartment
  * code (also preselects it). The booking form (apartment, full name, phone with prefix,

@@ -27,7 +27,7 @@ export const handle: RouteHandle = { layout: { bottomLine: false }, keepsTitle: 
 
 export const loader = (args: LoaderFunctionArgs) => loadApartment(args);
 
-/** The apartment page keeps its own title (spec §2 exception), with JSON-LD and the main photo preloaded. */
+/** The apartment page keeps its own title instead of the default site title, with JSON-LD and the main photo preloaded. */
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? titled(data.meta.title, data.meta.description, [jsonLd(data.meta.jsonLd), ...preloadImage(data.meta.preload)]) : [];
 
@@ -132,7 +132,7 @@ export default function Apartment() {
             Below the fold, each part is its own Suspense boundary. Nothing in it suspends, so the
             server HTML is the same with or without JavaScript; React hydrates the top of the page
             first and these parts after it, each in its own short tasks at idle priority, instead
-            of the whole page in one long commit (issue 11, Lighthouse's blocking time; ADR 012).
+            of the whole page in one long commit, which keeps the main thread's blocking time low (ADR 012).
           */}
           <Suspense>
             <section id="rooms" className={s.section} aria-labelledby="h-rooms">

@@ -22,7 +22,7 @@ export const handle: RouteHandle = { layout: { bottomLine: false }, keepsTitle: 
 
 export const loader = (args: LoaderFunctionArgs) => loadRoom(args);
 
-/** The room page keeps its own title (spec §2 exception). */
+/** The room page keeps its own title instead of the default site title. */
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? titled(data.meta.title, data.meta.description, [jsonLd(data.meta.jsonLd), ...preloadImage(data.meta.preload)]) : [];
 

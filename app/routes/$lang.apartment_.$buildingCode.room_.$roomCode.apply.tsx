@@ -27,7 +27,7 @@ export const handle: RouteHandle = { layout: { bottomLine: false } };
 /**
  * The room application form: /{lang}/apartment/{buildingCode}/room/{roomCode}/apply,
  * linked from the room page's apply button. Phone with prefix, the tenancy (radio, with the chosen
- * one's cost breakdown — issue 14), payment plan (radio), notes, the applicant (legal name in any
+ * one's cost breakdown), payment plan (radio), notes, the applicant (legal name in any
  * script, optional Chinese name, birth date, nationality, address), studies (university from the
  * catalogue or typed, course, year), the guarantor where the apartment requires one (optional
  * elsewhere), and the protocol checkbox

@@ -22,7 +22,7 @@ import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "
 import { readForm } from "~/lib/form.server";
 
 /**
- * Find a house (spec §2 "a find-a-house form"): /{lang}/common/custom-form, open to
+ * Find a house: /{lang}/common/custom-form, open to
  * visitors. Target city (address/all) and school (school/list of that city: a school needs a
  * city first), expected move-in, name, phone with prefix, optional e-mail, WeChat, budget and
  * remark; posted to house/find/apply with a request id (a repeated submit stores one record).

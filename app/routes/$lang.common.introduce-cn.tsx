@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/lib/layout";
 /** common/introduce(-cn): neither header nor footer. */
 export const handle: RouteHandle = { layout: { header: false, footer: false } };
 
-/** Company profile (spec §2 common pages). No site header or footer here (layout rules): its own slim frame. */
+/** Company profile (a common page). No site header or footer here (layout rules): its own slim frame. */
 export const loader = (args: LoaderFunctionArgs) => loadDocument("introduce-cn", args);
 
 export default function IntroduceCnPage() {

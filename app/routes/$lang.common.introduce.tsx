@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/lib/layout";
 /** common/introduce: neither header nor footer. */
 export const handle: RouteHandle = { layout: { header: false, footer: false } };
 
-/** About us (spec §2 common pages). No site header or footer here (layout rules): its own slim frame. */
+/** About us (a common page). No site header or footer here (layout rules): its own slim frame. */
 export const loader = (args: LoaderFunctionArgs) => loadDocument("introduce", args);
 
 export default function IntroducePage() {

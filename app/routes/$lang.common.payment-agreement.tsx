@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Document } from "~/components/document/Document";
 import { loadDocument } from "~/content/legal/index.server";
 
-/** Payment agreement (spec §2 common pages): the text comes from app/content/legal/payment-agreement.server.ts. */
+/** Payment agreement (a common page, opened in a new tab): the text comes from app/content/legal/payment-agreement.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => loadDocument("payment-agreement", args);
 
 export default function PaymentAgreementPage() {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Document } from "~/components/document/Document";
 import { loadDocument } from "~/content/legal/index.server";
 
-/** Privacy policy (spec §2 common pages): the text comes from app/content/legal/privacy.server.ts. */
+/** Privacy policy (a common page): the text comes from app/content/legal/privacy.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => loadDocument("privacy", args);
 
 export default function PrivacyPage() {

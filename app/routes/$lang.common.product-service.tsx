@@ -6,7 +6,7 @@ import * as s from "~/components/document/Document.css";
 import { loadDocument } from "~/content/legal/index.server";
 import { useRootData } from "~/lib/root-data";
 
-/** Products and services (spec §2 common pages); the header's "mobile" tab lands on #mobile. */
+/** Products and services (a common page); the header's "mobile" tab lands on #mobile. */
 export const loader = (args: LoaderFunctionArgs) => loadDocument("product-service", args);
 
 export default function ProductServicePage() {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Document } from "~/components/document/Document";
 import { loadDocument } from "~/content/legal/index.server";
 
-/** Service agreement (spec §2 common pages): the text comes from app/content/legal/service-agreement.server.ts. */
+/** Service agreement (a common page, opened in a new tab): the text comes from app/content/legal/service-agreement.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => loadDocument("service-agreement", args);
 
 export default function ServiceAgreementPage() {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Document } from "~/components/document/Document";
 import { loadDocument } from "~/content/legal/index.server";
 
-/** User agreement (spec §2 common pages): the text comes from app/content/legal/user-agreement.server.ts. */
+/** User agreement (a common page): the text comes from app/content/legal/user-agreement.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => loadDocument("user-agreement", args);
 
 export default function UserAgreementPage() {

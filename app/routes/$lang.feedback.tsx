@@ -17,7 +17,7 @@ import { langOf, newRequestId, type FormActionData } from "~/lib/student.server"
  * The feedback dialog's form posts here. Visited directly, or answered after a post made
  * without JavaScript that needs correcting, it shows the same form as a page; the next send
  * still returns to the page the form came from. A visitor gets a login
- * prompt, never a dead end (item 6).
+ * prompt, never a dead end.
  */
 export const action = ({ request, params }: ActionFunctionArgs) => feedbackAction(request, langOf(params));
 

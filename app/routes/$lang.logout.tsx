@@ -7,7 +7,7 @@ import { isLang } from "#core/lang";
 import { readForm } from "~/lib/form.server";
 
 /**
- * Sign out (spec §4 "Logout"): call user/client/logout, which revokes the session, then remove
+ * Sign out: call user/client/logout, which revokes the session, then remove
  * the user cookie and reload the page, whether the call succeeded or not.
  */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -11,7 +11,7 @@ import { useLang } from "~/lib/root-data";
 import { langOf } from "~/lib/student.server";
 
 /**
- * Manuals (spec §2, the header's "help center" tab): the operation handbooks of
+ * Manuals (linked from the footer, the sitemap and the help centre): the operation handbooks of
  * operationHandbook/page in the request language, 10 a page (`?page=`), optionally one
  * category (`?category=`), each with a download through /{lang}/manuals/download/{code}.
  */

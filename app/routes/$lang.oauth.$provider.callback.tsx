@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const message = url.searchParams.get("error_description") || t("account.thirdError");
     throw redirect(home, { headers: { "Set-Cookie": await writeThirdParty({ type: "error", info: message }) } });
   }
-  // A bind (issue 6, started from account setting) is finished by the logged-in session only.
+  // A bind (started from account setting) is finished by the logged-in session only.
   const user = await readUser(request);
   const r = await callApi("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: user?.token ?? null });
   if (!r.ok && user) {

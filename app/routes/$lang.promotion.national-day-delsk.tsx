@@ -4,7 +4,7 @@ import { PromotionPage } from "~/components/promotion/PromotionPage";
 import { loadPromotion } from "~/components/promotion/promotion.server";
 import { langOf } from "~/lib/student.server";
 
-/** The header's "sale" tab (spec §2 promotion/national-day-delsk): the National Day offers, valid in their window. */
+/** The header's "sale" tab while the National Day campaign runs: its offers, valid in their window. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPromotion(request, langOf(params), "national-day-delsk");
 
 export default function NationalDayPromotion() {

@@ -5,7 +5,7 @@ import { loadPromotion } from "~/components/promotion/promotion.server";
 import { langOf } from "~/lib/student.server";
 
 /**
- * The header's "mall" tab (spec §2 promotion/recommend): editors' picks from common/topic/page/config.
+ * The header's "mall" tab (promotion/recommend): editors' picks from common/topic/page/config.
  * It also lists the current offers (#offers: apartments carrying a discount or cashback now, the
  * sale sections resolved against the live catalogue), where the sale tab leads while no sale
  * campaign runs.

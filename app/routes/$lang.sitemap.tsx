@@ -9,7 +9,7 @@ import { isLang, localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 
 /**
- * The sitemap page (spec §2): every section of the site as link lists. Countries and their
+ * The sitemap page (the footer links to it): every section of the site as link lists. Countries and their
  * cities come from the API (address/all); when it does not answer, the static sections remain.
  */
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {

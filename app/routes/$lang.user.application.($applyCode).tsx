@@ -15,7 +15,7 @@ import { failureText, formError, langOf, newRequestId, redirectWithToast, requir
 import { readForm } from "~/lib/form.server";
 
 /**
- * One application: the spec §3 fields, status with history, cancel while the
+ * One application: its number, times, tenancy, applicant and guarantor, status with history, cancel while the
  * status allows it, and an airport pickup request (apply/jieji). Another user's applyCode is a 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 
 /**
- * My applications and my orders (issue 6 §5-6; the header's "my order" tab leads here).
+ * My applications and my orders (the header's "my order" tab leads here).
  * `?tab=orders` shows the orders; `?page=` pages either list.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

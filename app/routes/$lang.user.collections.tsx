@@ -11,7 +11,7 @@ import { useLang } from "~/lib/root-data";
 import { langOf, requireStudent } from "~/lib/student.server";
 
 /**
- * My collections (issue 6 §7): saved apartments grouped by city (favorites/house/list/v2), a
+ * My collections: saved apartments grouped by city (favorites/house/list/v2), a
  * city filter (favorites/house/city), and removal through /{lang}/favorite (works without JS).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 /**
- * /robots.txt (DESIGN.md §1 operational endpoints; never language-redirected). Crawlers may read
+ * /robots.txt (an operational endpoint at the root, never language-redirected). Crawlers may read
  * every page except the personal area, the API and the development tools.
  */
 export const loader = () =>

@@ -4,7 +4,7 @@ import { vars } from "./theme.css";
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html, body", { margin: 0, padding: 0 });
 globalStyle("body", {
-  minWidth: vars.layout.minWidth, // spec §2: minimum page width 1060px
+  minWidth: vars.layout.minWidth, // minimum page width 1060px
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,

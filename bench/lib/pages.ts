@@ -1,5 +1,5 @@
 /**
- * The five pages of issue 11, as real URLs of the seeded full catalogue: home, a city listing, a
+ * The five measured pages, as real URLs of the seeded full catalogue: home, a city listing, a
  * school listing, an apartment page and a room page (the first apartment of the city listing
  * and its first room).
  */

@@ -33,7 +33,7 @@ const opt = (max: number, message: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-// ---- limits of the fields the spec leaves open (one place, used by both sides) ---------------
+// ---- limits of the student area's own fields (one place, used by both sides) -----------------
 export const STUDENT_LIMITS = {
   realNameMax: USERNAME_MAX,
   realNameMin: USERNAME_MIN,

@@ -3,8 +3,8 @@ import { callSigned, createTestUser, setupApi } from "../helpers/api";
 import { loginBySms, newIp, newMobile, sendSms, smsCode, U } from "../helpers/accounts";
 
 /**
- * Binding a mobile (spec §2 BindMobile, §6 "token but no mobile"), the per-IP password-login
- * limit, and the root loader forcing the BindMobile view.
+ * Binding a mobile (the BindMobile view; a user with a token but no mobile is forced into it),
+ * the per-IP password-login limit, and the root loader forcing the BindMobile view.
  *
  * No API path makes an account without a mobile (SMS login, retrieval and third/reg all bind
  * one), so such accounts exist only as data from elsewhere (imports, accounts made before a
@@ -146,6 +146,18 @@ describe("the root loader (Remix, in process)", () => {
     expect(bound.code).toBe(0);
     const after = await rootFor(bound.data);
     expect(after.login).toMatchObject({ view: null, forced: false });
+  });
+
+  test("a third-party sign-in waiting for its mobile: the page gets the nickname, never the cookie's ticket", async () => {
+    const { writeThirdParty } = await import("../../app/lib/cookies.server");
+    const { loadRoot } = await import("../../app/root.server");
+    const ticket = "third-ticket-secret-0123456789";
+    const cookie = (await writeThirdParty({ type: "reg", info: { thirdToken: ticket, provider: "github", nickname: "gh-student", avatar: "" } as never })).split(";")[0];
+    const request = new Request("http://localhost/en/sitemap", { headers: { Cookie: cookie } });
+    const root = (await loadRoot({ request, params: { lang: "en" }, context: {} })).data;
+    expect(root.login).toMatchObject({ view: "register" });
+    expect(JSON.stringify(root)).toContain("gh-student");
+    expect(JSON.stringify(root)).not.toContain(ticket);
   });
 
   test("a visitor asking for bindMobile gets the SMS login instead", async () => {

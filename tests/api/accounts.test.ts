@@ -198,7 +198,7 @@ describe("passwords", () => {
     expect(locked.msg).toMatch(/^Too many login attempts/);
   });
 
-  test("retrieval by mobile sets a new password; the two rules of spec §5 apply", async () => {
+  test("retrieval by mobile sets a new password of 8-16 letters and digits, at least one of each", async () => {
     ip = newIp();
     const mobile = newMobile();
     await loginBySms(mobile, opts());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
 
 /**
- * Issue 14 §5-6: an application any student can finish (legal name in any script, Chinese name
+ * An application any student can finish (legal name in any script, Chinese name
  * optional, university/course/year, date of birth, nationality, a guarantor only where the
  * apartment requires one, a tenancy instead of free dates), and what happens next (timeline,
  * next step, reply promise, the student told of each change by SMS in the dev outbox).

@@ -7,7 +7,8 @@ import { callSigned, setupApi } from "../helpers/api";
 /**
  * Tenancies from today, costs that add up, CNY at the stored rate, move-in months that
  * follow each country's intakes, and exchange rates refreshed from a feed (msw) with the last
- * good rates kept when the feed fails. Issue 16 items 11 and 12.
+ * good rates kept when the feed fails; one rule for a tenancy's last night everywhere, and
+ * free rooms counted by their stock, not by room listings.
  */
 const B = "/rest/building/client";
 const FEED = "https://rates.test/latest?from=CNY";

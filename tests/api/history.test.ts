@@ -189,3 +189,15 @@ describe("merging a visitor's views at login", () => {
     expect(items[99].buildingCode).toBe(codes[70].building);
   });
 });
+
+describe("a ceiling on history writes", () => {
+  test("past the hourly ceiling a write is refused with a message, reading goes on", async () => {
+    const s = await createTestUser({ userName: "history-ceiling" });
+    const { HISTORY_WRITES_PER_HOUR, limitHistoryWrite } = await import("../../api/services/rate-limit");
+    await ok(`${H}/record`, { buildingCode: codes[0].building }, s.token);
+    for (let i = 1; i < HISTORY_WRITES_PER_HOUR; i++) await limitHistoryWrite(s.userId);
+    const refused = await callSigned(`${H}/record`, { buildingCode: codes[1].building }, { token: s.token, language: "en" });
+    expect(refused).toMatchObject({ code: 1, msg: "Too many changes to your history; please try again later" });
+    expect((await list(s.token)).list.map((i: { buildingCode: string }) => i.buildingCode)).toEqual([codes[0].building]);
+  });
+});

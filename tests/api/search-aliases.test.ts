@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { callSigned, setupApi } from "../helpers/api";
 
 /**
- * Issue 13 through the API: place aliases live in the catalogue (place_aliases, migration
+ * Search aliases through the API: place aliases live in the catalogue (place_aliases, migration
  * 0005), house/search finds places by them, by country, despite a typo or full-width letters,
  * and an alias edited in the database reaches search like any catalogue edit.
  */

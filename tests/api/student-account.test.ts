@@ -5,7 +5,7 @@ import { callSigned, createTestUser, setupApi } from "../helpers/api";
 import { loginBySms, newIp, newMobile, sendSms, smsCode, U } from "../helpers/accounts";
 
 /**
- * Account setting of issue 6 through the signed API: changing the mobile with an SMS code to
+ * Account setting through the signed API: changing the mobile with an SMS code to
  * the new number (bindMobile), and binding a third-party account from a signed
  * genBindThird link (third/callback with a `b` state), with msw standing in for WeChat.
  */

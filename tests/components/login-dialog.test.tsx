@@ -82,7 +82,7 @@ describe("views", () => {
     expect(new URL(page.url(), "http://x").searchParams.get("login")).toBe("sms");
   });
 
-  it("each view links where the spec says, and the links are plain hrefs", async () => {
+  it("each view links to its sibling views (register with report 2), and the links are plain hrefs", async () => {
     renderPage({ lang: "cn", url: "/cn/sitemap?login=emailPwd", root: root("cn"), element: <LoginDialogHost /> });
     await screen.findByRole("heading", { name: "邮箱密码登录" });
     const links = within(dialog())

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privateBuild, skipNote, startServer, type RunningServer } from "../helpers/system";
 
 /**
- * Issue 7 item 5, DATA_DIR faults at start. DATA_DIR is a small tmpfs of its own (root only:
+ * DATA_DIR faults at start. DATA_DIR is a small tmpfs of its own (root only:
  * `mount -t tmpfs`), so it can be made truly read-only (remount ro) and truly full (a filler
  * file up to ENOSPC) without touching the rest of the machine. First a normal start creates the
  * embedded database and the generated secrets there; then a start on the read-only and on the

@@ -7,7 +7,7 @@ import { signFields } from "#core/sign";
 import { canConnect, privateBuild, quickDatabase, skipNote, sleep, startServer, testSecrets, type RunningServer } from "../helpers/system";
 
 /**
- * Issue 7 item 4: on SIGTERM the server stops accepting at once, finishes what is in flight,
+ * Graceful shutdown: on SIGTERM the server stops accepting at once, finishes what is in flight,
  * closes the database and Redis, and exits 0 within 10 s.
  *
  * The in-flight request is held open honestly by the client: a signed POST whose body is sent

@@ -21,7 +21,7 @@ import {
 } from "../helpers/system";
 
 /**
- * Issue 7 item 5, PostgreSQL restarted under load. The server runs on a private PostgreSQL
+ * PostgreSQL restarted under load. The server runs on a private PostgreSQL
  * cluster that this test creates (initdb) on a loopback port, so the machine's shared server
  * is never stopped. Four clients loop over a logged-in visitor's listing page in both languages
  * (never cached: it holds their favourites) and two signed API calls; meanwhile the cluster is

@@ -22,7 +22,7 @@ import {
 } from "../helpers/system";
 
 /**
- * Issue 7 item 5, Redis down: the server runs in scale-out mode against a private redis-server
+ * Redis down: the server runs in scale-out mode against a private redis-server
  * on a loopback port (the machine's shared Redis is never touched), which the test stops and
  * starts again. While it is down, code sends refuse (fail closed) with a translated "service
  * busy", password logins refuse cleanly, and browsing — pages, the signed search API, a

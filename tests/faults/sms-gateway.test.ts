@@ -17,7 +17,7 @@ import {
 } from "../helpers/system";
 
 /**
- * Issue 7 item 5, SMS gateway faults: the server's SMS_GATEWAY_URL points at a stub on a
+ * SMS gateway faults: the server's SMS_GATEWAY_URL points at a stub on a
  * loopback port that answers 500, or sleeps past SMS_GATEWAY_TIMEOUT_MS (1 s here), or accepts.
  * A failed send answers code 1 with a clear translated message, and is not consumed: the code
  * it generated is not valid (the stub saw it, the login refuses it), and neither the 60-second

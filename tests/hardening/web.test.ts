@@ -6,17 +6,17 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { privateBuild, rest, skipNote, startServer, testSecrets, webLogin, type RunningServer } from "../helpers/system";
 
 /**
- * Issue 12 against the production build (server/index.ts in front), over real sockets:
- * - item 1: an endless or huge body to a page action is refused with 413 without the server
+ * Hardening of the production build (server/index.ts in front), over real sockets:
+ * - an endless or huge body to a page action is refused with 413 without the server
  *   reading (or buffering) it, and the server lives on;
- * - item 3: after a refused body the connection is closed cleanly, never left stalled;
- * - item 4: the web fuzz — every page action with form, multipart, JSON, text, empty, malformed
+ * - after a refused body the connection is closed cleanly, never left stalled;
+ * - the web fuzz — every page action with form, multipart, JSON, text, empty, malformed
  *   and oversized bodies: never a 500, never a stack trace, 413/415 with the translated page;
  *   `GET //`; a line break in redirectTo;
- * - item 5: the open redirect through login and logout;
- * - item 6: X-Forwarded-For is not believed without TRUST_PROXY;
- * - item 8: the API's front door answers in the caller's language;
- * - item 11: the dev outbox is on by default without SMS gateway and SMTP, said in the start
+ * - no open redirect through login and logout;
+ * - X-Forwarded-For is not believed without TRUST_PROXY;
+ * - the API's front door answers in the caller's language;
+ * - the dev outbox is on by default without SMS gateway and SMTP, said in the start
  *   log, and answers only this machine.
  * Ports 4150-4159 (this suite's share of the machine).
  */
@@ -64,7 +64,7 @@ describe.skipIf(!!why)(SUITE, () => {
     removeBuild?.();
   });
 
-  describe("item 11: the dev outbox", () => {
+  describe("the dev outbox: on by default, said in the start log, answers only this machine", () => {
     test("on by default without an SMS gateway or SMTP, and the start log says so", async () => {
       expect(web.output()).toContain("dev outbox on (no SMS_GATEWAY_URL and SMTP_URL)");
       const res = await fetch(`${web.base}/dev/outbox.json`);
@@ -93,7 +93,7 @@ describe.skipIf(!!why)(SUITE, () => {
     });
   });
 
-  describe("item 6: X-Forwarded-For", () => {
+  describe("X-Forwarded-For is believed only with TRUST_PROXY", () => {
     test("is not believed without TRUST_PROXY: a new header per call does not dodge the per-IP cap", async () => {
       const answers = [];
       for (let i = 0; i < 5; i++) {
@@ -120,7 +120,7 @@ describe.skipIf(!!why)(SUITE, () => {
     });
   });
 
-  describe("item 8: the front door answers in the caller's language", () => {
+  describe("the front door answers in the caller's language", () => {
     test.each([
       ["?language=en", "?language=en", {}],
       ["Accept-Language", "", { "accept-language": "en-GB,en;q=0.9,zh;q=0.5" }],
@@ -177,7 +177,7 @@ describe.skipIf(!!why)(SUITE, () => {
     });
   }
 
-  describe("items 1 and 3: oversized bodies", () => {
+  describe("oversized bodies: refused unread, the connection closed cleanly", () => {
     test("a 300 MB declared body to /cn/login: 413 at once, the translated page, connection closed", async () => {
       const r = await raw(web.port, `POST /cn/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${300 * 1024 * 1024}\r\nConnection: keep-alive\r\n\r\n`, Buffer.alloc(64 * 1024, 97));
       expect(r.text).toMatch(/^HTTP\/1\.1 413/);
@@ -250,7 +250,7 @@ describe.skipIf(!!why)(SUITE, () => {
     });
   });
 
-  describe("item 4: the web fuzz — every page action, every kind of body", () => {
+  describe("the web fuzz — every page action, every kind of body", () => {
     // Over every cap (forms 1 MiB, the avatar form 3.25 MiB), within the drain.
     const BIG = "x=" + "y".repeat(4 * 1024 * 1024);
     const multipart = () => {
@@ -358,7 +358,7 @@ describe.skipIf(!!why)(SUITE, () => {
     });
   });
 
-  describe("item 5: redirects stay on the site", () => {
+  describe("redirects stay on the site", () => {
     test.each([
       "/cn/../..//evil.example",
       "/cn/%2e%2e/%2e%2e//evil.example",

@@ -3,7 +3,7 @@ import { callSigned, setupApi, type CallOptions, type Envelope } from "./api";
 
 /**
  * Account flows over the signed API, for tests: the captcha answer and the codes are read from
- * the dev outbox, exactly as a tester would (DESIGN.md §4).
+ * the dev outbox (/dev/outbox.json), exactly as a tester would.
  */
 export const C = "/rest/common";
 export const U = "/rest/user/client";

@@ -53,7 +53,7 @@ function expectSecurityHeaders(res: Response, what: string) {
   expect(res.headers.get("content-security-policy"), what).toBeTruthy();
 }
 
-describe.skipIf(why)("remix-serve serves the whole site (issue 18)", () => {
+describe.skipIf(why)("remix-serve serves the whole site", () => {
   beforeAll(async () => {
     server = await startRemixServe({
       env: { ...secrets, DATABASE_URL: "memory://", OUTBOX: "1", LOG_LEVEL: "info", RATE_IP_CAPTCHAS_PER_HOUR: String(CAPTCHAS_PER_HOUR) },
@@ -86,7 +86,7 @@ describe.skipIf(why)("remix-serve serves the whole site (issue 18)", () => {
     expect(out.indexOf("[remix-serve]")).toBeGreaterThan(out.indexOf('"msg":"database ready"'));
   });
 
-  it("redirects to a language prefix (spec §2)", async () => {
+  it("redirects an unprefixed path to the language prefix", async () => {
     const root = await get("/");
     expect(root.status).toBe(302);
     expect(root.headers.get("location")).toBe("/cn/");

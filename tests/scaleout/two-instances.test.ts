@@ -22,7 +22,7 @@ import {
 } from "../helpers/system";
 
 /**
- * Issue 7 item 1, scale-out mode: two production instances on two loopback ports share one
+ * Scale-out mode: two production instances on two loopback ports share one
  * PostgreSQL database and one Redis (a key prefix of this run), with the same secrets. Every
  * call below goes over HTTP to one instance or the other, and shows that what must be shared
  * is: sessions, code limits, captcha challenges, the dev outbox, favourites, logouts, and the

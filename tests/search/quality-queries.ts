@@ -1,5 +1,5 @@
 /**
- * Real queries students type, each with the result they mean (issue 13's quality table), run
+ * Real queries students type, each with the result they mean (the search quality table), run
  * on the full catalogue by tests/search/quality.test.ts and by `npm run bench`
  * (bench/search-quality.ts). Expected results: `city:ISO/City` or `school:English name`.
  * A country query means that country's city with the most apartments.

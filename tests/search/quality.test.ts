@@ -8,7 +8,7 @@ import { fullCatalogueIndex, resultKey, runQuality, successAt, type QualityOutco
 import { QUALITY_QUERIES } from "./quality-queries";
 
 /**
- * Issue 13's quality test: real queries (abbreviations, Chinese short names, countries, typos,
+ * Search quality: real queries (abbreviations, Chinese short names, countries, typos,
  * pinyin, initials, names, former names) on the full seeded catalogue, in both languages,
  * each expecting the place a student means first.
  */

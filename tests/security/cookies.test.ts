@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 /**
  * The flags of every cookie the web tier sets, as production writes them (NODE_ENV=production,
- * INSECURE_COOKIES unset): HttpOnly, SameSite=Lax, Secure, Path=/, the lifetimes of spec §9, and
+ * INSECURE_COOKIES unset): HttpOnly, SameSite=Lax, Secure, Path=/, 7 days for the user and
+ * campaign cookies, and
  * the signed ones refusing a tampered value. The language cookies (lang, i18n_redirected) are set
  * by server/language.ts: tests/security/headers.test.ts; the real server's Set-Cookie headers
  * are read again by e2e/security.spec.ts. Each vitest file runs in its own process, so the

@@ -20,7 +20,7 @@ afterEach(() => {
   resetEnvCache();
 });
 
-describe("language redirects (spec §2)", () => {
+describe("language redirects: an unprefixed path goes to the current language's prefix", () => {
   test.each([
     ["/", {}, "/cn/"],
     ["/cn", {}, "/cn/"],

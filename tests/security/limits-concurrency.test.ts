@@ -4,7 +4,7 @@ import { callSigned, setupApi } from "../helpers/api";
 import { C, latestCode, newIp, newMobile, outbox, sendEmail, sendSms, smsCode, U } from "../helpers/accounts";
 
 /**
- * Issue 12 items 2, 7 and 10: limits hold under concurrency (every request fired at once) and
+ * Limits hold under concurrency (every request fired at once) and
  * count people, not spellings. Runs on PGlite, and on PostgreSQL through scripts/test-api-pg.mjs;
  * the Redis mode of the same counters is tests/security/limits-redis.test.ts.
  */

@@ -3,7 +3,7 @@ import { Socket } from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
 
 /**
- * Issue 12 items 2 and 9 in Redis mode (REDIS_URL, several instances): the rate-limit counters
+ * Limits and the replay guard in Redis mode (REDIS_URL, several instances): the rate-limit counters
  * and the replay guard are one atomic step in Redis, so concurrent requests — from any number
  * of instances, each with its own connection — never get past a limit. Skips with a note when
  * Redis is not at 127.0.0.1:6379.

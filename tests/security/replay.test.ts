@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, rowCounts, send, setupApi, signedRequest } from "../helpers/api";
 
 /**
- * Replayed and tampered signed requests (DESIGN.md §4: MD5 over every non-file field with the
+ * Replayed and tampered signed requests (the signature is MD5 over every non-file field with the
  * secret, `timestamp` within 5 minutes). Properly signed but 6 minutes old or ahead: refused with
  * code 1 and nothing written. A field changed under the old signature: refused. An exact replay
- * inside the window is refused for writing calls (issue 12 item 9: the signToken is claimed in
+ * inside the window is refused for writing calls (the signToken is claimed once in
  * the shared cache, api/http/replay.ts), reads stay repeatable, and a revoked token stays revoked.
  */
 const FAV = "/rest/building/client/favorites/house";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignFields, classifyReferrer, isPaidBaidu, nextCampaign } from "~/lib/attribution";
 
-describe("traffic sources (spec §9)", () => {
+describe("traffic sources: referrers classed as baidu, google, sogou, sm, bing, 360", () => {
   it("classes search-engine referrers", () => {
     expect(classifyReferrer("https://www.baidu.com/s?wd=x")).toBe("baidu");
     expect(classifyReferrer("https://www.google.co.uk/")).toBe("google");

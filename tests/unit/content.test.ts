@@ -9,7 +9,7 @@ const textsOf = (block: Block): string[] =>
 describe("common-page documents", () => {
   const names = Object.keys(DOCUMENTS) as DocName[];
 
-  it("has every common page of the spec", () => {
+  it("has every common page: about us, company profile, the agreements, privacy, products and services", () => {
     expect(names.sort()).toEqual(["introduce", "introduce-cn", "payment-agreement", "privacy", "product-service", "service-agreement", "user-agreement"]);
   });
 
@@ -65,7 +65,7 @@ describe("sitemap countries from address/all", () => {
   });
 });
 
-describe("what the pages promise (issue 16 item 20)", () => {
+describe("what the pages promise: only features the product has", () => {
   // Features the product does not have: no online signing or payment, no chat with an
   // adviser, no on-site verification of every apartment, no guarantor or insurance products.
   const claims = [

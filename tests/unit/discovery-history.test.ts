@@ -18,7 +18,7 @@ function memoryStorage() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
 }
 
-describe("search history (spec §4)", () => {
+describe("search history: newest first, at most 3, no duplicates", () => {
   it("keeps the newest first and at most 3", () => {
     let h: SearchItem[] = [];
     for (const id of ["1", "2", "3", "4"]) h = addToHistory(h, item("city", id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apartmentPath, isSlug, listingPath, placePath, roomPath, slugify } from "#core/slug";
 
-describe("slugs (spec §2: names turned into URL-safe text)", () => {
+describe("slugs: names turned into URL-safe text", () => {
   it("lower-cases words and joins them with -", () => {
     expect(slugify("United Kingdom")).toBe("united-kingdom");
     expect(slugify("London")).toBe("london");

@@ -3,7 +3,7 @@ import { decideLanguage, isPassthroughPath, langOfPath, localHref, localeOf, swi
 import { dialogHref, headerTabs, isCurrentMenuLink, loginHref, userMenuLinks } from "~/lib/links";
 import { filingNumberFor } from "~/lib/filing";
 
-/** More cases of the spec §2 rules, one per sentence of the spec where possible. */
+/** More cases of the language, link and filing rules, one rule per test where possible. */
 describe("language prefixes", () => {
   it("maps the prefixes to html lang codes", () => {
     expect(localeOf("cn")).toBe("zh-CN");
@@ -41,7 +41,7 @@ describe("language prefixes", () => {
   });
 });
 
-// The layout rules of spec §2 (header, search box, bottom line, footer, title) are checked
+// The layout rules (header, search box, bottom line, footer, title) are checked
 // route by route in tests/unit/layout.test.ts.
 
 describe("header links", () => {

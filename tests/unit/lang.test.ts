@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideLanguage, preferredLang, showLanguageSwitch, stripLang, switchLangPath } from "#core/lang";
 
-describe("language routing (spec §2)", () => {
+describe("language routing: every page under /cn or /en, the prefix from the lang cookie", () => {
   it("adds the trailing slash to bare prefixes", () => {
     expect(decideLanguage("/cn", "", {})).toEqual({ kind: "redirect", location: "/cn/" });
     expect(decideLanguage("/en", "?a=1", {})).toEqual({ kind: "redirect", location: "/en/?a=1" });

@@ -8,16 +8,23 @@ import { stripLang } from "#core/lang";
 import { filingNumberFor } from "~/lib/filing";
 
 /**
- * The layout rules of spec §2 are declared by the routes (`export const handle`), not decided
+ * The layout rules (which pages hide the header, its search box, its bottom line or the footer,
+ * and which keep their own title) are declared by the routes (`export const handle`), not decided
  * from the URL. This test reads every route file's handle (a plain literal, parsed here so that
  * no route module has to be imported), builds each route's URL from the route tree Remix uses,
- * and checks the merged handles against the spec's own wording of the rules, written below
- * as functions of the path. A new route under promotion/gd, say, fails here until it declares
+ * and checks the merged handles against the rules as worded below, as functions of the path.
+ * A new route under promotion/gd, say, fails here until it declares
  * `layout: { header: false }`.
  */
 const APP = path.resolve(__dirname, "../../app");
 
-/** Spec §2, word for word, as functions of the path without its language prefix. */
+/**
+ * The rules, as functions of the path without its language prefix: no header on the home root
+ * and on paths containing csp, promotion/gd|bdp|country, common/introduce or
+ * common/email-activation; no search box on the home page; no bottom line where the route has a
+ * buildingCode; no footer under /user, on apartments listings, common/introduce and
+ * common/email-activation.
+ */
 const spec = {
   header(p: string) {
     if (p === "/" || p === "") return false;
@@ -98,7 +105,7 @@ function pages(): RoutePage[] {
   });
 }
 
-describe("layout rules declared by the routes (spec §2)", () => {
+describe("layout rules declared by the routes: header, search box, bottom line, footer, own title", () => {
   const all = pages();
 
   it("finds the app's routes", () => {
@@ -107,7 +114,7 @@ describe("layout rules declared by the routes (spec §2)", () => {
   });
 
   for (const rule of ["header", "search", "footer"] as const) {
-    it(`every route shows or hides the ${rule} as the spec says`, () => {
+    it(`every route shows or hides the ${rule} as the layout rule says`, () => {
       for (const p of all) expect(layoutOf(p.handles)[rule], `${p.id} (${p.path})`).toBe(spec[rule](p.path));
     });
   }
@@ -122,8 +129,8 @@ describe("layout rules declared by the routes (spec §2)", () => {
   });
 
   it("only routes that declare keepsTitle set their own title in meta (seo.ts titled)", () => {
-    // The review form page predates the handle and sets its own title; a deviation from spec §2
-    // left as it was (issue 17 item 5 changes nothing a user sees but the "csp" header rule).
+    // The review form page predates the handle and sets its own title, an exception to "only
+    // listings and apartment or room pages keep their own title" that is left as it was.
     const ownTitleAnyway = new Set(["routes/$lang.apartment_.$buildingCode.review"]);
     const manifest = flatRoutes(APP);
     for (const p of all) {
@@ -161,7 +168,7 @@ describe("layoutOf", () => {
   });
 });
 
-describe("filing number by host (spec §1)", () => {
+describe("filing number by host: one for .cn and .net hosts, another for the rest", () => {
   const values = { cn: "A", intl: "B" };
   it("uses one value for .cn and .net hosts and another for the rest", () => {
     expect(filingNumberFor("x.cn", values)).toBe("A");

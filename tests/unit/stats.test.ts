@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { claimNumber } from "~/lib/stats";
 
-/** The "500+ cities, 200000+ rooms" claim (spec §1) is the count rounded down. */
+/** The footer's "500+ cities, 200000+ rooms" claim is the count rounded down. */
 describe("claimNumber", () => {
   it("rounds down to a round claim", () => {
     expect(claimNumber(523)).toBe(500);

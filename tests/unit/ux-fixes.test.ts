@@ -4,7 +4,7 @@ import { NICKNAME_RE, profileFormSchema, profileUpdateFields } from "#core/schem
 import { IMAGE_WIDTHS } from "~/lib/images";
 
 /** The logic behind the front-end fixes. */
-describe("item 5: nicknames", () => {
+describe("nicknames", () => {
   it("gives a new account a nickname that passes the site's own rule", () => {
     for (const mobile of ["13800138124", "447700900123", "123"]) {
       const name = defaultNickname({ mobile });
@@ -36,13 +36,13 @@ describe("item 5: nicknames", () => {
   });
 });
 
-describe("item 1: image widths", () => {
+describe("image widths", () => {
   it("serves the widths the promotion hero asks for", () => {
     for (const w of [640, 960, 1200]) expect(IMAGE_WIDTHS as readonly number[]).toContain(w);
   });
 });
 
-describe("item 2: the sale tab", () => {
+describe("the sale tab", () => {
   it("leads to a sale campaign only while it runs, else to the current offers", async () => {
     const { saleTarget, headerTabs } = await import("~/lib/links");
     expect(saleTarget([{ code: "recommend", active: true }, { code: "national-day-delsk", active: true }])).toBe("national-day-delsk");

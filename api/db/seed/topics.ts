@@ -1,7 +1,7 @@
 import { seedImageKey } from "../../services/images";
 
 /**
- * Promotion pages (spec §2: promotion/recommend, promotion/national-day-delsk). A config
+ * Promotion pages (promotion/recommend, promotion/national-day-delsk). A config
  * names sources, not apartments: `topic/page/config` resolves each section against the live
  * catalogue, so the pages stay correct as listings change. Sections whose city is not in the
  * catalogue (the small seed) are skipped when resolved.

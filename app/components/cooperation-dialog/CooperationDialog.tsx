@@ -4,7 +4,7 @@ import { StudentDialog, usePageBehind } from "../student-dialog/StudentDialog";
 import type { StudentDialogData } from "../student-dialog/dialogs.server";
 import { CooperationForm } from "./CooperationForm";
 
-/** House cooperation (spec §2, 650px as used), open at `?dialog=cooperation` for a logged-in user. */
+/** House cooperation (650px wide), open at `?dialog=cooperation` for a logged-in user. */
 export function CooperationDialog({ data }: { data: Extract<StudentDialogData, { kind: "cooperation" }> }) {
   const { t } = useTranslation();
   const back = usePageBehind();

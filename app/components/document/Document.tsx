@@ -5,7 +5,7 @@ import type { Block, DocumentData } from "~/content/legal/types";
 import { localHref } from "#core/lang";
 import * as s from "./Document.css";
 
-/** Legal documents link to each other at the bottom; the two agreements open in a new tab (spec §2). */
+/** Legal documents link to each other at the bottom; the payment and service agreements open in a new tab. */
 const RELATED = [
   { name: "user-agreement", labelKey: "links.userAgreement", newTab: false },
   { name: "privacy", labelKey: "links.privacy", newTab: false },

@@ -6,7 +6,7 @@ import { useLang } from "~/lib/root-data";
 import * as s from "./FavouriteButton.css";
 
 /**
- * Favourite toggle (issue 4 §6): a POST form to /{lang}/favorite that works without JavaScript.
+ * Favourite toggle: a POST form to /{lang}/favorite that works without JavaScript.
  * Hydrated, it submits in the background and shows the new state at once; a visitor is sent to
  * the login dialog and the favourite is saved after login.
  */

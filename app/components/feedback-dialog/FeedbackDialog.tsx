@@ -8,7 +8,8 @@ import type { StudentDialogData } from "../student-dialog/dialogs.server";
 import { FeedbackForm } from "./FeedbackForm";
 
 /**
- * Feedback (spec §2, §4, §8; 550px), open at `?dialog=feedback` for a logged-in user. After a
+ * Feedback (550px wide: a category select and a textarea), open at `?dialog=feedback` for a
+ * logged-in user; a visitor gets the login dialog instead. After a
  * successful send (`&sent=1`) it shows '您的留言反馈提交成功' with a 确定 button that closes it.
  */
 export function FeedbackDialog({ data }: { data: Extract<StudentDialogData, { kind: "feedback" }> }) {

@@ -3,7 +3,7 @@ import { vars } from "~/styles/theme.css";
 
 export const footer = style({ background: vars.color.dark, color: vars.color.darkInk, marginTop: vars.space.xxxl, fontSize: vars.font.sizeSm });
 export const inner = style({ maxWidth: vars.layout.contentWidth, margin: "0 auto", padding: `${vars.space.xxl} ${vars.space.xl}` });
-/** Spec §2: the footer link list has 6 columns per row. */
+/** The footer link list has 6 columns per row. */
 export const columns = style({ display: "grid", gridTemplateColumns: "repeat(6, minmax(0, 1fr))", gap: vars.space.xl });
 export const colTitle = style({ color: "#fff", fontSize: vars.font.sizeMd, margin: `0 0 ${vars.space.md}` });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });

@@ -8,7 +8,7 @@ interface FooterLink {
   newTab?: boolean;
 }
 
-/** The footer's six columns (spec §2: 6 columns per row). */
+/** The footer's link columns, six to a row. */
 export function footerColumns(lang: Lang): { key: string; links: FooterLink[] }[] {
   const h = (p: string) => localHref(p, lang);
   const place = (path: string, key: string): FooterLink => ({ href: h(path), labelKey: `places.${key}` });

@@ -2,7 +2,7 @@ import { useMatches } from "@remix-run/react";
 import { SearchBox } from "../search-box/SearchBox";
 
 /**
- * What a page offers the header's search box: the name to prefill (spec §2: the school on a
+ * What a page offers the header's search box: the name to prefill (the school on a
  * school page, else the city, else the country) and the place ids sent with the search.
  * Discovery loaders return it as `search` in their data.
  */

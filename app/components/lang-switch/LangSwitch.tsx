@@ -4,7 +4,7 @@ import { showLanguageSwitch, switchLangPath } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import * as s from "./LangSwitch.css";
 
-/** English(EN) / 简体中文(CN): plain links to the same page under the other prefix (spec §2). */
+/** English(EN) / 简体中文(CN): plain links to the same page under the other prefix, so they work without JavaScript. */
 export function LangSwitch() {
   const location = useLocation();
   const lang = useLang();

@@ -106,7 +106,7 @@ export async function loginDialogData(
     view = "bindMobile";
     forced = true;
   } else if (user) {
-    // Logged in: nothing to log in to; bindMobile stays open as "change mobile" (account setting, issue 6).
+    // Logged in: nothing to log in to; bindMobile stays open, as account setting's "change mobile".
     view = view === "bindMobile" ? view : null;
   } else if (thirdParty?.type === "reg" && (!view || view === "register")) {
     view = "register";

@@ -1,6 +1,6 @@
 /**
- * Opening the login dialog from anywhere (spec §2 "Header state": an app-wide 'openLoginDialog'
- * event). The dialog host listens and puts `?login=<view>&report=<n>` in the URL, so the dialog
+ * Opening the login dialog from anywhere, through an app-wide 'openLoginDialog' window event.
+ * The dialog host listens and puts `?login=<view>&report=<n>` in the URL, so the dialog
  * stays route-driven. Without JavaScript, link to `loginHref()` from app/lib/links.ts instead.
  */
 export const OPEN_LOGIN_EVENT = "openLoginDialog";

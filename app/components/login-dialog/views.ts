@@ -13,13 +13,14 @@ import {
 } from "#core/validation";
 
 /**
- * The login dialog's views (spec §2 "Login dialog"), their URL slugs (`?login=<slug>`) and the
+ * The login dialog's seven views (SMS, mobile or e-mail password, register after third-party
+ * sign-in, retrieve by SMS or e-mail, bind a mobile), their URL slugs (`?login=<slug>`) and the
  * form schema of each, shared by the browser (conform) and the action.
  */
 export const VIEWS = ["sms", "mobilePwd", "emailPwd", "register", "findBySms", "findByEmail", "bindMobile"] as const;
 export type View = (typeof VIEWS)[number];
 
-/** The spec's names of the views. */
+/** The views' conventional names (LoginBySms …), put on the dialog as `data-view`. */
 export const SPEC_NAME: Record<View, string> = {
   sms: "LoginBySms",
   mobilePwd: "LoginByMobilePwd",

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { pageItems } from "~/lib/pagination";
 import * as s from "./Pagination.css";
 
-/** Round numbered page buttons (spec §2), plain links so they work without JavaScript. */
+/** Round numbered page buttons, as plain links so they work without JavaScript. */
 export function Pagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;

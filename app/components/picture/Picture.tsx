@@ -1,8 +1,8 @@
 import { imageSrcSet, imageUrl, IMAGE_WIDTHS, type ImageWidth } from "~/lib/images";
 
 /**
- * A listing photo: webp srcset with a jpg fallback (spec §9 quality 80 is applied by the image
- * route), lazy unless it is the page's main image. Width and height keep the layout stable.
+ * A listing photo: webp srcset with a jpg fallback (the image route encodes both at quality 80),
+ * lazy unless it is the page's main image. Width and height keep the layout stable.
  */
 export interface PictureProps {
   photo: string | null | undefined;

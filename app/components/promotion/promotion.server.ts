@@ -3,7 +3,7 @@ import { toCardVM } from "~/lib/catalogue.server";
 import type { Lang } from "#core/constants";
 
 /**
- * A promotion page's data (spec §2 promotion/recommend, promotion/national-day-delsk) from
+ * A promotion page's data (promotion/recommend, promotion/national-day-delsk) from
  * common/topic/page/config, which resolves the configured sections against the live catalogue:
  * hero (title, subtitle, banner), validity window, and the featured apartments per section.
  * Dates are formatted here, in the request language, so the HTML does not drift on hydration.

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** The request, manual and promotion pages of issue 6: steps, city chips, downloads, promotion hero. */
+/** The request, manual and promotion pages: steps, city chips, downloads, promotion hero. */
 export const steps = style({ listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0, display: "flex", gap: vars.space.xl, flexWrap: "wrap" });
 export const step = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.inkSoft, fontSize: vars.font.sizeSm });
 export const stepNo = style({

@@ -22,7 +22,7 @@ export interface CountryGroup {
   cities: CityOption[];
 }
 
-/** address/all without its first element (the hot-city pseudo-country, spec §7). */
+/** address/all without its first element (the hot-city pseudo-country, which is not a country). */
 export async function countryGroups(request: Request): Promise<{ groups: CountryGroup[]; ok: boolean }> {
   const r = await callApi("/rest/building/client/address/all", {}, { request });
   if (!r.ok) return { groups: [], ok: false };

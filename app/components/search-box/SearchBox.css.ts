@@ -34,7 +34,7 @@ export const button = style({
 });
 export const heroButton = style([button, { height: 56, padding: `0 ${vars.space.xxl}`, fontSize: vars.font.sizeLg }]);
 
-/** Spec §2: up to 600px wide and 516px high; the list up to 480px. */
+/** The results dropdown: up to 600px wide and 516px high; the list up to 480px. */
 export const dropdown = style({
   position: "absolute",
   top: "calc(100% + 6px)",

@@ -9,7 +9,7 @@ import { readHistory, rememberSearch } from "~/lib/search-history";
 import * as s from "./SearchBox.css";
 
 /**
- * The search island (spec §2 "Search box", §4): a GET form to /{lang}/search that works without
+ * The header's search box: a GET form to /{lang}/search that works without
  * JavaScript; once hydrated, typing asks /{lang}/search.json (debounced 300 ms) and shows the
  * results with the matches highlighted. Up/down move, enter opens the active result (or the
  * first), blur closes after 200 ms, an empty input closes the list. Opened results are kept

@@ -24,7 +24,7 @@ export type StudentDialogData =
 export async function cooperationChoices(request: Request, lang: Lang) {
   const t = getFixedT(lang);
   const [address, prefixes] = await Promise.all([callApi("/rest/building/client/address/all", {}, { request }), mobilePrefixes(request)]);
-  // Spec §7: the country list's first element is dropped (here: the hot-city pseudo-country).
+  // The country list's first element is the hot-city pseudo-country, not a country: drop it.
   const groups = address.ok ? address.data.slice(1).map((c) => ({ id: c.id, name: c.name, cities: c.citys.map((s) => ({ id: s.id, name: s.name })) })) : [];
   return { groups, prefixes, error: address.ok ? null : address.msg || t("other_error_tip") };
 }

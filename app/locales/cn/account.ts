@@ -1,4 +1,4 @@
-/** Accounts: the login dialog, codes, captcha, third-party sign-in (issue 5). */
+/** Accounts: the login dialog, codes, captcha, third-party sign-in. */
 export default {
   smsCode_error_tip: "请输入 6 位数字验证码",
   pwd_error_tip: "请输入至少 3 位的密码",

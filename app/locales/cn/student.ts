@@ -1,4 +1,4 @@
-/** The student area, its forms and dialogs (issue 6). Validation keys sit at the top level, as the spec's do. */
+/** The student area, its forms and dialogs. Flat message keys (feedback_*, upload_*_tip) sit at the top level, like the login dialog's `*_error_tip`. */
 export default {
   feedback_types_fail: "获取反馈类型失败",
   feedback_submit_fail: "您的留言反馈提交失败",

@@ -1,4 +1,4 @@
-/** Accounts: the login dialog, codes, captcha, third-party sign-in (issue 5). */
+/** Accounts: the login dialog, codes, captcha, third-party sign-in. */
 export default {
   smsCode_error_tip: "Enter the 6-digit code",
   pwd_error_tip: "Enter a password of at least 3 characters",

@@ -1,4 +1,4 @@
-/** Issue 14: tenancies, costs, CNY figures, the application's new fields and what happens next. */
+/** Tenancies, costs, CNY figures, the application's new fields and what happens next. */
 export default {
   cost: {
     approxCny: "≈ {{amount}}",

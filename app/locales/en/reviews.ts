@@ -1,4 +1,4 @@
-/** Maps and verified residents' reviews (issue 15). Validation keys sit at the top level, as the student area's do. */
+/** Maps and verified residents' reviews. Validation keys sit at the top level, as the student area's do. */
 export default {
   reviews: {
     title: "Residents' reviews",

@@ -1,4 +1,4 @@
-/** The student area, its forms and dialogs (issue 6). Validation keys sit at the top level, as the spec's do. */
+/** The student area, its forms and dialogs. Flat message keys (feedback_*, upload_*_tip) sit at the top level, like the login dialog's `*_error_tip`. */
 export default {
   feedback_types_fail: "Could not load the feedback types",
   feedback_submit_fail: "Your feedback could not be submitted",

@@ -1,4 +1,4 @@
-/** Issue 16 (front-end fixes): login prompts of the student forms, sale tab, notices. */
+/** Login prompts of the student forms, the sale tab, notices. */
 export default {
   ux: {
     favSavedAtLogin: "Logged in, and saved to your favourites",

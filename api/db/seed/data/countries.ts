@@ -1,7 +1,7 @@
 /**
  * Study-destination countries and the regions that group them (`common/mdy/area`).
  * Prices in the seeded catalogue follow local custom: the UK, Australia, New Zealand and
- * Ireland quote rent per week, everyone else per month (task brief, issue 3).
+ * Ireland quote rent per week, everyone else per month.
  */
 export interface AreaSeed {
   code: string;

@@ -1,6 +1,6 @@
 /**
- * Country calling codes for the mobile-prefix chooser (spec §3 "Mobile prefix").
- * Ids are part of the contract: clients store mobilePrefixId, and China is 317 (spec §9), so
+ * Country calling codes for the mobile-prefix chooser (id, calling code, name).
+ * Ids are part of the contract: clients store mobilePrefixId, and China, the default, is 317, so
  * the ids are literal here and must never be renumbered. New entries take the next free id.
  * Columns: id, ISO 3166-1 alpha-2, calling code (no "+"), English name, Chinese name.
  */
