@@ -6,7 +6,7 @@ export const ROOMMATE_MESSAGES = {
   roommate_post_reopened: { zh: "帖子已重新上线", en: "The post is back on the roommate board" },
   roommate_post_exists_in_city: {
     zh: "您在{{city}}已有一条室友帖子，每个城市只能有一条，请在“我的发布”中修改它",
-    en: "You already have a roommate post in {{city}} (one per city); edit it under My publish",
+    en: "You already have a roommate post in {{city}} (one per city); edit it under My posts",
   },
   roommate_post_exists_hidden: {
     zh: "您在{{city}}的室友帖子已被工作人员隐藏，暂时不能在该城市再发帖",

@@ -179,7 +179,7 @@ describe("posting", () => {
     const first = await newPost(me);
     const second = await call(`${P}/post/save`, postFields(), me);
     expect(second.code).toBe(1);
-    expect(second.msg).toBe(`You already have a roommate post in ${cityA.name.en} (one per city); edit it under My publish`);
+    expect(second.msg).toBe(`You already have a roommate post in ${cityA.name.en} (one per city); edit it under My posts`);
     expect((await call(`${P}/post/save`, postFields(), me, "cn")).msg).toBe(`您在${cityA.name.cn}已有一条室友帖子，每个城市只能有一条，请在“我的发布”中修改它`);
     await newPost(me, { cityId: cityB.id });
     // Moving the first post into the other city would make two there.

@@ -312,7 +312,7 @@ export default {
         nationalDay: {
           "1": "Valid from {{from}} to {{to}}, by the time the application is sent.",
           "2": "The offer applies to new contracts for the apartments listed on this page and cannot be combined with other offers.",
-          "3": "Cashback is paid within 30 working days after move-in and the first payment.",
+          "3": "Cashback is yours once you have moved in: it appears under My gifts and is paid after you claim it there, with the payout details it asks for.",
           "4": "StudyNest customer service has the final word on these terms.",
         },
       },
