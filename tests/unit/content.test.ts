@@ -66,11 +66,11 @@ describe("sitemap countries from address/all", () => {
 });
 
 describe("what the pages promise: only features the product has", () => {
-  // Features the product does not have: no online signing or payment, no chat with an
-  // adviser, no on-site verification of every apartment, no guarantor or insurance products.
+  // Features the product does not have: no online signing or payment, no on-site
+  // verification of every apartment, no guarantor or insurance products, no round-the-clock service.
   const claims = [
-    /在线签约|签署合同与支付|在线支付|与顾问在线沟通|在线客服|实地认证|担保人服务|租客保险|每一个上线的公寓都经过/,
-    /sign(ed)? online|sign contracts and pay online|pay online|chat with your adviser|online service answers|verified by our local team|every apartment is checked|guarantor service|tenant insurance/i,
+    /在线签约|签署合同与支付|在线支付|实地认证|担保人服务|租客保险|每一个上线的公寓都经过|全天候|7 ?[x×] ?24 ?小时/,
+    /sign(ed)? online|sign contracts and pay online|pay online|verified by our local team|every apartment is checked|guarantor service|tenant insurance|24\/7|around the clock/i,
   ];
   const promotional = ["introduce", "introduce-cn", "product-service"] as const;
 

@@ -53,6 +53,8 @@ export const productService: Bilingual = {
         blocks: [
           ul(
             "接机预约：提交申请后，在申请页填写航班与抵达时间；",
+            "室友广场：发布找室友的需求、浏览同城同校的同学，双方都同意后才互相显示微信或邮箱；",
+            "我的礼品：预订带返现或入住礼的公寓，入住后在“我的礼品”中领取；",
             "操作手册：预订、付款、抵达、生活与签证指南，可在帮助中心下载。",
           ),
         ],
@@ -68,7 +70,7 @@ export const productService: Bilingual = {
         id: "support",
         title: "客户服务",
         blocks: [
-          p("客服热线 {{hotline}}，服务时间为工作日 9:00-18:00（北京时间）。您也可以在页面底部的“意见反馈”中留言，我们会尽快回复。"),
+          p("登录后可在“在线客服”中给顾问留言，页面会显示顾问是否在线以及预计回复时间，回复也会出现在同一页面。常见问题可在帮助中心搜索。客服热线 {{hotline}}，服务时间为工作日 9:00-18:00（北京时间）。您也可以在页面底部的“意见反馈”中留言，回复会显示在“我的反馈”中。"),
         ],
       },
     ],
@@ -121,6 +123,8 @@ export const productService: Bilingual = {
         blocks: [
           ul(
             "Airport pick-up requests: after applying, give your flight and arrival time on the application page;",
+            "Roommate board: post what you look for and browse students going to the same city or school; WeChat or e-mail is shown only once both sides agree;",
+            "My gifts: book an apartment with cashback or a move-in gift and claim it under My gifts after you move in;",
             "Handbooks: booking, payment, arrival, living and visa guides to download from the help centre.",
           ),
         ],
@@ -136,7 +140,7 @@ export const productService: Bilingual = {
         id: "support",
         title: "Customer service",
         blocks: [
-          p("Call our hotline {{hotline}}, workdays 9:00-18:00 Beijing time, or leave a message through \"Feedback\" at the bottom of the page and we will reply as soon as we can."),
+          p("Once logged in, write to an adviser under \"Online service\": the page shows whether advisers are online and when to expect a reply, and the reply appears on the same page. The help centre answers common questions. Call our hotline {{hotline}}, workdays 9:00-18:00 Beijing time, or leave a message through \"Feedback\" at the bottom of the page; the reply appears under My feedback."),
         ],
       },
     ],
