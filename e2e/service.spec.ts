@@ -4,6 +4,7 @@ import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { newMobile } from "./accounts-helpers";
 import { E2E_OPERATOR_TOKEN } from "./e2e-env";
 import { findRoom } from "./student-helpers";
+import { APPLICANT } from "../tests/helpers/applicant";
 
 /**
  * Online service (/user/service) as a student uses it and as staff answer it through the API:
@@ -137,19 +138,7 @@ test("ask an adviser about an application: the conversation is tied to it and th
       leaseTerm,
       paymentPlan: "term",
       agree: "on",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      legalName: "Zhang San",
-      dateOfBirth: "2004-05-06",
-      nationality: "CN",
-      university: "University College London",
-      course: "MSc Computer Science",
-      yearOfStudy: "masters",
-      address: "北京市海淀区中关村大街 1 号",
-      guarantorName: "张父",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
+      ...APPLICANT,
     },
     { token: user.token, language: "en" }
   );

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryGroups, findCity, refusal, schoolsOfCity, type CountryGroup, type SchoolOption } from "~/components/requests/requests.server";
 import { Steps } from "~/components/requests/Steps";
@@ -16,6 +15,7 @@ import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
+import { useCitySchools } from "~/lib/use-city-schools";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "#core/schemas/student";
 import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/student.server";
@@ -147,32 +147,7 @@ function FindHouseForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: findHouseSchema }),
   });
   // The chosen city and its schools: from the action (no-JS round trip), else the loader; live with JS.
-  const [city, setCity] = useState<number | null>(actionData ? actionData.cityId : initialCity);
-  const [schools, setSchools] = useState<SchoolOption[]>(actionData ? actionData.schools : initialSchools);
-  const [loadingSchools, setLoadingSchools] = useState(false);
-  useEffect(() => {
-    if (actionData) {
-      setCity(actionData.cityId);
-      setSchools(actionData.schools);
-    }
-  }, [actionData]);
-
-  async function chooseCity(value: string) {
-    const id = Number(value) || null;
-    setCity(id);
-    setSchools([]);
-    if (!id) return;
-    setLoadingSchools(true);
-    try {
-      const res = await fetch(`${localHref("/schools.json", lang)}?cityId=${id}`, { headers: { accept: "application/json" } });
-      const body = (await res.json()) as { list: SchoolOption[] };
-      setSchools(Array.isArray(body.list) ? body.list : []);
-    } catch {
-      setSchools([]);
-    } finally {
-      setLoadingSchools(false);
-    }
-  }
+  const { city, schools, loadingSchools, chooseCity } = useCitySchools(lang, { cityId: initialCity, schools: initialSchools }, actionData);
 
   return (
     <Form method="post" {...getFormProps(form)} className={f.form} data-testid="find-house-form">

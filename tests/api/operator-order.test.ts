@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
+import { APPLICANT } from "../helpers/applicant";
 
 /**
  * /rest/ops/order/status (api/routes/operator.ts): the staff endpoint behind OPERATOR_TOKEN that
@@ -53,19 +54,7 @@ async function newOrder(): Promise<string> {
       leaseTerm: room.leaseTerm,
       paymentPlan: "term",
       agree: "on",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      legalName: "Zhang San",
-      dateOfBirth: "2004-05-06",
-      nationality: "CN",
-      university: "University College London",
-      course: "MSc Computer Science",
-      yearOfStudy: "masters",
-      address: "北京市海淀区中关村大街 1 号",
-      guarantorName: "张父",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
+      ...APPLICANT,
     },
     { token: student.token },
   );

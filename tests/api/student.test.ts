@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
+import { APPLICANT } from "../helpers/applicant";
 
 /**
  * The student area through the signed API: applications and their lifecycle,
@@ -44,19 +45,7 @@ const application = (extra: Record<string, string | number> = {}) => ({
   paymentPlan: "term",
   remark: "Quiet floor please",
   agree: "on",
-  chineseName: "张三",
-  surnamePinyin: "Zhang",
-  legalName: "Zhang San",
-  dateOfBirth: "2004-05-06",
-  nationality: "CN",
-  university: "University College London",
-  course: "MSc Computer Science",
-  yearOfStudy: "masters",
-  address: "北京市海淀区中关村大街 1 号",
-  guarantorName: "张父",
-  guarantorRelation: "parent",
-  guarantorMobilePrefixId: 317,
-  guarantorMobile: "13900139000",
+  ...APPLICANT,
   ...extra,
 });
 

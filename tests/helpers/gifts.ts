@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { callSigned, setupApi } from "./api";
+import { APPLICANT } from "./applicant";
 
 /** My gift's tests: apartments with offers set by the test, and orders placed at them. */
 export async function useOperatorToken(token: string | undefined): Promise<void> {
@@ -45,19 +46,7 @@ export async function placeOrder(opts: { room: string; token: string; mobile: st
       mobile: opts.mobile,
       paymentPlan: "term",
       agree: "on",
-      legalName: "Zhang San",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      dateOfBirth: "2004-05-06",
-      nationality: "CN",
-      university: "University College London",
-      course: "MSc Computer Science",
-      yearOfStudy: "masters",
-      address: "北京市海淀区中关村大街 1 号",
-      guarantorName: "张父",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
+      ...APPLICANT,
     },
     { token: opts.token },
   );

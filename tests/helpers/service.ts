@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { callSigned, setupApi, type Envelope, type Fields } from "./api";
+import { APPLICANT } from "./applicant";
 
 /**
  * Shared steps of the online-service suites (tests/api/service.test.ts, tests/security/
@@ -49,19 +50,7 @@ export async function newApplication(token: string, extra: Fields = {}): Promise
       leaseTerm: r.leaseTerm,
       paymentPlan: "term",
       agree: "on",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      legalName: "Zhang San",
-      dateOfBirth: "2004-05-06",
-      nationality: "CN",
-      university: "University College London",
-      course: "MSc Computer Science",
-      yearOfStudy: "masters",
-      address: "北京市海淀区中关村大街 1 号",
-      guarantorName: "张父",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
+      ...APPLICANT,
       ...extra,
     },
     { token }

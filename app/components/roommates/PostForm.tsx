@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
+import { useCitySchools } from "~/lib/use-city-schools";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ROOMMATE_HABITS, ROOMMATE_LANGUAGES, ROOMMATE_LIMITS, ROOMMATE_ROOM_TYPES, roommatePostSchema } from "#core/schemas/roommate";
 import { formatCny } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
@@ -54,8 +55,7 @@ export function PostForm({
   const { t } = useTranslation();
   const lang = useLang();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `roommate-post-${requestId}`,
     lastResult: busy ? undefined : actionData?.result,
@@ -76,32 +76,7 @@ export function PostForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: roommatePostSchema }),
   });
-  const [city, setCity] = useState<number | null>(actionData ? actionData.cityId : (defaults.cityId ?? null));
-  const [schools, setSchools] = useState<SchoolOption[]>(actionData ? actionData.schools : initialSchools);
-  const [loadingSchools, setLoadingSchools] = useState(false);
-  useEffect(() => {
-    if (actionData) {
-      setCity(actionData.cityId);
-      setSchools(actionData.schools);
-    }
-  }, [actionData]);
-
-  async function chooseCity(value: string) {
-    const id = Number(value) || null;
-    setCity(id);
-    setSchools([]);
-    if (!id) return;
-    setLoadingSchools(true);
-    try {
-      const res = await fetch(`${localHref("/schools.json", lang)}?cityId=${id}`, { headers: { accept: "application/json" } });
-      const body = (await res.json()) as { list: SchoolOption[] };
-      setSchools(Array.isArray(body.list) ? body.list : []);
-    } catch {
-      setSchools([]);
-    } finally {
-      setLoadingSchools(false);
-    }
-  }
+  const { city, schools, loadingSchools, chooseCity } = useCitySchools(lang, { cityId: defaults.cityId ?? null, schools: initialSchools }, actionData);
 
   const country = countries.find((c) => c.cities.some((x) => x.id === city));
   const budget = Number(fields.budget.value);
