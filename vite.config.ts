@@ -12,7 +12,19 @@ declare module "@remix-run/node" {
 // The Remix config lives here (Remix v2 with Vite has no remix.config.js).
 export default defineConfig({
   server: { port: 3000 },
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    rollupOptions: {
+      output: {
+        // The language catalogues, loaded one per page by entry.client, keep their language's
+        // name (cn-….js, en-….js) instead of their module's ("index").
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/[\\/]locales[\\/](cn|en)[\\/]index\.ts$/);
+          return locale ? `assets/${locale[1]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
   plugins: [
     remix({
       // build/server/index.js is the remix-serve entry with the edge inside (ADR 019, scripts/build-server.mjs).

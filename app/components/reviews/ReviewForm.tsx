@@ -88,3 +88,6 @@ function ScoreGroup({ meta, legend }: { meta: FieldMetadata<unknown>; legend: st
     </fieldset>
   );
 }
+
+/** Loaded with the apartment page only for a student who may write a review (ReviewsSection). */
+export default ReviewForm;

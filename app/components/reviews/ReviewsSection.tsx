@@ -1,13 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "#core/constants";
+import { deferred } from "~/lib/deferred";
 import { loginHref } from "~/lib/links";
 import type { ReviewPage, ReviewVM } from "~/lib/reviews.server";
 import type { FormActionData } from "~/lib/student.server";
 import * as page from "../section/Section.css";
-import { ReviewForm } from "./ReviewForm";
 import * as s from "./Reviews.css";
 import { Stars } from "./Stars";
+
+/** The form and its validation (conform, zod) load only for a student who may review: visitors never fetch them. */
+const ReviewForm = deferred("review-form", () => import("./ReviewForm"));
 
 const ASPECTS = ["location", "value", "management", "facilities"] as const;
 
