@@ -22,6 +22,7 @@ import { saleTarget } from "./lib/links";
 import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
 import { serviceUnread } from "./lib/service.server";
+import { takeDraft } from "./lib/form-draft.server";
 
 /**
  * Server-side start: restores the user, third-party info and campaign from their
@@ -60,6 +61,9 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   for (const c of login.setCookies) headers.append("Set-Cookie", c);
   // The cooperation and feedback dialogs, when `?dialog=` asks for one.
   const studentDialog = await studentDialogData(request, lang, user);
+  // Back after logging in again: what a form held when its send found the session ended.
+  const kept = user ? await takeDraft(request, user.userCode ?? null) : null;
+  if (kept) headers.append("Set-Cookie", kept.setCookie);
 
   const origin = `${url.protocol}//${url.host}`;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
@@ -81,6 +85,8 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
         : null,
       login: login.data,
       studentDialog,
+      /** A form's kept draft for this page (useFormDraft), given once. */
+      draft: kept?.draft ?? null,
       toast: toast ? { type: toast.type, text: toast.text ?? (toast.key ? t(toast.key) : "") } : null,
       filingNumber: filingNumberFor(host, { cn: e.FILING_NUMBER_CN, intl: e.FILING_NUMBER_INTL }),
       hotline: e.HOTLINE,

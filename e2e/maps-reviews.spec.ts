@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
-import { newMobile } from "./accounts-helpers";
-import { E2E_OPERATOR_TOKEN } from "./e2e-env";
-import { findRoom } from "./student-helpers";
+import { setUserCookie, signedCall } from "./accounts-api";
+import { findRoom, resident } from "./student-helpers";
 
 /**
  * Maps (apartment page and listings, with and without tiles or JavaScript) and
@@ -147,50 +145,6 @@ test.describe("listing map view", () => {
 });
 
 /** A logged-in student whose order for the apartment staff moved through `statuses`. */
-async function resident(request: APIRequestContext, room: { buildingCode: string; roomCode: string }, statuses: string[]) {
-  const user = await apiLoginBySms(request, newMobile());
-  const form = await signedCall(request, `${U}/apply/form`, { roomCode: room.roomCode }, { token: user.token });
-  expect(form.code, form.msg).toBe(0);
-  const roomInfo = (await signedCall(request, "/rest/building/client/room/info", { roomCode: room.roomCode })).data;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const applied = await signedCall(
-    request,
-    `${U}/intent/apply`,
-    {
-      roomCode: room.roomCode,
-      mobilePrefixId: 317,
-      mobile: "13912340000",
-      moveInDate: roomInfo.availableFrom > tomorrow ? roomInfo.availableFrom : tomorrow,
-      leaseTerm: roomInfo.leaseTerms[0],
-      paymentPlan: "term",
-      agree: "on",
-      legalName: "Zhang San",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      dateOfBirth: "2005-03-14",
-      nationality: "CN",
-      university: "University College London",
-      course: "BSc Economics",
-      yearOfStudy: "year1",
-      address: "Street 1",
-      guarantorName: "Zhang Senior",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
-    },
-    { token: user.token },
-  );
-  expect(applied.code, applied.msg).toBe(0);
-  const applyCode = applied.data.applyCode as string;
-  expect((await signedCall(request, "/rest/ops/intent/status", { operatorToken: E2E_OPERATOR_TOKEN, applyCode, status: "approved" })).code).toBe(0);
-  const orderNo = (await signedCall(request, `${U}/intent/info`, { applyCode }, { token: user.token })).data.orderNo as string;
-  for (const status of statuses) {
-    const moved = await signedCall(request, "/rest/ops/order/status", { operatorToken: E2E_OPERATOR_TOKEN, orderNo, status });
-    expect(moved.code, moved.msg).toBe(0);
-  }
-  return { user, orderNo };
-}
-
 test.describe("verified reviews", () => {
   test("a student with a completed order reviews the apartment and it shows with the verified mark", async ({ page, request, baseURL }) => {
     const room = await findRoom(request);

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signFields, usesCommonSecret } from "#core/sign";
+import { apiLoginBySms, signedCall, U } from "./accounts-api";
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
+import { E2E_OPERATOR_TOKEN } from "./e2e-env";
 
 /** Helpers for the student-area specs: log in through the dialog, call the signed API, find a room. */
 const SIGN_SECRET = "e2e-sign-secret-0123456789"; // playwright.config.ts API_SIGN_SECRET
@@ -48,4 +50,49 @@ export async function login(page: Page, path = "/cn/sitemap"): Promise<string> {
 export async function noJsPage(browser: Browser, page: Page): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   return context.newPage();
+}
+
+/** A student whose order for `room` (applied, approved by staff) has gone through `statuses` (staff API): one who may review it. */
+export async function resident(request: APIRequestContext, room: { buildingCode: string; roomCode: string }, statuses: string[]) {
+  const user = await apiLoginBySms(request, newMobile());
+  const form = await signedCall(request, `${U}/apply/form`, { roomCode: room.roomCode }, { token: user.token });
+  expect(form.code, form.msg).toBe(0);
+  const roomInfo = (await signedCall(request, "/rest/building/client/room/info", { roomCode: room.roomCode })).data;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const applied = await signedCall(
+    request,
+    `${U}/intent/apply`,
+    {
+      roomCode: room.roomCode,
+      mobilePrefixId: 317,
+      mobile: "13912340000",
+      moveInDate: roomInfo.availableFrom > tomorrow ? roomInfo.availableFrom : tomorrow,
+      leaseTerm: roomInfo.leaseTerms[0],
+      paymentPlan: "term",
+      agree: "on",
+      legalName: "Zhang San",
+      chineseName: "张三",
+      surnamePinyin: "Zhang",
+      dateOfBirth: "2005-03-14",
+      nationality: "CN",
+      university: "University College London",
+      course: "BSc Economics",
+      yearOfStudy: "year1",
+      address: "Street 1",
+      guarantorName: "Zhang Senior",
+      guarantorRelation: "parent",
+      guarantorMobilePrefixId: 317,
+      guarantorMobile: "13900139000",
+    },
+    { token: user.token },
+  );
+  expect(applied.code, applied.msg).toBe(0);
+  const applyCode = applied.data.applyCode as string;
+  expect((await signedCall(request, "/rest/ops/intent/status", { operatorToken: E2E_OPERATOR_TOKEN, applyCode, status: "approved" })).code).toBe(0);
+  const orderNo = (await signedCall(request, `${U}/intent/info`, { applyCode }, { token: user.token })).data.orderNo as string;
+  for (const status of statuses) {
+    const moved = await signedCall(request, "/rest/ops/order/status", { operatorToken: E2E_OPERATOR_TOKEN, orderNo, status });
+    expect(moved.code, moved.msg).toBe(0);
+  }
+  return { user, orderNo };
 }

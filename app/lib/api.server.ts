@@ -5,6 +5,8 @@ import { clientAddress, PEER_HEADER, peerHeaderValue } from "#core/client-ip.ser
 import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "#core/constants";
 import { campaignFields } from "./attribution";
 import { clearUser, readCampaign, readHooid, readUser, writeToast } from "./cookies.server";
+import { keepDraft } from "./form-draft.server";
+import { formOf } from "./form.server";
 import { langOfPath } from "#core/lang";
 import { secrets } from "#core/secrets.server";
 import { signFields, usesCommonSecret, type SignableFields } from "#core/sign";
@@ -123,11 +125,19 @@ export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, 
   return { ok: false, code: envelope.code, msg: envelope.msg ?? "", ...(unavailable ? { unavailable } : {}) };
 }
 
-/** Code 3: forget the user and reload the current page, which shows the translated notice. */
+/**
+ * Code 3: forget the user and reload the current page, which shows the translated notice. A form
+ * being sent is kept for after the login (form-draft.server.ts).
+ */
 async function sessionExpired(request: Request): Promise<never> {
   const url = new URL(request.url);
-  const target = request.method === "GET" ? url.pathname + url.search : url.pathname;
+  // The page's own query stays (which conversation, which post); Remix's `index` does not.
+  url.searchParams.delete("index");
+  const target = url.pathname + url.search;
   const headers = new Headers();
+  const form = request.method === "GET" ? undefined : formOf(request);
+  const draft = form ? await keepDraft(request, form, { user: (await readUser(request))?.userCode ?? null }) : null;
+  if (draft) headers.append("Set-Cookie", draft);
   headers.append("Set-Cookie", await clearUser());
   headers.append("Set-Cookie", await writeToast({ type: "error", key: "session_expired" }));
   throw redirect(target, { headers });

@@ -42,7 +42,23 @@ export function formRefusal(status: Status, lang: Lang, options: { close?: boole
   return new Response(html, { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
 
+/** The form each request carried, once read: a session found ended later keeps it (form-draft.server.ts). */
+const readForms = new WeakMap<Request, FormData>();
+
+/** The form `request` carried, if an action has read it. */
+export function formOf(request: Request): FormData | undefined {
+  return readForms.get(request);
+}
+
 export async function readForm(request: Request, options: { lang?: string; limit?: number; resource?: boolean } = {}): Promise<FormData> {
+  const known = readForms.get(request);
+  if (known) return known;
+  const form = await readBody(request, options);
+  readForms.set(request, form);
+  return form;
+}
+
+async function readBody(request: Request, options: { lang?: string; limit?: number; resource?: boolean }): Promise<FormData> {
   const lang = langOfRequest(request, options.lang);
   const contentType = request.headers.get("content-type");
   const type = mediaType(contentType);

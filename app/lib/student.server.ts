@@ -8,6 +8,9 @@ import { clearUser, readUser, writeToast, writeUser, type Toast } from "./cookie
 import { getFixedT } from "./i18n.server";
 import { isLang } from "#core/lang";
 import { loginHref } from "./links";
+import { readForm } from "./form.server";
+import { FORM_BODY_LIMIT } from "#core/body";
+import { keepDraft } from "./form-draft.server";
 import type { UserInfo } from "#core/user";
 
 /**
@@ -22,12 +25,22 @@ export function langOf(params: { lang?: string }): Lang {
 /**
  * The logged-in user, or a redirect to the same page with the login dialog open
  * (`?login=sms&report=1`): after logging in the dialog closes on the page the visitor wanted.
+ * A form sent after the session ended is kept for after the login (form-draft.server.ts).
  */
 export async function requireStudent(request: Request): Promise<UserInfo> {
   const user = await readUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  if (request.method !== "GET") throw redirect(loginHref(url.pathname, "", 1));
+  if (request.method !== "GET") {
+    // Drafts come from text forms of a declared, allowed size (what browsers send); an upload or
+    // an oversized body is not read for one: the login prompt as before.
+    const text = request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded");
+    const length = Number(request.headers.get("content-length") ?? NaN);
+    const draft = text && length <= FORM_BODY_LIMIT ? await keepDraft(request, await readForm(request)) : null;
+    // The page's own query stays (which conversation, which post); Remix's `index` does not.
+    url.searchParams.delete("index");
+    throw redirect(loginHref(url.pathname, url.search, 1), draft ? { headers: { "Set-Cookie": draft } } : undefined);
+  }
   // Already asking to log in: answer 401, whose boundary shows the page frame under the dialog.
   if (url.searchParams.has("login")) throw new Response("Unauthorized", { status: 401 });
   throw redirect(loginHref(url.pathname, url.search, 1));

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CostBreakdown } from "~/components/cost/CostTable";
 import { MobilePrefixField } from "~/components/mobile-prefix/MobilePrefixField";
+import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
@@ -78,6 +79,8 @@ export default function ApplyPage() {
   const d = data.defaults;
   const [agreed, setAgreed] = useState(false);
   const schema = applicationSchemaFor({ guarantorRequired: data.guarantorRequired });
+  // What was typed when the session ended, back after logging in again.
+  const kept = useFormDraft("apply");
   const [form, fields] = useForm({
     id: "apply",
     lastResult: actionData?.result,
@@ -100,12 +103,13 @@ export default function ApplyPage() {
       guarantorMobile: d.guarantor?.mobile ?? "",
       guarantorEmail: d.guarantor?.email ?? "",
       guarantorAddress: d.guarantor?.address ?? "",
+      ...keptValues(kept),
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const [tenancy, setTenancy] = useState(chosen);
+  const [tenancy, setTenancy] = useState(String(fields.tenancyCode.initialValue ?? chosen));
   const selected = costs.find((c) => c.code === tenancy) ?? costs.find((c) => c.code === chosen);
   const g = data.guarantorRequired;
   const soldOut = data.room.stock <= 0;
@@ -140,6 +144,7 @@ export default function ApplyPage() {
         <Form method="post" {...getFormProps(form)} className={f.form} data-testid="apply-form">
           <FormErrors errors={form.errors} id={form.errorId} />
           <input type="hidden" name="requestId" value={requestId} />
+          <input {...draftField("apply")} />
           <input type="hidden" name={fields.roomCode.name} value={data.room.code} />
           <fieldset className={f.fieldset}>
             <legend className={f.legend}>{t("student.apply.contact")}</legend>

@@ -1,4 +1,4 @@
-import { data as withHeaders, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CooperationForm } from "~/components/cooperation-dialog/CooperationForm";
@@ -7,7 +7,7 @@ import { cooperationChoices } from "~/components/student-dialog/dialogs.server";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { readUser } from "~/lib/cookies.server";
-import { takeDraft } from "~/lib/form-draft.server";
+import { useFormDraft } from "~/lib/form-draft";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
@@ -25,15 +25,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
   const user = await readUser(request);
   const choices = await cooperationChoices(request, lang);
-  // Back after a no-JS login that followed an expired send: the form comes back filled, once.
-  const kept = user ? await takeDraft(request, "cooperation") : null;
-  const body = { ...choices, requestId: newRequestId(), mobilePrefixId: user?.mobilePrefixId ?? null, visitor: !user, draft: kept?.draft ?? null };
-  return kept ? withHeaders(body, { headers: { "Set-Cookie": kept.setCookie } }) : body;
+  return { ...choices, requestId: newRequestId(), mobilePrefixId: user?.mobilePrefixId ?? null, visitor: !user };
 }
 
 export default function CooperationPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
+  // Back after a no-JS login that followed an expired send: the form comes back filled, once.
+  const kept = useFormDraft("cooperation");
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
@@ -57,8 +56,8 @@ export default function CooperationPage() {
             prefixes={data.prefixes}
             mobilePrefixId={data.mobilePrefixId}
             requestId={data.requestId}
-            redirectTo={actionData?.back ?? data.draft?.back ?? localHref("/", lang)}
-            draft={data.draft?.values}
+            redirectTo={actionData?.back ?? kept?.back ?? localHref("/", lang)}
+            draft={kept?.values}
             lastResult={actionData}
             loadError={data.error}
           />

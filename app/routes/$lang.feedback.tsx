@@ -1,4 +1,4 @@
-import { data as withHeaders, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FeedbackForm } from "~/components/feedback-dialog/FeedbackForm";
@@ -7,7 +7,7 @@ import { feedbackChoices } from "~/components/student-dialog/dialogs.server";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { readUser } from "~/lib/cookies.server";
-import { takeDraft } from "~/lib/form-draft.server";
+import { useFormDraft } from "~/lib/form-draft";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
@@ -24,15 +24,14 @@ export const action = ({ request, params }: ActionFunctionArgs) => feedbackActio
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params);
   const user = await readUser(request);
-  // Back after a no-JS login that followed an expired send: the form comes back filled, once.
-  const kept = user ? await takeDraft(request, "feedback") : null;
-  const body = { ...(await feedbackChoices(request, lang)), requestId: newRequestId(), visitor: !user, draft: kept?.draft ?? null };
-  return kept ? withHeaders(body, { headers: { "Set-Cookie": kept.setCookie } }) : body;
+  return { ...(await feedbackChoices(request, lang)), requestId: newRequestId(), visitor: !user };
 }
 
 export default function FeedbackPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
+  // Back after a no-JS login that followed an expired send: the form comes back filled, once.
+  const kept = useFormDraft("feedback");
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
@@ -54,8 +53,8 @@ export default function FeedbackPage() {
           <FeedbackForm
             categories={data.categories}
             requestId={data.requestId}
-            redirectTo={actionData?.back ?? data.draft?.back ?? localHref("/", lang)}
-            draft={data.draft?.values}
+            redirectTo={actionData?.back ?? kept?.back ?? localHref("/", lang)}
+            draft={kept?.values}
             loadError={data.error}
             lastResult={actionData}
           />

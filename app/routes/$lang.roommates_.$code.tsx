@@ -10,6 +10,7 @@ import * as r from "~/components/roommates/Roommates.css";
 import { describedBy, Field, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
+import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
 import { callApi, loadOrThrow } from "~/lib/api.server";
 import { readUser } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
@@ -153,10 +154,12 @@ function useIntentResult(intent: Intent) {
 function InterestForm({ postCode, requestId, email }: { postCode: string; requestId: string; email: string }) {
   const { t } = useTranslation();
   const { busy, lastResult } = useIntentResult("interest");
+  // What was typed when the session ended, back after logging in again.
+  const kept = useFormDraft("interest");
   const [form, fields] = useForm({
     id: `interest-${requestId}`,
     lastResult,
-    defaultValue: { email },
+    defaultValue: { email, ...keptValues(kept) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: roommateInterestSchema }),
@@ -165,6 +168,7 @@ function InterestForm({ postCode, requestId, email }: { postCode: string; reques
     <Form method="post" {...getFormProps(form)} className={f.form} data-testid="interest-form">
       <p className={s.muted}>{t("roommates.post.interestIntro")}</p>
       <input type="hidden" name="intent" value="interest" />
+      <input {...draftField("interest")} />
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name={fields.postCode.name} value={postCode} />
       <Field meta={fields.message} label={t("roommates.post.message")} hint={t("roommates.post.messageHint")} required>

@@ -8,6 +8,7 @@ import { describedBy, Field, FieldErrors, FormErrors } from "~/components/studen
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import type { ApiFields } from "#core/contract";
+import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
 import { callApi, loadOrThrow } from "~/lib/api.server";
 import { UPLOAD_BODY_LIMIT } from "#core/body";
 import { AVATAR_MAX_BYTES } from "#core/constants";
@@ -70,6 +71,8 @@ export default function ProfilesPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // What was typed when the session ended, back after logging in again.
+  const kept = useFormDraft("profile");
   const [form, fields] = useForm({
     id: "profile",
     lastResult: actionData?.result,
@@ -79,6 +82,7 @@ export default function ProfilesPage() {
       gender: profile.gender ? String(profile.gender) : "0",
       birthday: profile.birthday,
       intro: profile.intro,
+      ...keptValues(kept),
     },
     constraint: {},
     shouldValidate: "onBlur",
@@ -140,6 +144,7 @@ export default function ProfilesPage() {
         </h2>
         <Form method="post" {...getFormProps(form)} className={f.form} data-testid="profile-form">
           <input type="hidden" name="intent" value="profile" />
+          <input {...draftField("profile")} />
           <input type="hidden" name="userNameWas" value={profile.userName} />
           <FormErrors errors={form.errors} id={form.errorId} />
           <div className={f.grid2}>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PostForm } from "~/components/roommates/PostForm";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
-import { postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
+import { draftCity, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
 import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
 
 /**
@@ -20,14 +20,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!post || post.status === "hidden") throw new Response("Not Found", { status: 404 });
   // A month that has passed is not offered: the student picks a new one.
   const months = postableMonths();
+  // Back from logging in again with a kept draft: its city's schools.
+  const cityId = (await draftCity(request, countries)) ?? post.city.id;
   return {
     code,
     countries,
     months,
-    schools: await schoolsOfCity(request, post.city.id),
+    schools: await schoolsOfCity(request, cityId),
     requestId: newRequestId(),
     defaults: {
-      cityId: post.city.id,
+      cityId,
       schoolId: post.schoolId,
       month: months.includes(post.month) ? post.month : undefined,
       budget: post.budget,

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { PostForm } from "~/components/roommates/PostForm";
 import * as s from "~/components/student/Student.css";
 import { readUser } from "~/lib/cookies.server";
-import { positiveId, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
+import { draftCity, positiveId, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
 import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
 
 /**
- * A new roommate post (/user/publish/new). `?cityId=` preselects a city (and its schools). The
+ * A new roommate post (/user/publish/new). `?cityId=` preselects a city (and its schools), as does
+ * the form's kept draft when the student is back from logging in again. The
  * form posts here; a student who already has an open post in the city is told so and edits it.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStudent(request);
   const [countries, user] = await Promise.all([roommateCountries(request), readUser(request)]);
   const asked = positiveId(new URL(request.url).searchParams.get("cityId"));
-  const cityId = asked && countries.some((c) => c.cities.some((x) => x.id === asked)) ? asked : null;
+  const cityId = (await draftCity(request, countries)) ?? (asked && countries.some((c) => c.cities.some((x) => x.id === asked)) ? asked : null);
   return { countries, cityId, schools: await schoolsOfCity(request, cityId), months: postableMonths(), requestId: newRequestId(), email: user?.email ?? "" };
 }
 

@@ -1,3 +1,4 @@
+import type { DraftValues } from "~/lib/form-draft";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
@@ -35,7 +36,7 @@ export function CooperationForm({
   lastResult?: FormActionData | null;
   loadError?: string | null;
   /** What was typed before a no-JS login. */
-  draft?: Record<string, string>;
+  draft?: DraftValues;
 }) {
   const { t } = useTranslation();
   const lang = useLang();

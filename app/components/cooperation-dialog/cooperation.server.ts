@@ -20,11 +20,11 @@ export async function cooperationAction(request: Request, lang: Lang) {
   const from = safeBack(form.get("redirectTo"), lang);
   const back = withParams(from, { dialog: null });
   const submission = parseWithZod(form, { schema: cooperationFormSchema });
-  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft("cooperation", form, from));
+  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, from);
   const { city, ...rest } = submission.value;
   const result = await unlessExpired(() => callApi("/rest/building/client/house/corp/apply", { ...rest, ...splitCityPair(city) }, { request }));
-  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft("cooperation", form, from));
+  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
   if (result.ok) return redirectWithToast(back, { type: "success", key: "submit_success" });
   if (result.code === -1) return formError(submission.reply(), result.msg || t("submit_fail"), "alert", from);
   return formError(submission.reply({ formErrors: [result.msg || t("submit_fail")] }), result.msg || t("submit_fail"), "toast", from);

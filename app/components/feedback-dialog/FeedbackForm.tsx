@@ -1,3 +1,4 @@
+import type { DraftValues } from "~/lib/form-draft";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
@@ -26,7 +27,7 @@ export function FeedbackForm({
   loadError?: string | null;
   lastResult?: FormActionData | null;
   /** What was typed before a no-JS login. */
-  draft?: Record<string, string>;
+  draft?: DraftValues;
 }) {
   const { t } = useTranslation();
   const lang = useLang();

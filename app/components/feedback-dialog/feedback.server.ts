@@ -19,10 +19,10 @@ export async function feedbackAction(request: Request, lang: Lang) {
   const form = await readForm(request);
   const back = safeBack(form.get("redirectTo"), lang);
   const submission = parseWithZod(form, { schema: feedbackSchema });
-  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft("feedback", form, back));
+  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, back);
   const result = await unlessExpired(() => callApi("/feedback/client/add", submission.value, { request }));
-  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft("feedback", form, back));
+  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
   if (result.ok) return redirect(withParams(back, { dialog: "feedback", sent: "1" }));
   const message = result.msg || t("feedback_submit_fail");
   return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast", back);

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cashbackClaimSchema, giftClaimSchema, LIMITS, PAYOUT_METHODS } from "#core/schemas/gift";
 import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
+import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "./Gifts.css";
 
@@ -45,6 +46,9 @@ export function ClaimForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("giftNo") === giftNo;
   const schema = kind === "cashback" ? cashbackClaimSchema : giftClaimSchema;
+  // What was typed when the session ended, back after logging in again (one draft per gift).
+  const draftName = `${mode}-${giftNo.toLowerCase()}`;
+  const kept = useFormDraft(draftName);
   const [form, fields] = useForm<PayoutFields, unknown>({
     id: `${mode}-${giftNo}`,
     lastResult,
@@ -54,6 +58,7 @@ export function ClaimForm({
       bankCountry: defaults?.bankCountry ?? "",
       bankName: defaults?.bankName ?? "",
       swift: defaults?.swift ?? "",
+      ...keptValues(kept),
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -70,6 +75,7 @@ export function ClaimForm({
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="intent" value={mode} />
       <input type="hidden" name="requestId" value={requestId} />
+      <input {...draftField(draftName)} />
     </>
   );
 

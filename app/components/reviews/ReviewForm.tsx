@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_SCORE_FIELDS, REVIEW_TEXT_MAX, reviewFields, type ReviewScoreField } from "#core/schemas/review";
+import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
 import type { FormActionData } from "~/lib/student.server";
 import { z } from "zod";
 import { describedBy, Field, FieldErrors, FormErrors } from "../student-form/Field";
@@ -27,6 +28,8 @@ export function ReviewForm({ action, defaults, editing, lastResult }: { action: 
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
+  // What was typed when the session ended, back after logging in again.
+  const kept = useFormDraft("review");
   const [form, fields] = useForm({
     id: "review",
     lastResult: busy ? undefined : lastResult?.result,
@@ -39,6 +42,7 @@ export function ReviewForm({ action, defaults, editing, lastResult }: { action: 
       management: defaults?.aspects?.management.toString(),
       facilities: defaults?.aspects?.facilities.toString(),
       content: defaults?.content,
+      ...keptValues(kept),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
   });
@@ -47,6 +51,7 @@ export function ReviewForm({ action, defaults, editing, lastResult }: { action: 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={f.form} data-testid="review-form">
       <FormErrors errors={busy ? undefined : form.errors} id={form.errorId} />
+      <input {...draftField("review")} />
       <div className={s.scores}>
         {REVIEW_SCORE_FIELDS.map((k) => (
           <ScoreGroup key={k} meta={fields[k] as FieldMetadata<unknown>} legend={label(k)} />

@@ -7,6 +7,7 @@ import { useCitySchools } from "~/lib/use-city-schools";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ROOMMATE_HABITS, ROOMMATE_LANGUAGES, ROOMMATE_LIMITS, ROOMMATE_ROOM_TYPES, roommatePostSchema } from "#core/schemas/roommate";
 import { formatCny } from "~/lib/catalogue";
+import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
 import { useLang } from "~/lib/root-data";
 import type { PostFormActionData, RoommateCountries, SchoolOption } from "~/lib/roommates.server";
 import { describedBy, Field, FieldErrors, FormErrors } from "../student-form/Field";
@@ -56,6 +57,9 @@ export function PostForm({
   const lang = useLang();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const hydrated = useHydrated();
+  // What was typed when the session ended, back after logging in again (the page's loader
+  // gives the schools of the draft's city: roommates.server.ts, draftCity).
+  const kept = useFormDraft("roommate-post");
   const [form, fields] = useForm({
     id: `roommate-post-${requestId}`,
     lastResult: busy ? undefined : actionData?.result,
@@ -71,6 +75,7 @@ export function PostForm({
       content: defaults.content ?? "",
       wechat: defaults.wechat ?? "",
       email: defaults.email ?? "",
+      ...keptValues(kept),
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -86,6 +91,7 @@ export function PostForm({
   return (
     <Form method="post" {...getFormProps(form)} className={f.form} data-testid="roommate-post-form">
       <input type="hidden" name="requestId" value={requestId} />
+      <input {...draftField("roommate-post")} />
       <div className={f.grid2}>
         <Field meta={fields.cityId} label={t("roommates.form.city")} required>
           <select

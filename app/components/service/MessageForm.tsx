@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SERVICE_MESSAGE_MAX, serviceFormSchema } from "#core/schemas/service";
+import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
 import type { FormActionData } from "~/lib/student.server";
 import { describedBy, Field, FieldErrors, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
@@ -36,12 +37,14 @@ export function MessageForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
+  // What was typed when the session ended, back after logging in again.
+  const kept = useFormDraft("service");
   const [form, fields] = useForm({
     id: `service-${conversationId ?? "new"}`,
     lastResult: busy ? undefined : lastResult?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    defaultValue: { about: about ?? "" },
+    defaultValue: { about: about ?? "", ...keptValues(kept) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
   });
   const length = [...String(fields.content.value ?? "")].length;
@@ -49,6 +52,7 @@ export function MessageForm({
     <Form method="post" action={action} {...getFormProps(form)} className={f.form} data-testid="service-form">
       <FormErrors errors={busy ? undefined : form.errors} id={form.errorId} />
       <input type="hidden" name="requestId" value={requestId} />
+      <input {...draftField("service")} />
       {conversationId ? <input type="hidden" name={fields.conversationId.name} value={conversationId} /> : null}
       {choices ? (
         <Field meta={fields.about} label={t("service.form.about")}>

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import type { ZodTypeAny } from "zod";
+import type { DraftValues } from "~/lib/form-draft";
 import type { FormActionData } from "~/lib/student.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -11,14 +12,15 @@ import { useHydrated } from "~/lib/use-hydrated";
  * and conform validating with the same schema as the action. `defaultValue` refills a form
  * kept across a no-JS login.
  */
-export function useDialogForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: FormActionData | null, defaultValue?: Record<string, string>) {
+export function useDialogForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: FormActionData | null, defaultValue?: DraftValues) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data ?? lastResult ?? undefined;
   const busy = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id,
     lastResult: busy ? undefined : result?.result,
-    defaultValue,
+    // The dialogs' fields are single values (no repeated names).
+    defaultValue: defaultValue as Record<string, string> | undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,0 +1,35 @@
+import { useRootData } from "./root-data";
+
+/**
+ * The browser side of kept drafts (form-draft.server.ts): a student form that opts in carries a
+ * hidden field naming it; once the student is back from logging in again, the form reads its
+ * draft from the root data and shows it as its default values.
+ */
+export const DRAFT_FIELD = "_draft";
+
+export type DraftValues = Record<string, string | string[]>;
+export interface FormDraft {
+  /** The form's name (its `_draft` field, or the dialog's name). */
+  form: string;
+  values: DraftValues;
+  /** The page the form was sent from, where a successful send returns (dialog forms). */
+  back: string;
+}
+
+/** The hidden field that names a form whose typed fields are kept when its send finds the session ended. */
+export const draftField = (name: string) => ({ type: "hidden", name: DRAFT_FIELD, value: name }) as const;
+
+/** The draft kept for the form named `name` on this page, or null. */
+export function useFormDraft(name: string): FormDraft | null {
+  const draft = useRootData()?.draft;
+  return draft && draft.form === name ? draft : null;
+}
+
+/**
+ * The kept values, to spread last into a form's default values (`{ ...defaults, ...kept(draft) }`).
+ * Typed as a bare object so the spread adds no fields to the type: conform takes the form's
+ * fields from the defaults and the schema, and a draft only holds those fields as text.
+ */
+export function keptValues(draft: FormDraft | null): object {
+  return draft?.values ?? {};
+}
