@@ -32,4 +32,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
 # The custom server (ADR 004): static files with the security headers, /readyz that turns 503
 # while draining, /metrics. The same image runs the site under remix-serve (ADR 019) with
 #   docker run … <image> node node_modules/@remix-run/serve/dist/cli.js build/server/index.js
-CMD ["node", "build/server.js"]
+# --max-semi-space-size=16: V8 young generation as Node 20 sized it (ADR 012, "Node 24").
+CMD ["node", "--max-semi-space-size=16", "build/server.js"]

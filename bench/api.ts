@@ -6,9 +6,22 @@
  * the query itself costs over the signing/parsing/envelope floor.
  * Targets: search p95 ≤ 15 ms, list p95 ≤ 30 ms, info p95 ≤ 15 ms.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_NODE_ARGS } from "./lib/server";
+
+// The API runs inside the server's process when deployed: measure it with the server's Node
+// flags (this script runs itself again with them when started without).
+const flags = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
+if (!SERVER_NODE_ARGS.every((f) => flags.includes(f))) {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...SERVER_NODE_ARGS].filter(Boolean).join(" ") },
+  });
+  process.exit(again.status ?? 1);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
 process.env.DATA_DIR = dataDir;

@@ -90,11 +90,11 @@ stop() {
   echo "container-smoke: $label ok (Node $("$node24" -v))"
 }
 
-start "custom server" node build/server.js
+start "custom server" node --max-semi-space-size=16 build/server.js
 check "custom server"
 stop "custom server"
 
-start "remix-serve" node node_modules/@remix-run/serve/dist/cli.js build/server/index.js
+start "remix-serve" node --max-semi-space-size=16 node_modules/@remix-run/serve/dist/cli.js build/server/index.js
 check "remix-serve"
 grep -q "Seeding" "$work/server.log" && fail "remix-serve" "seeded again: the volume's catalogue was not kept"
 stop "remix-serve"

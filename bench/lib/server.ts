@@ -26,6 +26,13 @@ export interface BenchServerOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * Node's flags as `npm start`, `npm run serve` and the Dockerfile start the server: V8's young
+ * generation at 16 MiB semi-spaces, Node 20's size (Node 24 sizes it by the heap limit, 64 MiB
+ * here, and the in-process API's answers then ran into long full collections: ADR 012).
+ */
+export const SERVER_NODE_ARGS = ["--max-semi-space-size=16"];
+
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}, options: BenchServerOptions = {}): Promise<BenchServer> {
   const from = options.from ?? "build";
   if (!existsSync(`${from}/server.js`)) throw new Error("Run `npm run build` first.");
@@ -47,7 +54,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   delete env.DATABASE_URL;
   // As `npm start` runs it: the server must choose production mode itself.
   if (!("NODE_ENV" in extraEnv)) Reflect.deleteProperty(env, "NODE_ENV");
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), `${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), `${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 20 * 60_000;
   for (;;) {
