@@ -19,7 +19,7 @@ const parts: { name: string; script: string; results?: string }[] = [
 const sections: string[] = [
   "# Benchmark results",
   "",
-  `Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at start.`,
+  `Run ${new Date().toISOString()} with Node ${process.version} on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at start.`,
   "",
 ];
 let failures = 0;
