@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { apiLoginBySms, setUserCookie, signedCall } from "./accounts-api";
+import { newMobile } from "./accounts-helpers";
 import { login, noJsPage, signedPost } from "./student-helpers";
 
 /**
  * Costs and tenancies in the browser, both languages, with and without JavaScript: the room page's cost
  * table with ≈ CNY and the rate's date, each room's full-year total on the apartment page, "≈ ¥"
- * on cards, a January move-in in London, an English application with a non-Chinese name and no
+ * on cards (saved ones too), a January move-in in London, an English application with a non-Chinese name and no
  * guarantor, and a cancel that asks first; the stock row's Chinese label.
  */
 
@@ -63,6 +65,16 @@ for (const js of [true, false]) {
     });
   }
 }
+
+test("saved apartments state the price in CNY too (My collections)", async ({ page, request, baseURL }) => {
+  const { buildingCode } = await roomWhere(request, true);
+  const user = await apiLoginBySms(request, newMobile());
+  expect((await signedCall(request, "/rest/building/client/favorites/house/change", { buildingCode, action: "add" }, { token: user.token })).code).toBe(0);
+  await setUserCookie(page.context(), baseURL!, user);
+  await page.goto("/en/user/collections");
+  const card = page.locator(`#card-${buildingCode}`);
+  await expect(card.getByTestId("card-cny")).toHaveText(/≈ ¥[\d,]+.*\d{4}-\d{2}-\d{2}/);
+});
 
 test("a January move-in in London lists apartments (UK January intake)", async ({ page }) => {
   const now = new Date();

@@ -19,8 +19,10 @@ export const favoriteEndpoints = implement(favoritesContract, {
   "/rest/building/client/favorites/house/list/v2": async (_, ctx) => {
     const user = await ctx.requireUser();
     const all = await favoriteList(user.id, ctx.lang, { pageNum: 1, pageSize: 1000 });
-    const groups = new Map<number, { city: (typeof all.list)[number]["city"]; countrySlug: string; houses: typeof all.list }>();
-    for (const card of all.list) {
+    // The same true cost as every other card: the price in CNY at today's rate.
+    const cards = await withCny(all.list);
+    const groups = new Map<number, { city: (typeof cards)[number]["city"]; countrySlug: string; houses: typeof cards }>();
+    for (const card of cards) {
       const g = groups.get(card.city.id) ?? { city: card.city, countrySlug: card.country.slug, houses: [] };
       g.houses.push(card);
       groups.set(card.city.id, g);

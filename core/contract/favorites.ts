@@ -54,7 +54,7 @@ export const favoritesContract = defineContract({
     auth: "required",
     body: z.object({}),
     response: z.object({
-      list: z.array(z.object({ city: placeRef, countrySlug: z.string(), houses: z.array(savedCard) })),
+      list: z.array(z.object({ city: placeRef, countrySlug: z.string(), houses: z.array(savedCard.extend(cnyFields)) })),
       totalCount: z.number().int(),
     }),
   },

@@ -4,7 +4,7 @@ import { callSigned, createTestUser, rowCounts, setupApi } from "../helpers/api"
 
 const B = "/rest/building/client";
 let token: string;
-let card: { code: string; id: number; city: { id: number } };
+let card: { code: string; id: number; city: { id: number }; currency: string };
 let geo: { countryId: number; cityId: number };
 
 beforeAll(async () => {
@@ -28,6 +28,9 @@ describe("favourites", () => {
     expect(cities.data.list[0]).toMatchObject({ id: geo.cityId, count: 1 });
     const v2 = await callSigned(`${B}/favorites/house/list/v2`, {}, { token });
     expect(v2.data.list[0].houses[0].code).toBe(card.code);
+    // Saved cards state the price in CNY like every other card.
+    expect(v2.data.list[0].houses[0]).toMatchObject({ fromPriceCny: list.data.list[0].fromPriceCny, cnyAsOf: list.data.list[0].cnyAsOf });
+    if (card.currency !== "CNY") expect(v2.data.list[0].houses[0].fromPriceCny).toEqual(expect.any(Number));
     const info = await callSigned(`${B}/house/info`, { buildingCode: card.code }, { token });
     expect(info.data.isFavorite).toBe(true);
     const toggle = await callSigned(`${B}/favorites/house/change`, { houseId: card.id }, { token });
