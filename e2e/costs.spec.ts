@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLoginBySms, setUserCookie, signedCall } from "./accounts-api";
 import { newMobile } from "./accounts-helpers";
-import { login, noJsPage, signedPost } from "./student-helpers";
+import { fillApplication, login, noJsPage, signedPost } from "./student-helpers";
 
 /**
  * Costs and tenancies in the browser, both languages, with and without JavaScript: the room page's cost
@@ -104,15 +104,17 @@ for (const js of [true, false]) {
       await expect(breakdown).toHaveAttribute("data-tenancy", code!);
     }
     const form = p.getByTestId("apply-form");
-    await form.locator('input[name="mobile"]').fill("13800138000");
-    await form.locator('input[name="paymentPlan"][value="term"]').check();
-    await form.locator('input[name="legalName"]').fill("José María Núñez-O'Brien");
-    await form.locator('input[name="dateOfBirth"]').fill("2004-02-29");
-    await form.locator('select[name="nationality"]').selectOption("MY");
-    await form.locator('input[name="university"]').fill("University College London");
-    await form.locator('input[name="course"]').fill("BSc Architecture");
-    await form.locator('select[name="yearOfStudy"]').selectOption("year2");
-    await form.locator('input[name="address"]').fill("12 Jalan Ampang, Kuala Lumpur");
+    await fillApplication(form, {
+      mobile: "13800138000",
+      paymentPlan: "term",
+      legalName: "José María Núñez-O'Brien",
+      dateOfBirth: "2004-02-29",
+      nationality: "MY",
+      university: "University College London",
+      course: "BSc Architecture",
+      yearOfStudy: "year2",
+      address: "12 Jalan Ampang, Kuala Lumpur",
+    });
     await p.getByTestId("apply-agree").check();
     await p.getByTestId("apply-submit").click();
     await expect(p).toHaveURL(/\/en\/user\/application\/A\w+$/);
@@ -147,21 +149,21 @@ test("a guarantor is asked for where the apartment requires one (Chinese, withou
   await expect(p.getByTestId("cost-breakdown")).toHaveAttribute("data-tenancy", code);
   await expect(p.locator(`input[name="tenancyCode"][value="${code}"]`)).toBeChecked();
   const form = p.getByTestId("apply-form");
-  await form.locator('input[name="mobile"]').fill("13800138000");
-  await form.locator('input[name="paymentPlan"][value="full"]').check();
-  await form.locator('input[name="legalName"]').fill("WANG Wu");
-  await form.locator('input[name="dateOfBirth"]').fill("2003-01-02");
-  await form.locator('select[name="nationality"]').selectOption("CN");
-  await form.locator('input[name="university"]').fill("伦敦大学学院");
-  await form.locator('input[name="course"]').fill("金融硕士");
-  await form.locator('select[name="yearOfStudy"]').selectOption("masters");
-  await form.locator('input[name="address"]').fill("北京市海淀区中关村大街 1 号");
+  await fillApplication(form, {
+    mobile: "13800138000",
+    paymentPlan: "full",
+    legalName: "WANG Wu",
+    dateOfBirth: "2003-01-02",
+    nationality: "CN",
+    university: "伦敦大学学院",
+    course: "金融硕士",
+    yearOfStudy: "masters",
+    address: "北京市海淀区中关村大街 1 号",
+  });
   await p.getByTestId("apply-agree").check();
   await p.getByTestId("apply-submit").click();
   await expect(p.getByTestId("error-guarantorName")).toHaveText("请填写 2-40 个字符的担保人姓名");
-  await form.locator('input[name="guarantorName"]').fill("王父");
-  await form.locator('select[name="guarantorRelation"]').selectOption("parent");
-  await form.locator('input[name="guarantorMobile"]').fill("13900139000");
+  await fillApplication(form, { guarantorName: "王父", guarantorRelation: "parent", guarantorMobile: "13900139000" });
   await p.getByTestId("apply-agree").check();
   await p.getByTestId("apply-submit").click();
   await expect(p).toHaveURL(/\/cn\/user\/application\/A\w+$/);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { newMobile } from "./accounts-helpers";
-import { findRoom, resident } from "./student-helpers";
+import { expectApplication, fillApplication, findRoom, resident, TYPED_APPLICATION } from "./student-helpers";
 
 /**
  * Nothing a student typed is lost when the session ends before the send (app/lib/form-draft.server.ts):
@@ -97,22 +97,10 @@ test("a room application with JavaScript: every answer survives the session endi
   await page.goto(path);
   await remixReady(page);
   const form = page.getByTestId("apply-form");
-  await form.locator('input[name="mobile"]').fill("13800138000");
   const tenancy = form.locator('input[name="tenancyCode"]:not([disabled])').last();
   const tenancyCode = (await tenancy.getAttribute("value"))!;
   await tenancy.check();
-  await form.locator('input[name="paymentPlan"][value="term"]').check();
-  await form.locator('input[name="legalName"]').fill("ZHANG San");
-  await form.locator('input[name="chineseName"]').fill("张三");
-  await form.locator('input[name="dateOfBirth"]').fill("2004-05-06");
-  await form.locator('select[name="nationality"]').selectOption("CN");
-  await form.locator('input[name="university"]').fill("University College London");
-  await form.locator('input[name="course"]').fill("MSc Finance");
-  await form.locator('select[name="yearOfStudy"]').selectOption("masters");
-  await form.locator('input[name="address"]').fill("北京市海淀区中关村大街 1 号");
-  await form.locator('input[name="guarantorName"]').fill("张父");
-  await form.locator('select[name="guarantorRelation"]').selectOption("parent");
-  await form.locator('input[name="guarantorMobile"]').fill("13900139000");
+  await fillApplication(form, TYPED_APPLICATION);
   await page.getByTestId("apply-agree").check();
   await page.context().clearCookies({ name: "user" });
   await page.getByTestId("apply-submit").click();
@@ -120,17 +108,8 @@ test("a room application with JavaScript: every answer survives the session endi
   await expect(page).toHaveURL(new RegExp(`${path}\\?login=sms&report=1$`));
   await logInAgain(page, mobile);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(form.locator('input[name="mobile"]')).toHaveValue("13800138000");
   await expect(form.locator(`input[name="tenancyCode"][value="${tenancyCode}"]`)).toBeChecked();
-  await expect(form.locator('input[name="paymentPlan"][value="term"]')).toBeChecked();
-  await expect(form.locator('input[name="legalName"]')).toHaveValue("ZHANG San");
-  await expect(form.locator('input[name="chineseName"]')).toHaveValue("张三");
-  await expect(form.locator('input[name="dateOfBirth"]')).toHaveValue("2004-05-06");
-  await expect(form.locator('select[name="nationality"]')).toHaveValue("CN");
-  await expect(form.locator('select[name="yearOfStudy"]')).toHaveValue("masters");
-  await expect(form.locator('input[name="address"]')).toHaveValue("北京市海淀区中关村大街 1 号");
-  await expect(form.locator('select[name="guarantorRelation"]')).toHaveValue("parent");
-  await expect(form.locator('input[name="guarantorMobile"]')).toHaveValue("13900139000");
+  await expectApplication(form, TYPED_APPLICATION);
   // Consent is given again, never carried over.
   await expect(page.getByTestId("apply-agree")).not.toBeChecked();
   await remixReady(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
+import { APPLICANT } from "../tests/helpers/applicant";
 import { newMobile, outbox } from "./accounts-helpers";
 import { E2E_OPERATOR_TOKEN } from "./e2e-env";
 import { noJsPage } from "./student-helpers";
@@ -54,19 +55,7 @@ async function checkedInStudent(request: APIRequestContext, room: Found) {
       mobile,
       paymentPlan: "term",
       agree: "on",
-      legalName: "Zhang San",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      dateOfBirth: "2005-03-14",
-      nationality: "CN",
-      university: "University College London",
-      course: "BSc Economics",
-      yearOfStudy: "year1",
-      address: "Street 1",
-      guarantorName: "Zhang Senior",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
+      ...APPLICANT,
     },
     { token: user.token },
   );

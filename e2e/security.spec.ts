@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import type { UserInfo } from "#core/user";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
+import { APPLICANT } from "../tests/helpers/applicant";
 import { newMobile } from "./accounts-helpers";
 import { E2E_SECRETS } from "./e2e-env";
 import { findRoom, login } from "./student-helpers";
@@ -397,19 +398,12 @@ test.describe("stored XSS is rendered as text", () => {
         paymentPlan: "term",
         remark: ALL,
         agree: "on",
-        chineseName: "张三",
-        surnamePinyin: "Zhang",
-        legalName: "Zhang San",
-        dateOfBirth: "2004-05-06",
-        nationality: "CN",
+        ...APPLICANT,
+        // Markup in every free-text answer: it must come back as text.
         university: `${PAYLOADS.img} University`,
         course: PAYLOADS.script.slice(0, 90),
-        yearOfStudy: "year1",
         address: `${PAYLOADS.img} ${PAYLOADS.script}`,
         guarantorName: PAYLOADS.svg,
-        guarantorRelation: "parent",
-        guarantorMobilePrefixId: 317,
-        guarantorMobile: "13900139000",
         guarantorAddress: PAYLOADS.script,
       },
       { token },

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { signFields, usesCommonSecret } from "#core/sign";
 import { apiLoginBySms, signedCall, U } from "./accounts-api";
+import { APPLICANT } from "../tests/helpers/applicant";
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
 import { E2E_OPERATOR_TOKEN } from "./e2e-env";
 
@@ -70,19 +71,7 @@ export async function resident(request: APIRequestContext, room: { buildingCode:
       leaseTerm: roomInfo.leaseTerms[0],
       paymentPlan: "term",
       agree: "on",
-      legalName: "Zhang San",
-      chineseName: "张三",
-      surnamePinyin: "Zhang",
-      dateOfBirth: "2005-03-14",
-      nationality: "CN",
-      university: "University College London",
-      course: "BSc Economics",
-      yearOfStudy: "year1",
-      address: "Street 1",
-      guarantorName: "Zhang Senior",
-      guarantorRelation: "parent",
-      guarantorMobilePrefixId: 317,
-      guarantorMobile: "13900139000",
+      ...APPLICANT,
     },
     { token: user.token },
   );
@@ -95,4 +84,44 @@ export async function resident(request: APIRequestContext, room: { buildingCode:
     expect(moved.code, moved.msg).toBe(0);
   }
   return { user, orderNo };
+}
+
+/** The room application's answers as its form (`apply-form`) takes them, by field name. */
+export type ApplicationAnswers = Partial<
+  Record<"mobile" | "paymentPlan" | "legalName" | "chineseName" | "dateOfBirth" | "nationality" | "university" | "course" | "yearOfStudy" | "address" | "guarantorName" | "guarantorRelation" | "guarantorMobile", string>
+>;
+const APPLICATION_SELECTS = new Set(["nationality", "yearOfStudy", "guarantorRelation"]);
+
+/** A Chinese student's answers, guarantor included, as a student types them into the form. */
+export const TYPED_APPLICATION = {
+  mobile: "13800138000",
+  paymentPlan: "term",
+  legalName: "ZHANG San",
+  chineseName: "张三",
+  dateOfBirth: "2004-05-06",
+  nationality: "CN",
+  university: "University College London",
+  course: "MSc Finance",
+  yearOfStudy: "masters",
+  address: "北京市海淀区中关村大街 1 号",
+  guarantorName: "张父",
+  guarantorRelation: "parent",
+  guarantorMobile: "13900139000",
+} satisfies ApplicationAnswers;
+
+/** Fills the application form with `answers`: text typed, choices selected, the payment plan ticked. */
+export async function fillApplication(form: Locator, answers: ApplicationAnswers) {
+  for (const [name, value] of Object.entries(answers)) {
+    if (name === "paymentPlan") await form.locator(`input[name="paymentPlan"][value="${value}"]`).check();
+    else if (APPLICATION_SELECTS.has(name)) await form.locator(`select[name="${name}"]`).selectOption(value);
+    else await form.locator(`input[name="${name}"]`).fill(value);
+  }
+}
+
+/** The application form shows `answers` (e.g. brought back by a kept draft). */
+export async function expectApplication(form: Locator, answers: ApplicationAnswers) {
+  for (const [name, value] of Object.entries(answers)) {
+    if (name === "paymentPlan") await expect(form.locator(`input[name="paymentPlan"][value="${value}"]`)).toBeChecked();
+    else await expect(form.locator(`${APPLICATION_SELECTS.has(name) ? "select" : "input"}[name="${name}"]`)).toHaveValue(value);
+  }
 }

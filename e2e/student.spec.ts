@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { findRoom, login, noJsPage } from "./student-helpers";
+import { fillApplication, findRoom, login, noJsPage, TYPED_APPLICATION } from "./student-helpers";
 
 /**
  * The student area: the /user pages behind login, the cooperation and feedback
@@ -125,20 +125,8 @@ test.describe("logged in", () => {
     await expect(page.getByTestId("error-paymentPlan")).toHaveText("请选择付款方式");
     await expect(page.getByTestId("error-legalName")).toHaveText("请填写与护照一致的姓名（2-60 个字母，任何文字均可）");
     const form = page.getByTestId("apply-form");
-    await form.locator('input[name="mobile"]').fill("13800138000");
     await form.locator('input[name="tenancyCode"]:not([disabled])').first().check();
-    await form.locator('input[name="paymentPlan"][value="term"]').check();
-    await form.locator('input[name="legalName"]').fill("ZHANG San");
-    await form.locator('input[name="chineseName"]').fill("张三");
-    await form.locator('input[name="dateOfBirth"]').fill("2004-05-06");
-    await form.locator('select[name="nationality"]').selectOption("CN");
-    await form.locator('input[name="university"]').fill("University College London");
-    await form.locator('input[name="course"]').fill("MSc Finance");
-    await form.locator('select[name="yearOfStudy"]').selectOption("masters");
-    await form.locator('input[name="address"]').fill("北京市海淀区中关村大街 1 号");
-    await form.locator('input[name="guarantorName"]').fill("张父");
-    await form.locator('select[name="guarantorRelation"]').selectOption("parent");
-    await form.locator('input[name="guarantorMobile"]').fill("13900139000");
+    await fillApplication(form, TYPED_APPLICATION);
     await submit.click();
     await expect(page).toHaveURL(/\/cn\/user\/application\/A\w+$/);
     const applyCode = page.url().split("/").pop()!;
@@ -191,18 +179,20 @@ test.describe("without JavaScript", () => {
 
     await noJs.goto(`/cn/apartment/${buildingCode}/room/${roomCode}/apply`);
     const form = noJs.getByTestId("apply-form");
-    await form.locator('input[name="mobile"]').fill("13800138000");
-    await form.locator('input[name="paymentPlan"][value="full"]').check();
-    await form.locator('input[name="legalName"]').fill("LI Si");
-    await form.locator('input[name="dateOfBirth"]').fill("2003-01-02");
-    await form.locator('select[name="nationality"]').selectOption("CN");
-    await form.locator('input[name="university"]').fill("King's College London");
-    await form.locator('input[name="course"]').fill("LLM");
-    await form.locator('select[name="yearOfStudy"]').selectOption("masters");
-    await form.locator('input[name="address"]').fill("上海市浦东新区世纪大道 100 号");
-    await form.locator('input[name="guarantorName"]').fill("李母");
-    await form.locator('select[name="guarantorRelation"]').selectOption("parent");
-    await form.locator('input[name="guarantorMobile"]').fill("13700137000");
+    await fillApplication(form, {
+      mobile: "13800138000",
+      paymentPlan: "full",
+      legalName: "LI Si",
+      dateOfBirth: "2003-01-02",
+      nationality: "CN",
+      university: "King's College London",
+      course: "LLM",
+      yearOfStudy: "masters",
+      address: "上海市浦东新区世纪大道 100 号",
+      guarantorName: "李母",
+      guarantorRelation: "parent",
+      guarantorMobile: "13700137000",
+    });
     await noJs.getByTestId("apply-submit").click();
     await expect(noJs.getByTestId("error-agree")).toHaveText("请阅读并同意支付协议和服务协议");
     await noJs.getByTestId("apply-agree").check();

@@ -6,6 +6,7 @@ import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lan
 import { campaignFields } from "./attribution";
 import { clearUser, readCampaign, readHooid, readUser, writeToast } from "./cookies.server";
 import { keepDraft } from "./form-draft.server";
+import { pageQuery } from "./links";
 import { formOf } from "./form.server";
 import { langOfPath } from "#core/lang";
 import { secrets } from "#core/secrets.server";
@@ -131,9 +132,8 @@ export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, 
  */
 async function sessionExpired(request: Request): Promise<never> {
   const url = new URL(request.url);
-  // The page's own query stays (which conversation, which post); Remix's `index` does not.
-  url.searchParams.delete("index");
-  const target = url.pathname + url.search;
+  // The page's own query stays (which conversation, which post).
+  const target = url.pathname + pageQuery(url);
   const headers = new Headers();
   const form = request.method === "GET" ? undefined : formOf(request);
   const draft = form ? await keepDraft(request, form, { user: (await readUser(request))?.userCode ?? null }) : null;

@@ -3,7 +3,7 @@ import { createCookie } from "@remix-run/node";
 import { secureCookies } from "#core/env.server";
 import { redis, redisKey } from "#core/redis.server";
 import { secrets } from "#core/secrets.server";
-import { DRAFT_FIELD, type DraftValues, type FormDraft } from "./form-draft";
+import { DRAFT_FIELD, isTypedField, type DraftValues, type FormDraft } from "./form-draft";
 
 /**
  * Nothing typed is lost when the session ends, with or without JavaScript. A student form sent
@@ -33,10 +33,6 @@ const DRAFT_SECONDS = 30 * 60;
 const MAX_DRAFT_CHARS = 64 * 1024;
 /** Memory mode: all drafts together stay under this many characters. */
 const MAX_MEMORY_CHARS = 16 * 1024 * 1024;
-/** Fields of one rendering of the form, never typed by the user. */
-const SKIP = new Set(["requestId", "redirectTo", "_js", "intent", "website", DRAFT_FIELD]);
-/** Secrets are typed again, never kept. */
-const SECRET = /pass(word)?|pwd|captcha|^code$|sms_?code|token/i;
 
 let draftCookie: ReturnType<typeof createCookie> | undefined;
 function cookie() {
@@ -95,7 +91,7 @@ const store = (): DraftStore => (redis() ? shared : memory);
 export function typedValues(form: FormData): DraftValues {
   const values: DraftValues = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string" || value === "" || SKIP.has(name) || name.startsWith("__") || SECRET.test(name)) continue;
+    if (typeof value !== "string" || value === "" || !isTypedField(name)) continue;
     const before = values[name];
     values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
@@ -171,8 +167,8 @@ function isRecord(v: unknown): v is DraftRecord {
 
 /**
  * For the root loader, with a user logged in: the draft kept for the page being opened (once,
- * with the Set-Cookie that forgets it), or null when the page has none. A draft for another page waits (the student may
- * log in elsewhere first); one kept for another user is dropped.
+ * with the Set-Cookie that forgets it), or null when the page has none. A draft for another page
+ * waits (the student may log in elsewhere first); one kept for another user is dropped.
  */
 export async function takeDraft(request: Request, user: string | null): Promise<{ draft: FormDraft | null; setCookie: string } | null> {
   const header = request.headers.get("Cookie");

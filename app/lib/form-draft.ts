@@ -16,6 +16,16 @@ export interface FormDraft {
   back: string;
 }
 
+/** Fields of one rendering of a form, never typed by the user: a draft leaves them out. */
+const FORM_INTERNALS = new Set(["requestId", "redirectTo", "_js", "intent", "website", DRAFT_FIELD]);
+/** Secrets are typed again, never kept. */
+const SECRET = /pass(word)?|pwd|captcha|^code$|sms_?code|token/i;
+
+/** Whether a draft keeps the field `name` (not a form internal, not conform's, not a secret). */
+export function isTypedField(name: string): boolean {
+  return !FORM_INTERNALS.has(name) && !name.startsWith("__") && !SECRET.test(name);
+}
+
 /** The hidden field that names a form whose typed fields are kept when its send finds the session ended. */
 export const draftField = (name: string) => ({ type: "hidden", name: DRAFT_FIELD, value: name }) as const;
 
@@ -26,7 +36,7 @@ export function useFormDraft(name: string): FormDraft | null {
 }
 
 /**
- * The kept values, to spread last into a form's default values (`{ ...defaults, ...kept(draft) }`).
+ * The kept values, to spread last into a form's default values (`{ ...defaults, ...keptValues(draft) }`).
  * Typed as a bare object so the spread adds no fields to the type: conform takes the form's
  * fields from the defaults and the schema, and a draft only holds those fields as text.
  */

@@ -13,6 +13,14 @@ export function loginHref(pathname: string, search: string, report: 1 | 2 = 1, v
   return `${pathname}?${params.toString()}`;
 }
 
+/** The query a page keeps when it is asked for again after a post: Remix's `?index` marker dropped. */
+export function pageQuery(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("index");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 export function dialogHref(pathname: string, search: string, dialog: "cooperation" | "feedback"): string {
   const params = new URLSearchParams(search);
   params.delete("login");

@@ -6,8 +6,8 @@ import type { Lang } from "#core/constants";
 import { localHref } from "#core/lang";
 import { postableMonths, roommatePostCallFields, roommatePostSchema } from "#core/schemas/roommate";
 import { schoolsOfCity, type SchoolOption } from "~/components/requests/requests.server";
+import type { UserInfo } from "#core/user";
 import { callApi } from "./api.server";
-import { readUser } from "./cookies.server";
 import { takeDraft } from "./form-draft.server";
 import { readForm } from "./form.server";
 import { failureText, redirectWithToast, requireStudent } from "./student.server";
@@ -29,15 +29,17 @@ export const positiveId = (v: unknown): number | null => {
   return typeof v === "string" && /^\d{1,9}$/.test(v) && Number.isInteger(n) && n > 0 ? n : null;
 };
 
+/** `id` when it is a city the post form offers, else null. */
+export const offeredCity = (countries: RoommateCountries, id: number | null): number | null =>
+  id && countries.some((c) => c.cities.some((x) => x.id === id)) ? id : null;
+
 /**
  * The city of a post form's kept draft (form-draft.server.ts), when it is one the form offers:
  * the page then shows that city's schools, so the draft's school is there to be chosen again.
  */
-export async function draftCity(request: Request, countries: RoommateCountries): Promise<number | null> {
-  const user = await readUser(request);
-  const kept = user ? (await takeDraft(request, user.userCode ?? null))?.draft : null;
-  const id = kept?.form === "roommate-post" ? positiveId(kept.values.cityId) : null;
-  return id && countries.some((c) => c.cities.some((x) => x.id === id)) ? id : null;
+export async function draftCity(request: Request, user: UserInfo, countries: RoommateCountries): Promise<number | null> {
+  const kept = (await takeDraft(request, user.userCode ?? null))?.draft;
+  return kept?.form === "roommate-post" ? offeredCity(countries, positiveId(kept.values.cityId)) : null;
 }
 
 /** The board's filters from its URL; anything unreadable counts as not given. */

@@ -7,7 +7,7 @@ import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { clearUser, readUser, writeToast, writeUser, type Toast } from "./cookies.server";
 import { getFixedT } from "./i18n.server";
 import { isLang } from "#core/lang";
-import { loginHref } from "./links";
+import { loginHref, pageQuery } from "./links";
 import { readForm } from "./form.server";
 import { FORM_BODY_LIMIT } from "#core/body";
 import { keepDraft } from "./form-draft.server";
@@ -37,9 +37,8 @@ export async function requireStudent(request: Request): Promise<UserInfo> {
     const text = request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded");
     const length = Number(request.headers.get("content-length") ?? NaN);
     const draft = text && length <= FORM_BODY_LIMIT ? await keepDraft(request, await readForm(request)) : null;
-    // The page's own query stays (which conversation, which post); Remix's `index` does not.
-    url.searchParams.delete("index");
-    throw redirect(loginHref(url.pathname, url.search, 1), draft ? { headers: { "Set-Cookie": draft } } : undefined);
+    // The page's own query stays (which conversation, which post).
+    throw redirect(loginHref(url.pathname, pageQuery(url), 1), draft ? { headers: { "Set-Cookie": draft } } : undefined);
   }
   // Already asking to log in: answer 401, whose boundary shows the page frame under the dialog.
   if (url.searchParams.has("login")) throw new Response("Unauthorized", { status: 401 });

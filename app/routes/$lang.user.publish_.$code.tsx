@@ -13,7 +13,7 @@ import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
-  await requireStudent(request);
+  const user = await requireStudent(request);
   const code = (params.code ?? "").toLowerCase();
   const [mine, countries] = await Promise.all([loadOrThrow("/rest/roommate/client/post/mine", {}, { request }), roommateCountries(request)]);
   const post = mine.list.find((p) => p.code === code);
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A month that has passed is not offered: the student picks a new one.
   const months = postableMonths();
   // Back from logging in again with a kept draft: its city's schools.
-  const cityId = (await draftCity(request, countries)) ?? post.city.id;
+  const cityId = (await draftCity(request, user, countries)) ?? post.city.id;
   return {
     code,
     countries,

@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PostForm } from "~/components/roommates/PostForm";
 import * as s from "~/components/student/Student.css";
-import { readUser } from "~/lib/cookies.server";
-import { draftCity, positiveId, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
+import { draftCity, offeredCity, positiveId, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
 import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
 
 /**
@@ -14,11 +13,10 @@ import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   langOf(params);
-  await requireStudent(request);
-  const [countries, user] = await Promise.all([roommateCountries(request), readUser(request)]);
-  const asked = positiveId(new URL(request.url).searchParams.get("cityId"));
-  const cityId = (await draftCity(request, countries)) ?? (asked && countries.some((c) => c.cities.some((x) => x.id === asked)) ? asked : null);
-  return { countries, cityId, schools: await schoolsOfCity(request, cityId), months: postableMonths(), requestId: newRequestId(), email: user?.email ?? "" };
+  const user = await requireStudent(request);
+  const countries = await roommateCountries(request);
+  const cityId = (await draftCity(request, user, countries)) ?? offeredCity(countries, positiveId(new URL(request.url).searchParams.get("cityId")));
+  return { countries, cityId, schools: await schoolsOfCity(request, cityId), months: postableMonths(), requestId: newRequestId(), email: user.email ?? "" };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => postFormAction(request, langOf(params));

@@ -1,3 +1,4 @@
+import { APPLICANT } from "../helpers/applicant";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi, type Fields } from "../helpers/api";
 
@@ -38,19 +39,7 @@ async function studentWithOrder(statuses: string[]): Promise<User & { orderNo: s
         leaseTerm: room.leaseTerm,
         paymentPlan: "term",
         agree: "on",
-        legalName: "Zhang San",
-        chineseName: "张三",
-        surnamePinyin: "Zhang",
-        dateOfBirth: "2005-03-14",
-        nationality: "CN",
-        university: "University College London",
-        course: "BSc Economics",
-        yearOfStudy: "year1",
-        address: "Street 1",
-        guarantorName: "Zhang Senior",
-        guarantorRelation: "parent",
-        guarantorMobilePrefixId: 317,
-        guarantorMobile: "13900139000",
+        ...APPLICANT,
       },
       u.token,
     )

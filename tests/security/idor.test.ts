@@ -1,3 +1,4 @@
+import { APPLICANT } from "../helpers/applicant";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -67,19 +68,9 @@ const applicationFields = (extra: Fields = {}): Fields => ({
   paymentPlan: "term",
   remark: SECRETS.remark,
   agree: "on",
-  chineseName: "张三",
-  surnamePinyin: "Zhang",
-  legalName: "Zhang San",
-  dateOfBirth: "2004-05-06",
-  nationality: "CN",
-  university: "University College London",
-  course: "MSc Computer Science",
-  yearOfStudy: "masters",
+  ...APPLICANT,
   address: SECRETS.address,
   guarantorName: SECRETS.guarantor,
-  guarantorRelation: "parent",
-  guarantorMobilePrefixId: 317,
-  guarantorMobile: "13900139000",
   ...extra,
 });
 

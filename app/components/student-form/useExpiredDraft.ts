@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { isTypedField } from "~/lib/form-draft";
 import type { FormActionData } from "~/lib/student.server";
 
 /**
@@ -7,12 +8,10 @@ import type { FormActionData } from "~/lib/student.server";
  * (it then offers the login view); once the user is back, the same form is filled again.
  */
 const KEY = (formId: string) => `draft:${formId}`;
-/** Fields that belong to one rendering of the form, never to what the user typed. */
-const SKIP = new Set(["requestId", "redirectTo", "_js", "intent", "website"]);
 
 export function saveDraft(formId: string, form: HTMLFormElement): void {
   const values: [string, string][] = [];
-  for (const [name, value] of new FormData(form)) if (!SKIP.has(name) && typeof value === "string") values.push([name, value]);
+  for (const [name, value] of new FormData(form)) if (isTypedField(name) && typeof value === "string") values.push([name, value]);
   try {
     window.sessionStorage.setItem(KEY(formId), JSON.stringify(values));
   } catch {
