@@ -50,9 +50,14 @@ export function headerTabs(lang: Lang, sale = "recommend") {
     { key: "myOrder", href: ordersHref(lang) },
     { key: "helpCenter", href: localHref("/help", lang) },
     { key: "mall", href: localHref("/promotion/recommend", lang) },
-    { key: "mobile", href: localHref("/common/product-service", lang) + "#mobile" },
+    { key: "mobile", href: localHref("/mobile", lang) },
     { key: "sale", href: localHref(`/promotion/${sale}`, lang) + (sale === "recommend" ? "#offers" : "") },
   ] as const;
+}
+
+/** The phone-site page, with the page the visitor came from (its QR code is shown there). */
+export function mobileHref(lang: Lang, from: string) {
+  return `${localHref("/mobile", lang)}?${new URLSearchParams({ from })}`;
 }
 
 /** An entry of the user menu (the header's dropdown and the /user sidebar); its label is `userMenu.<key>`. */

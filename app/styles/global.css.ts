@@ -1,10 +1,16 @@
 import { globalStyle } from "@vanilla-extract/css";
+import { DESKTOP, PHONE } from "./media";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html, body", { margin: 0, padding: 0 });
 globalStyle("body", {
-  minWidth: vars.layout.minWidth, // minimum page width 1060px
+  "@media": {
+    // The desktop layout's minimum page width (1060px); a phone's page is as wide as its screen.
+    [DESKTOP]: { minWidth: vars.layout.minWidth },
+    // Long words, URLs and codes wrap instead of widening the page.
+    [PHONE]: { overflowWrap: "anywhere" },
+  },
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,

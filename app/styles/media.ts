@@ -1,6 +1,8 @@
 /**
- * A phone-sized screen. The page keeps its 1060px minimum width and scrolls sideways
- * on a phone; what must fit the screen itself (dialogs) uses this query, which follows the
- * device width.
+ * The two layouts. Below 768px every page has its phone layout: one column, the width of the
+ * screen, nothing wider than it. From 768px up the desktop layout, whose minimum width is
+ * 1060px (narrower windows, tablets included, scroll sideways as they always did). Components
+ * add their phone rules under PHONE and leave their desktop rules untouched.
  */
-export const PHONE = "screen and (max-width: 640px)";
+export const PHONE = "screen and (max-width: 767px)";
+export const DESKTOP = "screen and (min-width: 768px)";

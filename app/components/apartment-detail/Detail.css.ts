@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { PHONE } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const titleRow = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.xl, margin: `${vars.space.sm} 0 ${vars.space.lg}` });
@@ -116,3 +117,51 @@ export const attr = style({ display: "flex", justifyContent: "space-between", ga
 export const attrName = style({ color: vars.color.muted });
 export const attrValue = style({ margin: 0, fontWeight: 600, textAlign: "right" });
 export const applyBox = style({ marginTop: vars.space.xxl, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.brandSoft, display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.xl, scrollMarginTop: 24 });
+
+/*
+ * The phone layout of the apartment and room pages: the title over the price, the gallery a
+ * row of full-width photos that swipe (scroll snap), one column of rooms, facilities and
+ * policies, buttons a thumb's size, and the apply action held at the bottom of the screen.
+ */
+const phone = (rules: Parameters<typeof globalStyle>[1]) => ({ "@media": { [PHONE]: rules } });
+globalStyle(titleRow, phone({ flexDirection: "column", gap: vars.space.md }));
+globalStyle(priceBox, phone({ alignItems: "stretch", width: "100%" }));
+globalStyle(`${priceBox} > *`, phone({ flexWrap: "wrap" }));
+globalStyle(actions, phone({ justifyContent: "stretch" }));
+globalStyle(`${actions} > *`, phone({ flex: 1, justifyContent: "center", minHeight: 44 }));
+globalStyle(cta, phone({ height: 44, justifyContent: "center" }));
+globalStyle(`${gallery}, ${gallerySingle}, ${galleryTwo}, ${galleryThree}, ${galleryFour}`, phone({
+  display: "flex",
+  height: "auto",
+  gap: 0,
+  overflowX: "auto",
+  overflowY: "hidden",
+  scrollSnapType: "x mandatory",
+  overscrollBehaviorX: "contain",
+  scrollbarWidth: "none",
+  margin: `0 calc(-1 * ${vars.space.lg})`,
+  borderRadius: 0,
+}));
+globalStyle(`${galleryMain}, ${galleryItem}`, phone({ flex: "0 0 100%", aspectRatio: "3 / 2", scrollSnapAlign: "start", gridRow: "auto", gridColumn: "auto" }));
+globalStyle(`${galleryTwo} > a:nth-child(2), ${galleryFour} > a:nth-child(4)`, phone({ gridRow: "auto", gridColumn: "auto" }));
+globalStyle(galleryAll, phone({ position: "sticky", right: "auto", left: 0, flex: "none", alignSelf: "flex-end", margin: `0 0 ${vars.space.md} calc(-100% + ${vars.space.md})`, minHeight: 44, display: "inline-flex", alignItems: "center", whiteSpace: "nowrap" }));
+globalStyle(sectionNav, phone({ gap: vars.space.lg, overflowX: "auto", scrollbarWidth: "none", margin: `${vars.space.lg} calc(-1 * ${vars.space.lg}) 0`, padding: `0 ${vars.space.lg}` }));
+globalStyle(sectionLink, phone({ display: "inline-flex", alignItems: "center", minHeight: 44, whiteSpace: "nowrap" }));
+globalStyle(columns, phone({ flexDirection: "column", gap: vars.space.lg }));
+globalStyle(section, phone({ paddingTop: vars.space.xl }));
+globalStyle(groupHead, phone({ flexWrap: "wrap", gap: vars.space.xs }));
+globalStyle(room, phone({ flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.md, padding: vars.space.md }));
+globalStyle(roomImg, phone({ width: 96, height: 64 }));
+globalStyle(roomSide, phone({ flex: "1 1 100%", flexDirection: "row", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between" }));
+globalStyle(`${primary}, ${secondary}`, phone({ height: 44, fontSize: vars.font.sizeMd }));
+globalStyle(facilities, phone({ gridTemplateColumns: "repeat(2, minmax(0,1fr))", gap: vars.space.sm }));
+globalStyle(distance, phone({ flexWrap: "wrap", gap: vars.space.xs, padding: `${vars.space.md}` }));
+globalStyle(distanceMeta, phone({ whiteSpace: "normal" }));
+globalStyle(policies, phone({ gridTemplateColumns: "minmax(0,1fr)", gap: vars.space.md }));
+globalStyle(faqQ, phone({ minHeight: 44, display: "flex", alignItems: "center" }));
+globalStyle(attrs, phone({ gridTemplateColumns: "minmax(0,1fr)" }));
+/* The apply box keeps its action at the bottom of the screen while the room's details scroll by. */
+globalStyle(`${applyBox}:has(a)`, phone({ position: "sticky", bottom: 0, zIndex: 15, flexDirection: "row", flexWrap: "wrap", gap: vars.space.sm, padding: vars.space.md, borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`, margin: `${vars.space.xl} calc(-1 * ${vars.space.lg}) 0`, boxShadow: vars.shadow.pop }));
+globalStyle(`${applyBox} p`, phone({ display: "none" }));
+globalStyle(`${applyBox} h2`, phone({ fontSize: vars.font.sizeLg, margin: 0 }));
+globalStyle(`${applyBox} > :last-child`, phone({ flex: "1 1 auto", justifyContent: "center" }));

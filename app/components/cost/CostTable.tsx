@@ -18,14 +18,18 @@ function termLabel(t: (k: string, o?: Record<string, unknown>) => string, c: Ten
   return t(c.leaseUnit === "week" ? "cost.weeks" : "cost.months", { count: c.leaseTerm });
 }
 
-/** Every tenancy of a room with its dates, rent, fees, offers, total (≈ CNY), deposit and what is due up front. */
+/**
+ * Every tenancy of a room with its dates, rent, fees, offers, total (≈ CNY), deposit and what is
+ * due up front. On a phone each row is a card of its own: every cell carries its column's name
+ * (`data-label`), which the phone layout shows beside the figure instead of the header row.
+ */
 export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; rate: RateVM | null; applyHref?: string }) {
   const { t } = useTranslation();
   return (
     <>
       <div className={s.wrap}>
         <table className={s.table} data-testid="cost-table">
-          <thead>
+          <thead className={s.head}>
             <tr>
               <th className={s.th} scope="col">{t("cost.tenancy")}</th>
               <th className={s.th} scope="col">{t("cost.rent")}</th>
@@ -38,7 +42,7 @@ export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; 
           </thead>
           <tbody>
             {costs.map((c) => (
-              <tr key={c.code} data-testid="cost-row" data-tenancy={c.code}>
+              <tr key={c.code} className={s.row} data-testid="cost-row" data-tenancy={c.code}>
                 <th className={s.td} scope="row">
                   <strong className={c.available ? undefined : s.unavailable}>{c.name}</strong>
                   <span className={s.sub}>{t("cost.dateRange", { from: c.moveIn, to: c.moveOut })}</span>
@@ -52,11 +56,11 @@ export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; 
                     <span className={s.sub}>{t("cost.notAvailable")}</span>
                   )}
                 </th>
-                <td className={s.num}>
+                <td className={s.num} data-label={t("cost.rent")}>
                   {c.rent}
                   <span className={s.sub}>{t("cost.rentDetail", { term: termLabel(t, c), price: c.price })}</span>
                 </td>
-                <td className={s.td}>
+                <td className={s.td} data-label={t("cost.fees")}>
                   <ul className={s.list}>
                     {c.fees.map((f) => (
                       <li key={f.key}>
@@ -65,7 +69,7 @@ export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; 
                     ))}
                   </ul>
                 </td>
-                <td className={s.td}>
+                <td className={s.td} data-label={t("cost.offers")}>
                   {c.offers.length ? (
                     <ul className={s.list}>
                       {c.offers.map((o) => (
@@ -78,7 +82,7 @@ export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; 
                     "—"
                   )}
                 </td>
-                <td className={s.num}>
+                <td className={s.num} data-label={t("cost.total")}>
                   <span className={s.strong} data-testid="cost-total">
                     {c.total}
                   </span>
@@ -88,8 +92,10 @@ export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; 
                     </span>
                   ) : null}
                 </td>
-                <td className={s.num}>{c.deposit}</td>
-                <td className={s.num}>
+                <td className={s.num} data-label={t("cost.deposit")}>
+                  {c.deposit}
+                </td>
+                <td className={s.num} data-label={t("cost.upfront")}>
                   {c.upfront}
                   {c.upfrontCny ? <span className={s.sub}>{t("cost.approxCny", { amount: c.upfrontCny })}</span> : null}
                   <span className={s.sub}>{c.instalments > 1 ? t("cost.upfrontDetail", { count: c.instalments }) : t("cost.upfrontFull")}</span>

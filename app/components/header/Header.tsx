@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
 import { useLayout } from "~/lib/layout";
-import { dialogHref, headerTabs, loginHref, userMenuLinks } from "~/lib/links";
+import { dialogHref, headerTabs, loginHref, mobileHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
 import { MenuIcon } from "../user-menu/MenuIcon";
@@ -11,7 +11,12 @@ import { UnreadBadge, useMenuCounts } from "../user-menu/UnreadBadge";
 import { HeaderSearch } from "./HeaderSearch";
 import * as s from "./Header.css";
 
-/** Site header. Menus are <details>, so they work before hydration. */
+/**
+ * Site header. Menus are <details>, so they work before hydration. On a phone the header is
+ * one row (logo and a menu button) over the search box; the menu button is the label of a
+ * checkbox that opens the tabs and the utility strip (language, sign-in) below it, so the menu
+ * works without JavaScript too. On the desktop the checkbox and its label are not shown.
+ */
 export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -19,12 +24,21 @@ export function Header() {
   const location = useLocation();
   const layout = useLayout();
   const user = data?.user;
+  const menuSwitch = useRef<HTMLInputElement>(null);
+  // The phone menu closes when the page changes (the header stays mounted across navigations).
+  const menuAt = useRef(location.key);
+  useEffect(() => {
+    if (menuAt.current === location.key) return;
+    menuAt.current = location.key;
+    if (menuSwitch.current) menuSwitch.current.checked = false;
+  }, [location.key]);
   const coopHref = user
     ? dialogHref(location.pathname, location.search, "cooperation")
     : loginHref(location.pathname, location.search, 1);
 
   return (
     <header className={layout.bottomLine ? `${s.header} ${s.bottomLine}` : s.header} data-testid="site-header">
+      <input type="checkbox" id="site-menu" className={s.menuSwitch} ref={menuSwitch} aria-label={t("phone.menu")} data-testid="phone-menu-switch" />
       <div className={s.utility}>
         <div className={s.utilityInner}>
           <p className={s.utilityText}>
@@ -48,6 +62,11 @@ export function Header() {
           <img src="/logo.svg" alt="" className={s.logoMark} width={32} height={32} />
           <span>{t("site.name")}</span>
         </Link>
+        <label htmlFor="site-menu" className={s.menuButton} aria-hidden="true" data-testid="phone-menu">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </label>
         {layout.search ? (
           <div className={s.searchSlot} data-testid="header-search">
             <HeaderSearch />
@@ -59,7 +78,7 @@ export function Header() {
           <ul className={s.tabs}>
             {headerTabs(lang, data?.salePromotion).map((tab) => (
               <li key={tab.key}>
-                <Link className={s.tab} to={tab.href} data-testid={`tab-${tab.key}`}>
+                <Link className={s.tab} to={tab.key === "mobile" ? mobileHref(lang, location.pathname + location.search) : tab.href} data-testid={`tab-${tab.key}`}>
                   {t(`nav.${tab.key}`)}
                 </Link>
               </li>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterOptionsVM } from "~/lib/catalogue";
 import { activeFilterCount, FILTER_FIELDS as F, type ListingFilters } from "~/lib/listing-filters";
+import { useHydrated } from "~/lib/use-hydrated";
 import * as s from "./FilterBar.css";
 
 /**
@@ -28,17 +29,21 @@ export function FilterBar({
   filters,
   options,
   schoolListing,
+  total,
   view = "list",
 }: {
   action: string;
   filters: ListingFilters;
   options: FilterOptionsVM;
   schoolListing: boolean;
+  /** How many apartments the current filters find (the phone sheet's button says it). */
+  total: number;
   /** The list/map view: kept through every filter change (the loader's redirect keeps it). */
   view?: "list" | "map";
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
     const target = e.target as unknown as HTMLInputElement;
@@ -63,8 +68,23 @@ export function FilterBar({
   const unit = t(`discovery.units.${options.price.unit}`);
   const priceSet = filters.priceMin !== undefined || filters.priceMax !== undefined;
   const count = activeFilterCount(filters);
+  // A phone shows the form as a sheet from the bottom of the screen, opened and closed by a
+  // checkbox (its labels are the buttons), so it works without JavaScript; hydrated, every
+  // change applies at once and the sheet's button shows the new count.
   return (
+    <div className={s.filters}>
+      <input type="checkbox" id="filter-sheet" className={s.sheetSwitch} aria-label={t("phone.filters")} data-testid="filter-sheet-switch" />
+      <label htmlFor="filter-sheet" className={s.sheetOpen} aria-hidden="true" data-testid="filter-sheet-open">
+        {count ? t("phone.filtersCount", { count }) : t("phone.filters")}
+      </label>
+      <label htmlFor="filter-sheet" className={s.backdrop} aria-hidden="true" />
     <Form method="get" action={action} ref={form} onChange={onChange} onSubmit={() => closePanels(form.current)} className={s.bar} aria-label={t("discovery.listing.filters")} data-testid="filter-form">
+      <div className={s.sheetHead}>
+        <span className={s.sheetTitle}>{t("phone.filters")}</span>
+        <label htmlFor="filter-sheet" className={s.sheetClose} aria-hidden="true">
+          {t("phone.close")}
+        </label>
+      </div>
       <input type="hidden" name="apply" value="1" />
       {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       <div className={s.panels}>
@@ -128,8 +148,15 @@ export function FilterBar({
             {t("discovery.listing.clear")} ({count})
           </Link>
         ) : null}
+        {hydrated ? (
+          // Hydrated, changes are applied as they are made: this closes the sheet on the results. Without JavaScript "apply" does.
+          <label htmlFor="filter-sheet" className={s.sheetDone} aria-hidden="true" data-testid="filter-sheet-done">
+            {t("phone.showResults", { count: total })}
+          </label>
+        ) : null}
       </div>
     </Form>
+    </div>
   );
 }
 

@@ -46,7 +46,7 @@ export function ListingPage() {
           </p>
         </div>
       </div>
-      <FilterBar action={d.base} filters={filters} options={d.filterOptions} schoolListing={d.level === "school"} view={view} />
+      <FilterBar action={d.base} filters={filters} options={d.filterOptions} schoolListing={d.level === "school"} total={listData.totalCount} view={view} />
       <nav aria-label={t("maps.view.label")} className={s.viewToggle} data-testid="view-toggle">
         {(["list", "map"] as const).map((v) => (
           <Link

@@ -13,6 +13,7 @@ import gifts from "./gifts";
 import service from "./service";
 import ux from "./ux";
 import roommates from "./roommates";
+import phone from "./phone";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates, ...gifts };
+export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates, ...gifts, ...phone };
