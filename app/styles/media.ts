@@ -6,3 +6,8 @@
  */
 export const PHONE = "screen and (max-width: 767px)";
 export const DESKTOP = "screen and (min-width: 768px)";
+
+/** A style's phone rules: `style({ ...desktop, ...onPhone({ ... }) })` or `globalStyle(sel, onPhone({ ... }))`. */
+export function onPhone<T>(rules: T): { "@media": Record<string, T> } {
+  return { "@media": { [PHONE]: rules } };
+}

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { PHONE } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** Space kept between a dialog and the screen's edges (a 390px phone gets a 374px dialog). */
@@ -19,6 +20,8 @@ export const panel = style({
     "&:not(:modal)": { boxShadow: `${vars.shadow.pop}, 0 0 0 100vmax ${DIM}` },
     "&::backdrop": { background: DIM, animation: `${fadeIn} .15s ease-out` },
   },
+  // A phone: the whole screen (over the width the dialog asks for inline).
+  "@media": { [PHONE]: { width: "100vw !important", maxWidth: "none !important", height: "100dvh", maxHeight: "none", margin: 0, borderRadius: 0 } },
 });
 globalStyle(`:where(${panel})`, {
   position: "fixed",

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** Long documents: a title band, a sticky table of contents and a readable text column. */
@@ -180,3 +181,18 @@ export const newTab = style({
   whiteSpace: "nowrap",
 });
 export const defRow = style({ display: "contents" });
+
+/* A phone: the contents above the text, one column, a smaller title. */
+globalStyle(bandInner, onPhone({ padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` }));
+globalStyle(title, onPhone({ fontSize: vars.font.sizeXl }));
+globalStyle(`${heroBand} ${title}`, onPhone({ fontSize: vars.font.sizeXxl }));
+globalStyle(stats, onPhone({ flexWrap: "wrap", gap: vars.space.lg }));
+globalStyle(body, onPhone({ gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` }));
+globalStyle(toc, onPhone({ position: "static" }));
+globalStyle(tocLink, onPhone({ padding: `${vars.space.sm} ${vars.space.md}`, minHeight: 44, display: "flex", alignItems: "center" }));
+globalStyle(defs, onPhone({ gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs }));
+globalStyle(related, onPhone({ padding: vars.space.lg }));
+globalStyle(qrRow, onPhone({ flexWrap: "wrap", gap: vars.space.lg }));
+globalStyle(topBarInner, onPhone({ padding: `0 ${vars.space.lg}` }));
+globalStyle(bottomBar, onPhone({ flexDirection: "column", gap: vars.space.sm, padding: `${vars.space.lg}` }));
+globalStyle(`${article} table`, onPhone({ display: "block", overflowX: "auto" }));

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const wrap = style({ maxWidth: vars.layout.contentWidth, margin: "0 auto", padding: `0 ${vars.space.xl} ${vars.space.xxxl}` });
@@ -35,3 +36,7 @@ export const country = style({ marginTop: vars.space.lg });
 export const countryTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeMd, fontWeight: 600 });
 globalStyle(`${card} a, ${wide} a`, { color: vars.color.inkSoft, textDecoration: "none" });
 globalStyle(`${card} a:hover, ${wide} a:hover`, { color: vars.color.brandDark, textDecoration: "underline" });
+
+globalStyle(wrap, onPhone({ padding: `0 ${vars.space.lg} ${vars.space.xxl}` }));
+globalStyle(grid, onPhone({ columnCount: 1 }));
+globalStyle(columns, onPhone({ gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }));

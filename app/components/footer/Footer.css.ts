@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const footer = style({ background: vars.color.dark, color: vars.color.darkInk, marginTop: vars.space.xxxl, fontSize: vars.font.sizeSm });
@@ -22,3 +23,10 @@ export const hotline = style({ color: "#fff", fontSize: vars.font.sizeXl, fontWe
 export const qr = style({ width: 96, height: 96, display: "block", background: "#fff" });
 export const social = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
 export const legal = style({ marginTop: vars.space.lg, display: "flex", gap: vars.space.xl, color: "#aab1bc" });
+
+/* A phone: two columns of links, the contact block and the legal line stacked. */
+globalStyle(inner, onPhone({ padding: `${vars.space.xl} ${vars.space.lg}` }));
+globalStyle(columns, onPhone({ gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.lg }));
+globalStyle(link, onPhone({ display: "inline-flex", alignItems: "center", minHeight: 44 }));
+globalStyle(bottom, onPhone({ flexDirection: "column", alignItems: "flex-start", gap: vars.space.lg }));
+globalStyle(legal, onPhone({ flexDirection: "column", gap: vars.space.xs }));

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** The help centre's pages (/help, its categories and questions). */
@@ -118,3 +119,15 @@ export const voteButton = style({
 });
 export const voteThanks = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 export const voteError = style({ margin: 0, color: vars.color.danger });
+
+/* A phone: one column, the side boxes under the answers. */
+globalStyle(page, onPhone({ padding: `0 ${vars.space.lg} ${vars.space.xxl}` }));
+globalStyle(hero, onPhone({ padding: vars.space.lg }));
+globalStyle(title, onPhone({ fontSize: vars.font.sizeXl }));
+globalStyle(searchForm, onPhone({ flexWrap: "wrap" }));
+globalStyle(searchInput, onPhone({ fontSize: vars.font.sizeLg }));
+globalStyle(layout, onPhone({ gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xl }));
+globalStyle(categoryGrid, onPhone({ gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md }));
+globalStyle(chip, onPhone({ display: "inline-flex", alignItems: "center", minHeight: 44 }));
+globalStyle(voteButton, onPhone({ height: 44 }));
+globalStyle(voteForm, onPhone({ flexWrap: "wrap" }));

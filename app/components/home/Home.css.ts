@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const topBar = style({ display: "flex", alignItems: "center", justifyContent: "space-between", height: 56 });
@@ -42,3 +43,11 @@ export const promoTitle = style({ fontSize: vars.font.sizeXl, fontWeight: 700 })
 export const onDark = style({});
 globalStyle(`${onDark} a`, { color: "#e7eaf0" });
 globalStyle(`${onDark} a[aria-current]`, { color: "#fff", textDecoration: "underline", textUnderlineOffset: 4 });
+
+/* A phone: two schools a row, one promotion a row. */
+globalStyle(topBar, onPhone({ flexWrap: "wrap", height: "auto", minHeight: 56, gap: vars.space.sm }));
+globalStyle(topActions, onPhone({ flexWrap: "wrap", gap: vars.space.sm }));
+globalStyle(heroBody, onPhone({ padding: `${vars.space.xl} 0 ${vars.space.md}` }));
+globalStyle(schoolGrid, onPhone({ gridTemplateColumns: "repeat(2, minmax(0,1fr))", gap: vars.space.md }));
+globalStyle(promoGrid, onPhone({ gridTemplateColumns: "minmax(0,1fr)", gap: vars.space.md }));
+globalStyle(promoText, onPhone({ maxWidth: "100%", padding: vars.space.lg }));

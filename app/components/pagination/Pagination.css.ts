@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({ display: "flex", justifyContent: "center", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.xxl} 0` });
@@ -18,3 +19,8 @@ export const current = style([round, { background: vars.color.brandDark, color: 
 export const step = style([button, { fontSize: vars.font.sizeXl }]);
 export const stepDisabled = style([round, { color: vars.color.line, fontSize: vars.font.sizeXl, border: `1px solid ${vars.color.line}` }]);
 export const gap = style({ display: "inline-flex", alignItems: "center", color: vars.color.muted, padding: `0 ${vars.space.xs}` });
+
+/* A phone: 44px buttons; the list wraps rather than widening the page. */
+globalStyle(`${button}, ${current}, ${step}, ${stepDisabled}`, onPhone({ width: 44, height: 44 }));
+globalStyle(list, onPhone({ flexWrap: "wrap", justifyContent: "center", gap: vars.space.xs }));
+globalStyle(nav, onPhone({ gap: vars.space.xs }));

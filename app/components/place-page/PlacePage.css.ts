@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const crumbs = style({});
@@ -21,3 +22,6 @@ export const school = style({
 export const schoolName = style({ fontWeight: 700 });
 export const schoolMeta = style({ color: vars.color.muted, fontSize: vars.font.sizeSm });
 export const schoolCount = style({ color: vars.color.brandDark, fontSize: vars.font.sizeSm });
+
+globalStyle(why, onPhone({ flexWrap: "wrap", gap: vars.space.md }));
+globalStyle(schoolGrid, onPhone({ gridTemplateColumns: "minmax(0,1fr)" }));

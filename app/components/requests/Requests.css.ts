@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** The request, manual and promotion pages: steps, city chips, downloads, promotion hero. */
@@ -59,3 +60,11 @@ export const promoPeriod = style({
   fontSize: vars.font.sizeSm,
 });
 export const terms = style({ margin: 0, paddingLeft: vars.space.xl, display: "grid", gap: vars.space.xs, color: vars.color.inkSoft, fontSize: vars.font.sizeSm });
+
+globalStyle(wide, onPhone({ padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xxl}` }));
+globalStyle(twoCols, onPhone({ gridTemplateColumns: "minmax(0, 1fr)" }));
+globalStyle(sticky, onPhone({ position: "static" }));
+globalStyle(cardGrid, onPhone({ gridTemplateColumns: "minmax(0, 1fr)" }));
+globalStyle(manual, onPhone({ gridTemplateColumns: "minmax(0, 1fr)" }));
+globalStyle(promoText, onPhone({ padding: vars.space.lg }));
+globalStyle(promoTitle, onPhone({ fontSize: vars.font.sizeXl }));

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** Reviews on the apartment page and the review form. */
@@ -46,3 +47,8 @@ export const scoreOption = style({ display: "inline-flex", alignItems: "center",
 export const scores = style({ display: "grid", gap: vars.space.md, margin: `${vars.space.md} 0` });
 export const cardRating = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.font.sizeSm, color: vars.color.inkSoft });
 export const cardRatingValue = style({ fontWeight: 700, color: vars.color.ink });
+
+globalStyle(summary, onPhone({ gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md }));
+globalStyle(aspects, onPhone({ gridTemplateColumns: "minmax(0, 1fr)" }));
+globalStyle(pagerLink, onPhone({ display: "inline-flex", alignItems: "center", minHeight: 44 }));
+globalStyle(scoreOption, onPhone({ minHeight: 44 }));

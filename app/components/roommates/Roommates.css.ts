@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** The roommate board, a post, the post form and the two /user pages. */
@@ -50,3 +51,8 @@ export const inline = style({ display: "inline-flex", flexWrap: "wrap", alignIte
 export const checks = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.sm} ${vars.space.lg}`, border: 0, margin: 0, padding: 0 });
 export const details = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.md });
 export const summary = style({ cursor: "pointer", color: vars.color.inkSoft, fontSize: vars.font.sizeSm });
+
+globalStyle(page, onPhone({ padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xxl}` }));
+globalStyle(filter, onPhone({ minWidth: 0, flex: "1 1 100%" }));
+globalStyle(contact, onPhone({ gridTemplateColumns: "minmax(0, 1fr)" }));
+globalStyle(summary, onPhone({ minHeight: 44, display: "flex", alignItems: "center" }));

@@ -1,4 +1,5 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** The online service page: hours panel, conversation list, thread and message form. */
@@ -61,3 +62,6 @@ export const liveLine = style({
   color: vars.color.muted,
 });
 export const notice = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, color: vars.color.inkSoft });
+
+globalStyle(desk, onPhone({ gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg }));
+globalStyle(convLink, onPhone({ minHeight: 44 }));

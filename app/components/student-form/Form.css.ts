@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** The student area's forms: one look for every field, error and button. */
@@ -91,3 +92,10 @@ export const success = style({
 /** The honeypot: off-screen, not display:none (some bots skip hidden fields). */
 export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
 globalStyle(`${choice} input`, { accentColor: vars.color.brand, width: "16px", height: "16px" });
+
+/* A phone: one column of fields, inputs a thumb's height, 16px text (no zoom on focus). */
+globalStyle(grid2, onPhone({ gridTemplateColumns: "minmax(0, 1fr)" }));
+globalStyle(`${input}, ${textarea}`, onPhone({ minHeight: 44, fontSize: vars.font.sizeLg }));
+globalStyle(phoneRow, onPhone({ gridTemplateColumns: "minmax(104px, 36%) minmax(0, 1fr)" }));
+globalStyle(choice, onPhone({ minHeight: 44 }));
+globalStyle(fieldset, onPhone({ padding: vars.space.md }));

@@ -1,4 +1,5 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 /** The /user area and the student pages: sidebar layout, cards, lists, status badges. */
@@ -132,3 +133,22 @@ export const hero = style({
 });
 export const heroTitle = style({ margin: 0, fontSize: vars.font.sizeXxl, color: vars.color.ink });
 export const pager = style({ display: "flex", gap: vars.space.md, justifyContent: "center", alignItems: "center" });
+
+/* The phone layout of the student's corner: the menu above the page as a row that scrolls in itself, one column below. */
+globalStyle(`${page}, ${narrowPage}`, onPhone({ display: "block", padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xxl}` }));
+globalStyle(sidebar, onPhone({ position: "static", marginBottom: vars.space.lg, padding: vars.space.sm }));
+globalStyle(navList, onPhone({ display: "flex", overflowX: "auto", gap: vars.space.xs, scrollbarWidth: "thin" }));
+globalStyle(`${navList} > li`, onPhone({ flex: "none" }));
+globalStyle(navGroup, onPhone({ marginTop: vars.space.xs, paddingTop: vars.space.xs }));
+globalStyle(navLink, onPhone({ minHeight: 44, whiteSpace: "nowrap" }));
+globalStyle(card, onPhone({ padding: vars.space.lg }));
+globalStyle(facts, onPhone({ gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: vars.space.sm }));
+globalStyle(cardsGrid, onPhone({ gridTemplateColumns: "minmax(0, 1fr)" }));
+globalStyle(settingRow, onPhone({ gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.sm }));
+globalStyle(hero, onPhone({ padding: vars.space.lg }));
+globalStyle(heroTitle, onPhone({ fontSize: vars.font.sizeXl }));
+globalStyle(chip, onPhone({ display: "inline-flex", alignItems: "center", minHeight: 44 }));
+globalStyle(avatarRow, onPhone({ flexWrap: "wrap", gap: vars.space.md }));
+globalStyle(item, onPhone({ gridTemplateColumns: "72px minmax(0, 1fr)", gap: vars.space.md, padding: vars.space.md }));
+globalStyle(`${item} > :nth-child(3)`, onPhone({ gridColumn: "1 / -1" }));
+globalStyle(thumb, onPhone({ width: 72, height: 54 }));
