@@ -17,6 +17,7 @@ import { env } from "#core/env.server";
 import { filingNumberFor } from "./lib/filing";
 import { isLang, switchLangPath, localeOf } from "#core/lang";
 import { qrImageUrls } from "./lib/qr.server";
+import { wechatCredentials } from "./lib/wechat-share.server";
 import { livePromotions, siteStats } from "./lib/stats.server";
 import { saleTarget } from "./lib/links";
 import { loginDialogData } from "./components/login-dialog/login.server";
@@ -93,6 +94,14 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
       /** Image URLs of the QR codes (/qr/<name>.svg), not their markup. */
       qr: qrImageUrls(),
       stats,
+      /**
+       * WeChat's share card is configured (WECHAT_APP_ID/SECRET): inside WeChat's browser the page
+       * loads the JS-SDK and asks /wechat/share for a signature. The same for every visitor, so a
+       * kept visitor page stays right whichever browser asks for it.
+       */
+      wechatShare: wechatCredentials() !== null,
+      /** The picture of a share card when the page has no photo of its own (absolute: WeChat and crawlers fetch it). */
+      shareImage: `${origin}/og-image.png`,
       /** The promotion the header's sale tab leads to: one running now. */
       salePromotion: saleTarget(promotions),
       meta: { title: t("site.title"), description: t("site.description") },

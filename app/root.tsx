@@ -26,6 +26,8 @@ import { Toast } from "./components/toast/Toast";
 import { LoginDialogHost } from "./components/login-dialog/LoginDialogHost";
 import { StudentDialogs } from "./components/student-dialog/StudentDialogs";
 import { MergeVisitorViews } from "./components/history/VisitorViews";
+import { ShareTags } from "./components/share/ShareTags";
+import { WeChatShare } from "./components/wechat/WeChatShare";
 import * as layout from "./styles/layout.css";
 import "./styles/global.css";
 
@@ -50,6 +52,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: d?.meta.title ?? "StudyNest" },
     { name: "description", content: d?.meta.description ?? "" },
+    { property: "og:title", content: d?.meta.title ?? "StudyNest" },
+    { property: "og:description", content: d?.meta.description ?? "" },
+    { property: "og:type", content: "website" },
   ];
 };
 
@@ -71,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Zooming in stays allowed. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1" />
         <Meta />
+        <ShareTags />
         {data?.seo.alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
         {data?.seo.canonical ? <link rel="canonical" href={data.seo.canonical} /> : null}
         <Links />
@@ -101,6 +107,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <LoginDialogHost />
       <StudentDialogs />
       <MergeVisitorViews />
+      <WeChatShare />
     </>
   );
 }

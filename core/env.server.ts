@@ -48,6 +48,13 @@ const schema = z.object({
   FILING_NUMBER_CN: z.string().default("京ICP备2023012345号-1"),
   FILING_NUMBER_INTL: z.string().default("京ICP备2023012345号-2"),
   HOTLINE: z.string().default("400-900-6868"),
+  /**
+   * WeChat official account (JS-SDK share cards inside WeChat's browser). Unset: nothing
+   * WeChat-specific loads. WECHAT_API_URL is WeChat's API host (tests point it elsewhere).
+   */
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_API_URL: z.string().url().default("https://api.weixin.qq.com"),
   /** pino level of the API's logs; defaults to info (silent under NODE_ENV=test). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 
@@ -138,6 +145,10 @@ const schema = z.object({
     for (const name of ["API_SIGN_SECRET", "API_COMMON_SIGN_SECRET", "SESSION_SECRET"] as const) {
       if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set when REDIS_URL is set (every instance needs the same secrets)" });
     }
+  }
+  // The share signature needs both halves of the official account's credentials.
+  if (!!e.WECHAT_APP_ID !== !!e.WECHAT_APP_SECRET) {
+    ctx.addIssue({ code: "custom", path: [e.WECHAT_APP_ID ? "WECHAT_APP_SECRET" : "WECHAT_APP_ID"], message: "WECHAT_APP_ID and WECHAT_APP_SECRET are set together, or neither" });
   }
   // Half an S3 configuration would silently store uploads on the disk (or fail every upload).
   const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;

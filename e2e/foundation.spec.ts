@@ -187,8 +187,12 @@ test.describe("layout rules: header, search box, bottom line and footer per page
     await header.getByTestId("app-menu").locator("summary").click();
     await expect(header.getByRole("img", { name: "扫码下载 App" })).toBeVisible();
     await expect(header.getByRole("img", { name: "微信小程序" })).toBeVisible();
+    // The mobile tab: the phone site explained, with the QR code of the page it was opened from.
     await header.getByRole("link", { name: "手机版" }).click();
-    await expect(page).toHaveURL(/\/cn\/common\/product-service#mobile$/);
+    await expect(page).toHaveURL(/\/cn\/mobile\?from=%2Fcn%2Fcommon%2Fprivacy$/);
+    await expect(page.getByTestId("page-qr").getByRole("img")).toBeVisible();
+    await expect(page.getByTestId("mobile-from")).toHaveAttribute("href", "/cn/common/privacy");
+    await page.goto("/cn/common/product-service#mobile");
     const codes = page.getByTestId("mobile-qr-codes");
     await expect(codes.getByRole("img", { name: "扫码下载 App" })).toBeVisible();
     await expect(codes.getByRole("img", { name: "微信小程序" })).toBeVisible();

@@ -55,6 +55,16 @@ function preloadOf(photo: string | undefined | null) {
   return { href: imageUrl(photo, 960, "webp"), imageSrcSet: imageSrcSet(photo, "webp"), imageSizes: HERO_SIZES };
 }
 
+/** A share card's picture (app/components/share/ShareTags.tsx): a JPEG, which every chat app shows, at an absolute URL. */
+function shareImage(origin: string, photo: string | undefined | null) {
+  return photo ? `${origin}${imageUrl(photo, 640, "jpg")}` : undefined;
+}
+
+/** "£155" → "£155 (≈ ¥1,414)": the description a share card shows carries the price in CNY too. */
+function withCny(formatted: string, amount: number, rate: { currency: string; cny: number } | null | undefined) {
+  return rate && rate.currency !== "CNY" ? `${formatted} (≈ ${formatCny(amount * rate.cny)})` : formatted;
+}
+
 function apartmentJsonLd(h: ApiHouse, url: string, origin: string) {
   return {
     "@context": "https://schema.org",
@@ -147,9 +157,10 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
       cityListing: listingPath(lang, { country: h.country.slug, city: h.city.slug }),
       meta: {
         title: `${h.name} - ${t("discovery.listing.title", { place: h.city.name })} - ${t("discovery.seo.titleSuffix")}`,
-        description: t("discovery.seo.apartmentDescription", { name: h.name, city: h.city.name, price: fromPrice, unit }),
+        description: t("discovery.seo.apartmentDescription", { name: h.name, city: h.city.name, price: withCny(fromPrice, h.fromPrice, h.exchangeRate), unit }),
         jsonLd: apartmentJsonLd(h, `${origin}${apartmentPath(lang, h.code)}`, origin),
         preload: preloadOf(h.photos[0]),
+        image: shareImage(origin, h.photos[0]),
       },
       search: { prefill: h.city.name, countryId: h.country.id, cityId: h.city.id },
     },
@@ -184,7 +195,7 @@ export async function loadRoom({ request, params }: LoaderFunctionArgs) {
       apartmentHref: apartmentPath(lang, r.building.code),
       meta: {
         title: `${r.name} - ${r.building.name} - ${t("discovery.seo.titleSuffix")}`,
-        description: t("discovery.seo.roomDescription", { room: r.name, name: r.building.name, city: r.building.city.name, price, unit }),
+        description: t("discovery.seo.roomDescription", { room: r.name, name: r.building.name, city: r.building.city.name, price: withCny(price, r.price, r.exchangeRate), unit }),
         jsonLd: {
           "@context": "https://schema.org",
           "@type": "Accommodation",
@@ -196,6 +207,7 @@ export async function loadRoom({ request, params }: LoaderFunctionArgs) {
           offers: { "@type": "Offer", price: r.price, priceCurrency: r.currency, availability: r.available ? "https://schema.org/InStock" : "https://schema.org/SoldOut" },
         },
         preload: preloadOf(photos[0]),
+        image: shareImage(origin, photos[0]),
       },
       search: { prefill: r.building.city.name, countryId: r.building.country.id, cityId: r.building.city.id },
     },

@@ -14,7 +14,9 @@ export function rootTitle(matches: readonly Match[]): MetaDescriptor[] {
 }
 
 export function describe(description: string, matches: readonly Match[], extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  return [...rootTitle(matches), { name: "description", content: description }, ...ogTags(description), ...extra];
+  const title = rootTitle(matches);
+  const ogTitle = title.map((d) => ({ property: "og:title", content: String((d as { title: unknown }).title) }));
+  return [...title, { name: "description", content: description }, ...ogTitle, ...ogTags(description), ...extra];
 }
 
 export function titled(title: string, description: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {

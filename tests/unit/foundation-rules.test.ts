@@ -50,10 +50,10 @@ describe("header links", () => {
     expect(loginHref("/cn/sitemap", "?a=1", 2)).toBe("/cn/sitemap?a=1&login=sms&report=2");
     expect(dialogHref("/cn/x", "?login=sms", "cooperation")).toBe("/cn/x?dialog=cooperation");
   });
-  it("has the spec's tabs, the mobile one landing on the QR codes", () => {
+  it("has the spec's tabs, the mobile one landing on the phone-site page", () => {
     const tabs = headerTabs("en");
     expect(tabs.map((t) => t.key)).toEqual(["myOrder", "helpCenter", "mall", "mobile", "sale"]);
-    expect(tabs.find((t) => t.key === "mobile")!.href).toBe("/en/common/product-service#mobile");
+    expect(tabs.find((t) => t.key === "mobile")!.href).toBe("/en/mobile");
   });
   it("has the spec's user menu: its nine entries in order, then the account's pages", () => {
     expect(userMenuLinks("cn").map((l) => [l.group, l.href])).toEqual([
