@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "#core/env.server";
-import { sharedCached } from "#core/shared-cache.server";
+import { cacheStore } from "#core/shared-cache.server";
 
 /**
  * The WeChat JS-SDK's share configuration, signed on the server (the app secret never leaves
@@ -55,18 +55,25 @@ async function wechatGet(path: string, query: Record<string, string>): Promise<R
   return body;
 }
 
-/** A value WeChat hands out for `expires_in` seconds, cached for a little less. */
-type Expiring = { value: string; until: number };
+/** A value WeChat hands out for `expires_in` seconds, kept (in the shared cache) until a little before it ends. */
+const inflight = new Map<string, Promise<string>>();
 
 async function cachedExpiring(key: string, load: () => Promise<{ value: string; expiresIn: number }>): Promise<string> {
-  // The cache takes its lifetime up front, the answer tells it: keep the expiry with the value and reload once it has passed.
-  const hit = await sharedCached<Expiring>(key, (7_200 - RENEW_EARLY_S) * 1000, async () => {
-    const { value, expiresIn } = await load();
-    return { value, until: Date.now() + (expiresIn - RENEW_EARLY_S) * 1000 };
-  });
-  if (hit.until > Date.now()) return hit.value;
-  const { value } = await load();
-  return value;
+  const store = cacheStore();
+  const hit = (await store.get(key).catch(() => undefined)) as string | undefined;
+  if (typeof hit === "string") return hit;
+  // One fetch per process at a time: WeChat counts every token request against a daily cap.
+  let job = inflight.get(key);
+  if (!job) {
+    job = load().then(async ({ value, expiresIn }) => {
+      const keepS = Math.max(expiresIn / 2, expiresIn - RENEW_EARLY_S);
+      await store.set(key, value, keepS * 1000).catch(() => undefined); // Redis down: used once, not kept
+      return value;
+    });
+    inflight.set(key, job);
+    job.finally(() => inflight.delete(key)).catch(() => undefined);
+  }
+  return job;
 }
 
 async function accessToken(appId: string, secret: string): Promise<string> {
