@@ -215,7 +215,7 @@ export default function ApplyPage() {
                 <input className={f.input} {...getInputProps(fields.legalName, { type: "text" })} aria-describedby={describedBy(fields.legalName, true)} autoComplete="name" />
               </Field>
               <Field meta={fields.chineseName} label={t("student.apply.chineseNameOptional")}>
-                <input className={f.input} {...getInputProps(fields.chineseName, { type: "text" })} aria-describedby={describedBy(fields.chineseName)} />
+                <input className={f.input} {...getInputProps(fields.chineseName, { type: "text" })} aria-describedby={describedBy(fields.chineseName)} autoComplete="off" />
               </Field>
             </div>
             <div className={f.grid2}>
@@ -241,7 +241,7 @@ export default function ApplyPage() {
           <fieldset className={f.fieldset}>
             <legend className={f.legend}>{t("student.apply.studyTitle")}</legend>
             <Field meta={fields.university} label={t("student.apply.university")} hint={t("student.apply.universityHint")} required>
-              <input className={f.input} {...getInputProps(fields.university, { type: "text" })} list="apply-universities" aria-describedby={describedBy(fields.university, true)} />
+              <input className={f.input} {...getInputProps(fields.university, { type: "text" })} list="apply-universities" autoComplete="organization" aria-describedby={describedBy(fields.university, true)} />
             </Field>
             <datalist id="apply-universities">
               {data.universities.map((u) => (
@@ -250,7 +250,7 @@ export default function ApplyPage() {
             </datalist>
             <div className={f.grid2}>
               <Field meta={fields.course} label={t("student.apply.course")} required>
-                <input className={f.input} {...getInputProps(fields.course, { type: "text" })} aria-describedby={describedBy(fields.course)} />
+                <input className={f.input} {...getInputProps(fields.course, { type: "text" })} aria-describedby={describedBy(fields.course)} autoComplete="off" />
               </Field>
               <Field meta={fields.yearOfStudy} label={t("student.apply.yearOfStudy")} required>
                 <select className={f.input} {...getSelectProps(fields.yearOfStudy)} aria-describedby={describedBy(fields.yearOfStudy)}>
@@ -271,7 +271,7 @@ export default function ApplyPage() {
             {g ? null : <p className={s.muted}>{t("student.apply.guarantorNotRequired")}</p>}
             <div className={f.grid2}>
               <Field meta={fields.guarantorName} label={t("student.apply.guarantorName")} required={g}>
-                <input className={f.input} {...getInputProps(fields.guarantorName, { type: "text" })} aria-describedby={describedBy(fields.guarantorName)} />
+                <input className={f.input} {...getInputProps(fields.guarantorName, { type: "text" })} aria-describedby={describedBy(fields.guarantorName)} autoComplete="off" />
               </Field>
               <Field meta={fields.guarantorRelation} label={t("student.apply.guarantorRelation")} required={g}>
                 <select className={f.input} {...getSelectProps(fields.guarantorRelation)} aria-describedby={describedBy(fields.guarantorRelation)}>
@@ -287,12 +287,12 @@ export default function ApplyPage() {
             <Field meta={fields.guarantorMobile} label={t("student.apply.guarantorMobile")} required={g}>
               <div className={f.phoneRow}>
                 <MobilePrefixField name={fields.guarantorMobilePrefixId.name} id={fields.guarantorMobilePrefixId.id} prefixes={prefixes} defaultValue={fields.guarantorMobilePrefixId.initialValue} controlClassName={f.input} />
-                <input className={f.input} {...getInputProps(fields.guarantorMobile, { type: "tel" })} inputMode="numeric" aria-describedby={describedBy(fields.guarantorMobile)} />
+                <input className={f.input} {...getInputProps(fields.guarantorMobile, { type: "tel" })} inputMode="numeric" autoComplete="off" aria-describedby={describedBy(fields.guarantorMobile)} />
               </div>
             </Field>
             <div className={f.grid2}>
               <Field meta={fields.guarantorEmail} label={`${t("student.apply.guarantorEmail")} (${t("student.common.optional")})`}>
-                <input className={f.input} {...getInputProps(fields.guarantorEmail, { type: "email" })} aria-describedby={describedBy(fields.guarantorEmail)} />
+                <input className={f.input} {...getInputProps(fields.guarantorEmail, { type: "email" })} inputMode="email" autoComplete="off" aria-describedby={describedBy(fields.guarantorEmail)} />
               </Field>
               <Field meta={fields.guarantorAddress} label={`${t("student.apply.guarantorAddress")} (${t("student.common.optional")})`}>
                 <input className={f.input} {...getInputProps(fields.guarantorAddress, { type: "text" })} aria-describedby={describedBy(fields.guarantorAddress)} />
@@ -327,7 +327,7 @@ export default function ApplyPage() {
             </label>
             <FieldErrors meta={fields.agree} />
           </div>
-          <div className={f.actions}>
+          <div className={`${f.actions} ${f.stickyActions}`}>
             <ApplySubmit agreed={agreed} busy={busy} soldOut={soldOut} />
           </div>
         </Form>

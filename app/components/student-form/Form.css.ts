@@ -99,3 +99,9 @@ globalStyle(`${input}, ${textarea}`, onPhone({ minHeight: 44, fontSize: vars.fon
 globalStyle(phoneRow, onPhone({ gridTemplateColumns: "minmax(104px, 36%) minmax(0, 1fr)" }));
 globalStyle(choice, onPhone({ minHeight: 44 }));
 globalStyle(fieldset, onPhone({ padding: vars.space.md }));
+globalStyle(`${button.primary}, ${button.secondary}, ${button.danger}`, onPhone({ minHeight: 44 }));
+/** A form's main action held at the bottom of a phone's screen while the fields above it scroll (the application's "submit"). */
+export const stickyActions = style(
+  onPhone({ position: "sticky", bottom: 0, zIndex: 5, background: vars.color.surface, padding: `${vars.space.sm} 0`, boxShadow: `0 -6px 12px -8px rgba(31,35,41,.25)` }),
+);
+globalStyle(`${stickyActions} > button`, onPhone({ flex: 1 }));
