@@ -11,6 +11,8 @@ process.env.E2E_PORT ??= String(3200 + (process.pid % 600));
 const PORT = Number(process.env.E2E_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STUB = oauthStubOrigin();
+/** The specs of the phone layout (below 768px), run by the two phone projects only. */
+const PHONE_SPECS = /\.phone\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,7 +30,13 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: "chromium", testIgnore: PHONE_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    // Phones, in the same Debian Chromium (browserName overrides the iPhone's WebKit): only the
+    // phone specs (e2e/*.phone.spec.ts) run here, not the desktop suite again.
+    { name: "phone-small", testMatch: PHONE_SPECS, use: { ...devices["iPhone SE (3rd gen)"], browserName: "chromium" } },
+    { name: "phone-large", testMatch: PHONE_SPECS, use: { ...devices["Pixel 7"], browserName: "chromium" } },
+  ],
   webServer: [
     {
       // The third-party sign-in provider (e2e/oauth-stub.mjs), standing in for GitHub.

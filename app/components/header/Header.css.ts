@@ -58,7 +58,7 @@ export const logo = style({
   color: vars.color.brand,
   textDecoration: "none",
   whiteSpace: "nowrap",
-  "@media": { [PHONE]: { minHeight: 44, fontSize: vars.font.sizeLg } },
+  "@media": { [PHONE]: { minHeight: 44 } },
 });
 export const logoMark = style({ width: 32, height: 32 });
 

@@ -41,7 +41,7 @@ export function ListingPage() {
       <div className={s.head}>
         <div>
           <h1 className={page.h1}>{d.level === "school" ? t("discovery.listing.headingSchool", { place: name }) : t("discovery.listing.heading", { place: name })}</h1>
-          <p className={s.count} data-testid="listing-count">
+          <p className={s.count} data-testid="listing-count" data-count={listData.totalCount}>
             {t("discovery.listing.count", { count: listData.totalCount })}
           </p>
         </div>

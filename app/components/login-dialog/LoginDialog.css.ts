@@ -24,6 +24,7 @@ export const close = style({
   border: 0,
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.surfaceAlt, color: vars.color.ink } },
+  "@media": { [PHONE]: { width: 44, height: 44, top: vars.space.xs, right: vars.space.xs } },
 });
 export const title = style({ fontSize: vars.font.sizeXl, fontWeight: 700, margin: 0, textAlign: "center" });
 export const subtitle = style({ margin: `${vars.space.xs} 0 0`, textAlign: "center", color: vars.color.muted, fontSize: vars.font.sizeSm });

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { onPhone } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ position: "relative", display: "flex", width: "100%" });
@@ -80,3 +81,9 @@ export const enName = style({ fontSize: vars.font.sizeXs, color: vars.color.inkS
 export const meta = style({ display: "flex", flexDirection: "column", alignItems: "flex-end", fontSize: vars.font.sizeXs, color: vars.color.muted, whiteSpace: "nowrap" });
 export const alias = style({ color: vars.color.brandDark });
 export const mark = style({ background: "transparent", color: vars.color.brandDark, fontWeight: 700 });
+
+/* A phone: the box and its button a thumb's height, 16px text (no zoom on focus), the results as wide as the box. */
+globalStyle(`${input}, ${button}`, onPhone({ height: 44 }));
+globalStyle(input, onPhone({ fontSize: vars.font.sizeLg }));
+globalStyle(dropdown, onPhone({ width: "100%", maxWidth: "none" }));
+globalStyle(option, onPhone({ minHeight: 44 }));

@@ -23,6 +23,7 @@ export const close = style({
   fontSize: "22px",
   lineHeight: 1,
   selectors: { "&:hover": { background: vars.color.surfaceAlt }, "&:focus-visible": { outline: `2px solid ${vars.color.focus}` } },
+  "@media": { [PHONE]: { width: 44, height: 44 } },
 });
 export const done = style({ display: "grid", gap: vars.space.lg, justifyItems: "center", textAlign: "center", padding: `${vars.space.lg} 0` });
 export const doneIcon = style({ width: "56px", height: "56px", borderRadius: vars.radius.round, background: "#e8f5ee", color: vars.color.success, display: "grid", placeItems: "center", fontSize: "28px" });

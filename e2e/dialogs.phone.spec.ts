@@ -1,28 +1,12 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { hydrated, newMobile, waitForCode } from "./accounts-helpers";
+import { expectOnScreen, expectTouchTarget, openMenu } from "./phone-helpers";
 import { login } from "./student-helpers";
 
 /**
- * A 390px phone. The page keeps its 1060px layout (it scrolls sideways), but
- * a dialog fits the screen: nothing cut off, its close and submit reachable without scrolling
- * sideways.
+ * The header and the dialogs on a phone: the header's controls take a real tap (its menu opens
+ * without JavaScript too), and a dialog fills the screen with its close and submit reachable.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-
-/** The element lies within the visible part of the page (the visual viewport), left to right. */
-async function expectOnScreen(page: Page, el: Locator) {
-  const { left, right, vx, vw } = await el.evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return { left: r.left, right: r.right, vx: visualViewport!.offsetLeft, vw: visualViewport!.width };
-  });
-  expect(left, "left edge on screen").toBeGreaterThanOrEqual(vx - 0.5);
-  expect(right, "right edge on screen").toBeLessThanOrEqual(vx + vw + 0.5);
-}
-
-test("the page keeps its 1060px layout", async ({ page }) => {
-  await page.goto("/cn/sitemap");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeGreaterThanOrEqual(1060);
-});
 
 /** Every form row sits inside the panel with a margin, not against its edge. */
 async function expectRowsInset(dialog: Locator, rows: Locator, min = 12) {
@@ -37,35 +21,60 @@ async function expectRowsInset(dialog: Locator, rows: Locator, min = 12) {
   }
 }
 
-test("every header control takes a real tap at 390px (nothing on top of it)", async ({ page }) => {
+/** A dialog covers the whole screen. */
+async function expectFullScreen(dialog: Locator) {
+  const box = (await dialog.boundingBox())!;
+  const vw = await dialog.evaluate(() => window.innerWidth);
+  expect(box.x).toBe(0);
+  expect(box.width).toBe(vw);
+}
+
+test("the compact header: logo, search and a menu of 44px controls that take a real tap", async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ["/cn/sitemap", "/en/sitemap", "/cn/united-kingdom/london/apartments"]) {
     await page.goto(path);
     const header = page.getByTestId("site-header");
-    const controls = header.locator("a, summary, button, input");
+    await expect(header.getByTestId("header-search")).toBeVisible();
+    await expect(page.getByTestId("tab-helpCenter")).toBeHidden();
+    await expectTouchTarget(page.getByTestId("phone-menu"));
+    await openMenu(page);
+    const controls = header.locator("a, summary, button, input:not([type=checkbox])");
     const n = await controls.count();
     expect(n).toBeGreaterThan(5);
     for (let i = 0; i < n; i++) {
       const el = controls.nth(i);
       if (!(await el.isVisible())) continue;
+      await expectOnScreen(el);
       // trial: every actionability check of a tap (including that the element itself receives it), without tapping.
       await el.tap({ trial: true, timeout: 3_000 });
     }
+    for (const id of ["tab-helpCenter", "tab-mobile", "login-register", "lang-en"]) await expectTouchTarget(page.getByTestId(id));
   }
 });
 
+test("the header's menu opens without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto("/cn/help");
+  await expect(page.getByTestId("login-register")).toBeHidden();
+  await page.getByTestId("phone-menu").tap();
+  await expect(page.getByTestId("login-register")).toBeVisible();
+  await page.getByTestId("tab-mobile").tap();
+  await expect(page).toHaveURL(/\/cn\/mobile\?from=%2Fcn%2Fhelp$/);
+  await context.close();
+});
+
 for (const lang of ["cn", "en"]) {
-  test(`the login dialog opens by a real tap on the header's entry, fits a 390px screen and closes by a tap (${lang})`, async ({ page }) => {
+  test(`the login dialog opens from the header's menu, fills the screen and closes by a tap (${lang})`, async ({ page }) => {
     await page.goto(`/${lang}/sitemap`);
     await expect(page.locator("html[data-login-dialog=ready]")).toHaveCount(1);
-    const entry = page.getByTestId("login-register");
-    await entry.tap(); // scrolls it into view (it sits at the right of the 1060px header) and taps
-    expect(await page.evaluate(() => visualViewport!.pageLeft), "the page scrolled sideways to it").toBeGreaterThan(0);
+    await openMenu(page);
+    await page.getByTestId("login-register").tap();
     const dialog = page.getByTestId("login-dialog");
     await expect(dialog).toBeVisible();
-    await expectOnScreen(page, dialog);
-    await expectOnScreen(page, page.getByTestId("login-close"));
-    await expectOnScreen(page, page.getByTestId("login-submit"));
-    await expectOnScreen(page, page.getByTestId("mobile"));
+    await expectFullScreen(dialog);
+    for (const id of ["login-close", "login-submit", "mobile"]) await expectOnScreen(page.getByTestId(id));
+    await expectTouchTarget(page.getByTestId("login-close"));
     await expectRowsInset(dialog, dialog.locator('[data-testid="login-form"] > *'));
     await page.getByTestId("login-close").tap();
     await expect(dialog).toHaveCount(0);
@@ -75,6 +84,7 @@ for (const lang of ["cn", "en"]) {
 test("a phone user logs in with real taps: open, get the code, submit", async ({ page }) => {
   await page.goto("/cn/sitemap");
   await expect(page.locator("html[data-login-dialog=ready]")).toHaveCount(1);
+  await openMenu(page);
   await page.getByTestId("login-register").tap();
   await hydrated(page);
   const mobile = newMobile();
@@ -89,36 +99,38 @@ test("a phone user logs in with real taps: open, get the code, submit", async ({
   await expect(captcha).toBeHidden();
   const code = await waitForCode(page.request, "sms", `+86 ${mobile}`);
   await page.getByTestId("code").fill(code);
-  await expectOnScreen(page, page.getByTestId("login-submit"));
+  await expectOnScreen(page.getByTestId("login-submit"));
   await page.getByTestId("login-submit").tap();
   await expect(page.getByTestId("login-dialog")).toHaveCount(0);
+  // The user menu sits in the header's menu; it takes a tap too.
+  await openMenu(page);
   await expect(page.getByTestId("user-menu")).toBeVisible();
-  // The user menu in the header takes a tap too.
   await page.getByTestId("user-menu").locator("summary").tap();
   await expect(page.getByTestId("sign-out")).toBeVisible();
+  await expectOnScreen(page.getByTestId("sign-out"));
 });
 
-test("the login dialog fits without JavaScript too", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test("the login dialog fills the screen without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto("/en/united-kingdom/london/apartments?login=sms&report=1");
-  await expectOnScreen(page, page.getByTestId("login-dialog"));
-  await expectOnScreen(page, page.getByTestId("login-submit"));
-  await expectOnScreen(page, page.getByTestId("login-close"));
+  await expectFullScreen(page.getByTestId("login-dialog"));
+  await expectOnScreen(page.getByTestId("login-submit"));
+  await expectOnScreen(page.getByTestId("login-close"));
   await context.close();
 });
 
-test("the cooperation and feedback dialogs fit a 390px screen", async ({ page }) => {
+test("the cooperation and feedback dialogs fill the screen", async ({ page }) => {
   await login(page, "/cn/sitemap");
   for (const dialog of ["cooperation", "feedback"]) {
     await page.goto(`/cn/sitemap?dialog=${dialog}`);
     const el = page.getByTestId(`${dialog}-dialog`);
     await expect(el).toBeVisible();
-    await expectOnScreen(page, el);
-    await expectOnScreen(page, page.getByTestId(`${dialog}-dialog-close`));
+    await expectFullScreen(el);
+    await expectOnScreen(page.getByTestId(`${dialog}-dialog-close`));
     const submit = page.getByTestId(dialog === "cooperation" ? "coop-submit" : "feedback-submit");
     await submit.scrollIntoViewIfNeeded();
-    await expectOnScreen(page, submit);
+    await expectOnScreen(submit);
     await expectRowsInset(el, el.locator("form > *"));
     await page.getByTestId(`${dialog}-dialog-close`).tap();
     await expect(el).toHaveCount(0);
