@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ApiData } from "#core/contract";
 import { callApi, type ApiResult } from "./api.server";
 import { readUser } from "./cookies.server";
-import { unlessExpired } from "./student.server";
+import { unlessExpired } from "./applications.server";
 import { releaseSeat, renewSeat, takeSeat } from "./stream-seats.server";
 
 /**

@@ -9,8 +9,8 @@ import {
 } from "../../catalogue/labels";
 import { slugify } from "#core/slug";
 import { fullPinyin, pinyinInitials } from "../../catalogue/text";
-import { codeSeed, standardFees } from "../../services/costs";
-import { SEED_IMAGE_COUNT, seedImageKey } from "../../services/images";
+import { codeSeed, standardFees } from "../../catalogue/costs";
+import { SEED_IMAGE_COUNT, seedImageKey } from "../../uploads/images";
 import { PLACE_ALIASES } from "./data/aliases";
 import { REAL_CITIES, TOWN_HEADS, TOWN_TAILS } from "./data/cities";
 import {
