@@ -17,6 +17,7 @@ import { reviewEndpoints } from "./reviews/endpoints";
 import { roommateEndpoints } from "./roommates/endpoints";
 import { serviceEndpoints } from "./service/endpoints";
 import { uploadEndpoints } from "./uploads/endpoints";
+import { staffEndpoints } from "./staff/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -42,6 +43,7 @@ export function createApp(): Hono<ApiEnv> {
     ...helpEndpoints,
     ...serviceEndpoints,
     ...roommateEndpoints,
+    ...staffEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

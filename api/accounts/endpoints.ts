@@ -1,7 +1,7 @@
 import { accountsContract, verifyContract, profileContract } from "#core/contract/accounts";
 import { SCENE_LOGIN, SCENE_RETRIEVE } from "#core/validation";
-import type { RequestContext } from "../http/context";
-import { implement } from "../http/endpoint";
+import { clientIp, type RequestContext } from "../http/context";
+import { implement, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import { createUser, findByEmail, findById, findByMobile, findOrCreateByMobile, prefixById, updateUser, userInfo, type UserRow } from "./service";
 import { phoneTarget, verifyCode, sendCode, type SendResult } from "./codes";
@@ -36,7 +36,7 @@ async function logIn(user: UserRow, ctx: RequestContext, key: "login_ok" | "bind
 }
 
 /** Accounts (core/contract/accounts.ts): login, logout, user info, binding a mobile, passwords, third-party sign-in. */
-export const userEndpoints = implement(accountsContract, {
+const userEndpoints = implement(accountsContract, {
   "/rest/user/client/login": async (input, ctx) => {
     if (input.loginType === "1") {
       const target = await mobileTarget(input.mobilePrefixId, input.mobile);
@@ -172,7 +172,6 @@ export const userEndpoints = implement(accountsContract, {
 });
 
 /** The caller's address as the rate limits count it. */
-export const clientIp = (ctx: RequestContext) => ctx.attribution.ip ?? "unknown";
 
 function refusal(result: Exclude<SendResult, { ok: true }>): ApiError {
   if (result.reason === "wait") return new ApiError("code_wait", { seconds: Math.max(1, result.retryAfterSeconds || CODE_RESEND_SECONDS) });
@@ -182,7 +181,7 @@ function refusal(result: Exclude<SendResult, { ok: true }>): ApiError {
 }
 
 /** Codes and the captcha in front of them (core/contract/verify.ts). */
-export const verifyEndpoints = implement(verifyContract, {
+const verifyEndpoints = implement(verifyContract, {
   "/rest/common/captcha/new": async (input, ctx) => {
     const limited = await limitIp("captchaIp", clientIp(ctx));
     if (!limited.ok) throw new ApiError(limited.reason === "unavailable" ? "service_busy" : "too_many_requests");
@@ -247,7 +246,7 @@ export async function profileExtras(userId: number) {
 }
 
 /** The profile and account settings (core/contract/profile.ts). */
-export const profileEndpoints = implement(profileContract, {
+const profileEndpoints = implement(profileContract, {
   "/rest/user/client/user/update": async (input, ctx) => {
     const me = await ctx.requireUser();
     if (input.avatar && !AVATAR_RE.test(input.avatar)) throw new ApiError("avatar_invalid");
@@ -368,3 +367,6 @@ export async function bindThird(
   if (!(await linkIdentity(identity.id, me.id))) throw new ApiError("third_taken");
   return new Reply(answer, "third_bound");
 }
+
+/** Every endpoint of this domain, for api/app.ts to mount. */
+export const accountEndpoints: Endpoint[] = [...userEndpoints, ...verifyEndpoints, ...profileEndpoints];

@@ -5,11 +5,11 @@ import { intentContract, type applicantDetails, type guarantorDetails, applyCont
 import { db } from "../db/client";
 import { airportPickups, applicantProfiles, applicationStatusHistory, applications, buildings, mobilePrefixes, orders, rooms, schools, bookings, cities, findHouseRequests } from "../db/schema";
 import type { RequestContext } from "../http/context";
-import { implement } from "../http/endpoint";
+import { implement, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import type { z } from "#core/contract/zod";
-import { roomCostsByCode } from "../catalogue/apartment";
-import { tenancyEnd } from "../catalogue/costs";
+import { roomCostsByCode } from "../catalogue";
+import { tenancyEnd } from "../catalogue";
 import { moveApplication, newApplyCode, pick, prefixExists, prefixIsoExists, roomForApply, USER_CANCELLABLE, type ApplicationStatus } from "./service";
 import { once, ownerOf } from "../platform/idempotency";
 import { notifyStatus } from "./notify";
@@ -89,7 +89,7 @@ async function ownApplication(ctx: RequestContext, applyCode: string) {
   return row;
 }
 
-export const intentEndpoints = implement(intentContract, {
+const intentEndpoints = implement(intentContract, {
   "/rest/user/client/intent/apply/house": async (input, ctx) => {
     const me = await ctx.requireUser();
     const [context, saved] = await Promise.all([applyContext(input.roomCode, ctx.lang), savedDetails(me.id)]);
@@ -341,7 +341,7 @@ export async function applicationDetail(id: number, lang: Lang) {
  * The application form's definition (apply/form) and the airport pickup request (apply/jieji),
  * under /rest/user/client/apply/.
  */
-export const applyEndpoints = implement(applyContract, {
+const applyEndpoints = implement(applyContract, {
   "/rest/user/client/apply/form": async (input, ctx) => {
     const me = await ctx.requireUser();
     const [context, saved] = await Promise.all([applyContext(input.roomCode, ctx.lang), savedDetails(me.id)]);
@@ -399,7 +399,7 @@ export const applyEndpoints = implement(applyContract, {
  * /rest/user/client/applicant/{info,update} and /rest/user/client/guarantee/{info,update}.
  * Each application also keeps its own copy, so later edits never rewrite a sent application.
  */
-export const applicantEndpoints = implement(applicantContract, {
+const applicantEndpoints = implement(applicantContract, {
   "/rest/user/client/applicant/info": async (_input, ctx) => {
     const me = await ctx.requireUser();
     return (await savedDetails(me.id)).applicant;
@@ -451,7 +451,7 @@ export function newReference(prefix: "FH" | "BK"): string {
   return `${prefix}-${c()}-${c()}`;
 }
 
-export const leadEndpoints = implement(leadContract, {
+const leadEndpoints = implement(leadContract, {
   "/rest/building/client/house/find/apply": async (input, ctx) => {
     const user = await ctx.user();
     const [city] = await db().select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
@@ -519,3 +519,6 @@ export const leadEndpoints = implement(leadContract, {
     return new Reply({ reference: row.reference }, "booking_ok");
   },
 });
+
+/** Every endpoint of this domain, for api/app.ts to mount. */
+export const applicationEndpoints: Endpoint[] = [...intentEndpoints, ...applyEndpoints, ...applicantEndpoints, ...leadEndpoints];

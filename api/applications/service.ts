@@ -15,9 +15,9 @@ import {
   type ORDER_STATUSES,
 } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { tenancyEnd } from "../catalogue/costs";
+import { tenancyEnd } from "../catalogue";
 import { dayCode } from "../platform/day-code";
-import { giftsFollowOrder, giftsForNewOrder } from "../gifts/service";
+import { giftsFollowOrder, giftsForNewOrder } from "../gifts";
 import type { Tx } from "../platform/idempotency";
 
 /**

@@ -4,10 +4,10 @@ import type { ApiData } from "#core/contract";
 import { db } from "../db/client";
 import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
 import { ApiError, JsonBytes, markShared, Reply } from "../http/envelope";
-import { implement } from "../http/endpoint";
+import { implement, type Endpoint } from "../http/endpoint";
 import { isFavorite, roomAttributes, roomInfo } from "./apartment";
 import { apartmentPageOf } from "./catalogue-snapshot";
-import { reviewStamp, reviewSummaries, reviewSummaryOf, type ReviewSummary } from "../reviews/summaries";
+import { reviewStamp, reviewSummaries, reviewSummaryOf, type ReviewSummary } from "../reviews";
 import { cacheKey, cached, STAMPED_TTL_MS } from "./cache";
 import { handbookFile, handbookPage } from "./handbooks";
 import { homeData } from "./home";
@@ -49,7 +49,7 @@ function withReviews<P extends { list: { id: number }[] }>(page: P, summaries: M
 type ApartmentPage = Omit<ApiData<"/rest/building/client/house/info">, "reviewSummary">;
 
 /** `/rest/building/client/…`: the catalogue. */
-export const buildingEndpoints = implement(catalogueContract, {
+const buildingEndpoints = implement(catalogueContract, {
   "/rest/building/client/house/index": async (_, ctx) => {
     // Home data is the same for everyone (kept under the catalogue stamp: no statement per
     // view); CNY at today's rate is added after the cache, a logged-in caller's hearts after that.
@@ -155,7 +155,7 @@ export const buildingEndpoints = implement(catalogueContract, {
 });
 
 /** `/rest/building/client/address/…`: the country and city pickers. */
-export const addressEndpoints = implement(addressContract, {
+const addressEndpoints = implement(addressContract, {
   "/rest/building/client/address/all": (_, ctx) => addressTree(ctx.lang),
   "/rest/building/client/address/list": async ({ countryId }, ctx) => {
     const key = cacheKey("places", { countryId: countryId ?? 0, lang: ctx.lang });
@@ -164,3 +164,6 @@ export const addressEndpoints = implement(addressContract, {
   "/rest/building/client/address/search": async (input, ctx) => ({ list: await searchPlaces(input.keyword ?? "", ctx.lang) }),
   "/rest/building/client/address/hot-search": async (input, ctx) => ({ list: await hotSearch(ctx.lang, input.countryId) }),
 });
+
+/** Every endpoint of this domain, for api/app.ts to mount. */
+export const catalogueEndpoints: Endpoint[] = [...buildingEndpoints, ...addressEndpoints];

@@ -1,6 +1,6 @@
 import { commonContract } from "#core/contract/common";
 import { implement } from "../http/endpoint";
-import { topicPage } from "../catalogue/home";
+import { topicPage } from "../catalogue";
 import { areaList, gradeList, mobilePrefixGroups, mobilePrefixList } from "./service";
 
 /** `/rest/common/…`: shared reference data, signed with the common secret (core/contract/common.ts). */

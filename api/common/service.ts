@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { sharedCached } from "#core/shared-cache.server";
-import { fullPinyin } from "../catalogue/text";
+import { fullPinyin } from "../catalogue";
 import { db, query } from "../db/client";
 import { feedbackCategories, grades, mobilePrefixes } from "../db/schema";
 

@@ -1,11 +1,11 @@
 import { favoritesContract } from "#core/contract/favourites";
-import { withCny } from "../catalogue/rates";
+import { withCny } from "../catalogue";
 import { Reply } from "../http/envelope";
 import { implement } from "../http/endpoint";
 import { changeFavorite, favoriteCities, favoriteList } from "./service";
 
 /** `/rest/building/client/favorites/house/…`: saved apartments; every call needs a session. */
-export const favoriteEndpoints = implement(favoritesContract, {
+export const favouriteEndpoints = implement(favoritesContract, {
   "/rest/building/client/favorites/house/city": async (_, ctx) => ({ list: await favoriteCities((await ctx.requireUser()).id, ctx.lang) }),
   "/rest/building/client/favorites/house/change": async (input, ctx) => {
     const user = await ctx.requireUser();

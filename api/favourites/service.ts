@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
-import { CARD_COLUMNS, placeRef, toCard, type CardRow } from "../catalogue/cards";
+import { CARD_COLUMNS, placeRef, toCard, type CardRow } from "../catalogue";
 
 /** A user's saved apartments (`favorites/house/…`). */
 export async function favoriteCities(userId: number, lang: Lang) {

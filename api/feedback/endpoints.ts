@@ -3,14 +3,14 @@ import { feedbackContract, feedbackRepliesContract } from "#core/contract/feedba
 import { db } from "../db/client";
 import { feedback, feedbackCategories } from "../db/schema";
 import { ApiError, Reply } from "../http/envelope";
-import { implement } from "../http/endpoint";
-import { feedbackCategoryList } from "../common/service";
+import { implement, type Endpoint } from "../http/endpoint";
+import { feedbackCategoryList } from "../common";
 import { once, ownerOf } from "../platform/idempotency";
 import { myFeedback, replyToFeedback, staffFeedback } from "./replies";
-import { checkOperator } from "../staff/service";
+import { checkOperator } from "../staff";
 
 /** The feedback service, under its own prefix /feedback/client/. */
-export const feedbackEndpoints = implement(feedbackContract, {
+const submitEndpoints = implement(feedbackContract, {
   "/feedback/client/type/list": async (_, ctx) => ({ list: await feedbackCategoryList(ctx.lang) }),
   "/feedback/client/add": async (input, ctx) => {
     const user = await ctx.requireUser();
@@ -32,7 +32,7 @@ export const feedbackEndpoints = implement(feedbackContract, {
 });
 
 /** My feedback for the student (own feedback only), and the staff's list and reply behind OPERATOR_TOKEN. */
-export const feedbackReplyEndpoints = implement(feedbackRepliesContract, {
+const replyEndpoints = implement(feedbackRepliesContract, {
   "/feedback/client/mine": async (input, ctx) => myFeedback((await ctx.requireUser()).id, ctx.lang, input),
   "/rest/ops/feedback/list": async (input, ctx) => {
     checkOperator(input.operatorToken);
@@ -44,3 +44,6 @@ export const feedbackReplyEndpoints = implement(feedbackRepliesContract, {
     return new Reply(answered, answered.status === "closed" ? "feedback_closed_ok" : "feedback_replied");
   },
 });
+
+/** Every endpoint of this domain, for api/app.ts to mount. */
+export const feedbackEndpoints: Endpoint[] = [...submitEndpoints, ...replyEndpoints];

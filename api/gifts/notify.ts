@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { applications, buildings, giftStatusHistory, gifts, mobilePrefixes, orders, users } from "../db/schema";
 import { logger } from "#core/log.server";
-import type { Offer } from "../catalogue/costs";
-import { deliverNotice } from "../applications/notify";
+import type { Offer } from "../catalogue";
+import { deliverNotice } from "../applications";
 
 /**
  * Tells the student when a gift becomes claimable and when it is paid, the way application

@@ -6,8 +6,8 @@ import { saveCategory, saveQuestion, setPublished, staffList } from "./editing";
 import { searchDocs } from "./search";
 import { helpContent, type HelpContent, type HelpQuestion } from "./service";
 import { voteHelpful } from "./votes";
-import { checkOperator } from "../staff/service";
-import { clientIp } from "../accounts/endpoints";
+import { checkOperator } from "../staff";
+import { clientIp } from "../http/context";
 
 /** `/rest/help/…` for every visitor (answered from memory) and `/rest/ops/help/…` for staff. */
 const link = (q: HelpQuestion, lang: Lang) => ({ slug: q.slug, title: q.title[lang] });

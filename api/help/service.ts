@@ -4,7 +4,7 @@ import { helpBlock } from "#core/contract/help";
 import { database, db, query, type Database } from "../db/client";
 import { helpCategories, helpQuestions } from "../db/schema";
 import { logger } from "#core/log.server";
-import { invalidateCatalogueAnswers } from "../catalogue/catalogue-snapshot";
+import { invalidateCatalogueAnswers } from "../catalogue";
 import { plainText, summaryOf, type HelpBlock } from "./markup";
 import { prepare, type PreparedDoc } from "./search";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { HISTORY_MAX, type View } from "#core/viewed-history";
-import { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "../catalogue/labels";
+import { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "../catalogue";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 

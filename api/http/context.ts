@@ -83,3 +83,6 @@ export function buildContext(
     },
   };
 }
+
+/** The caller's address for per-IP limits ("unknown" when the front door could not tell). */
+export const clientIp = (ctx: RequestContext) => ctx.attribution.ip ?? "unknown";

@@ -5,7 +5,7 @@ import { applications, buildings, orderStatusHistory, orders, rooms } from "../d
 import { orderContract } from "#core/contract/orders";
 import { implement } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
-import { pick, type OrderStatus } from "../applications/service";
+import { pick, type OrderStatus } from "../applications";
 
 /**
  * Orders: /rest/user/client/order/{list,info}. An order is made when staff approve

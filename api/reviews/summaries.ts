@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { database, query, type Database } from "../db/client";
 import { logger } from "#core/log.server";
-import { invalidateCatalogueAnswers } from "../catalogue/catalogue-snapshot";
+import { invalidateCatalogueAnswers } from "../catalogue";
 
 /**
  * Review summaries (average, count, aspect averages of the visible reviews) of every apartment,

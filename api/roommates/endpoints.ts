@@ -5,7 +5,7 @@ import type { RequestContext } from "../http/context";
 import { answerInterest, checkCanSend, myInterests, sendInterest } from "../roommates/interests";
 import { hidePost, reportedPosts, reportPost } from "../roommates/moderation";
 import { board, closePost, myPosts, postInfo, reopenPost, roommateCities, savePost } from "./service";
-import { checkOperator } from "../staff/service";
+import { checkOperator } from "../staff";
 import { limitRoommate } from "../platform/rate-limit";
 import { ownerOf } from "../platform/idempotency";
 

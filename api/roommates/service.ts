@@ -3,8 +3,8 @@ import type { Lang } from "#core/constants";
 import type { RoommatePostInput } from "#core/schemas/roommate";
 import { db, query, type Db } from "../db/client";
 import { ApiError } from "../http/envelope";
-import { cacheKey, cached, STAMPED_TTL_MS } from "../catalogue/cache";
-import { maskName } from "../reviews/service";
+import { cacheKey, cached, STAMPED_TTL_MS } from "../catalogue";
+import { maskName } from "../reviews";
 import { once } from "../platform/idempotency";
 import {
   contactOf,

@@ -15,7 +15,7 @@ import {
 } from "./service";
 import { ownerOf } from "../platform/idempotency";
 import { noticeIfAway } from "./notice";
-import { checkOperator } from "../staff/service";
+import { checkOperator } from "../staff";
 
 /**
  * The online service (core/contract/service.ts): the student's conversations with the advisers,

@@ -3,7 +3,7 @@ import { serviceHoursText } from "#core/service-hours";
 import { db } from "../db/client";
 import { serviceConversations } from "../db/schema";
 import { logger } from "#core/log.server";
-import { accountContact, deliverNotice, type NoticeChannel } from "../applications/notify";
+import { accountContact, deliverNotice, type NoticeChannel } from "../applications";
 
 /**
  * The away notice: when an adviser answers a student who is away, the student is told by SMS or

@@ -4,7 +4,7 @@ import { serviceHoursText, serviceState, SERVICE_HOURS } from "#core/service-hou
 import { db, query } from "../db/client";
 import { applications, buildings, orders, rooms, serviceConversations, serviceMessages } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { pick } from "../applications/service";
+import { pick } from "../applications";
 import { once, type Tx } from "../platform/idempotency";
 
 /**

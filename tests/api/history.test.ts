@@ -193,7 +193,7 @@ describe("merging a visitor's views at login", () => {
 describe("a ceiling on history writes", () => {
   test("past the hourly ceiling a write is refused with a message, reading goes on", async () => {
     const s = await createTestUser({ userName: "history-ceiling" });
-    const { HISTORY_WRITES_PER_HOUR, limitHistoryWrite } = await import("../../api/services/rate-limit");
+    const { HISTORY_WRITES_PER_HOUR, limitHistoryWrite } = await import("../../api/platform/rate-limit");
     await ok(`${H}/record`, { buildingCode: codes[0].building }, s.token);
     for (let i = 1; i < HISTORY_WRITES_PER_HOUR; i++) await limitHistoryWrite(s.userId);
     const refused = await callSigned(`${H}/record`, { buildingCode: codes[1].building }, { token: s.token, language: "en" });
