@@ -180,7 +180,7 @@ function refusal(result: Exclude<SendResult, { ok: true }>): ApiError {
   return new ApiError("code_send_fail");
 }
 
-/** Codes and the captcha in front of them (core/contract/verify.ts). */
+/** Codes and the captcha in front of them (core/contract/accounts.ts). */
 const verifyEndpoints = implement(verifyContract, {
   "/rest/common/captcha/new": async (input, ctx) => {
     const limited = await limitIp("captchaIp", clientIp(ctx));
@@ -245,7 +245,7 @@ export async function profileExtras(userId: number) {
   };
 }
 
-/** The profile and account settings (core/contract/profile.ts). */
+/** The profile and account settings (core/contract/accounts.ts). */
 const profileEndpoints = implement(profileContract, {
   "/rest/user/client/user/update": async (input, ctx) => {
     const me = await ctx.requireUser();

@@ -8,7 +8,7 @@ import type { SessionUser } from "../platform/sessions";
 
 /**
  * Accounts: finding and creating users, and the logged-in user info they answer with.
- * Sessions (tokens) are api/services/sessions.ts.
+ * Sessions (tokens) are api/platform/sessions.ts.
  */
 export type UserRow = typeof users.$inferSelect;
 

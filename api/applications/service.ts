@@ -22,11 +22,11 @@ import type { Tx } from "../platform/idempotency";
 
 /**
  * Application and order lifecycles. An application is `submitted` by the student, moved to
- * `reviewing` and then `approved` or `rejected` by staff (api/routes/operator.ts), `cancelled`
+ * `reviewing` and then `approved` or `rejected` by staff (api/platform/operator.ts), `cancelled`
  * by the student while it is still submitted or in review, or `expired` by the system.
  * Approval creates the order in `pending_payment`; payment, check-in and completion follow.
  * Every change writes a history row, in the same transaction as the change; an order's gifts
- * (api/student/gifts.ts) are made and moved in that transaction too.
+ * (api/gifts/service.ts) are made and moved in that transaction too.
  */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -54,7 +54,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
 export const newApplyCode = () => dayCode("A");
 export const newOrderNo = () => dayCode("O");
 
-/** The last night of a tenancy: one rule everywhere, api/services/costs.ts's tenancyEnd. */
+/** The last night of a tenancy: one rule everywhere, api/catalogue/costs.ts's tenancyEnd. */
 export const addTerm = tenancyEnd;
 
 export const pick = (lang: Lang, zh: string | null | undefined, en: string | null | undefined) => (lang === "en" ? en || zh : zh || en) ?? "";

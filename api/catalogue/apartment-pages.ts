@@ -10,7 +10,7 @@ import type { CatalogueIndex } from "./catalogue-index";
  * Every published apartment's page (`house/info`), made ahead of time in each language and held
  * in this process's memory as finished JSON, compressed: answering a page is one inflate, with
  * no statement, no JSON.parse and no JSON.stringify (docs/decisions/010-api-performance.md).
- * Part of the catalogue snapshot (api/services/catalogue-snapshot.ts), so pages are made again,
+ * Part of the catalogue snapshot (api/catalogue/catalogue-snapshot.ts), so pages are made again,
  * with the names of the same snapshot, whenever the catalogue changes.
  *
  * At full scale: 8,000 apartments × 2 languages ≈ 190 MB of JSON. An apartment's two pages are

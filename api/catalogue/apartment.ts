@@ -139,7 +139,7 @@ export async function isFavorite(userId: number, buildingId: number): Promise<bo
 /**
  * The apartment page's document (`building_details`: its columns, rooms in price order and ten
  * nearest schools, built by the seed — api/db/schema.ts). Pages are made from it ahead of time,
- * per language, for the catalogue snapshot (api/services/apartment-pages.ts).
+ * per language, for the catalogue snapshot (api/catalogue/apartment-pages.ts).
  */
 export type HouseDoc = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en" | "country_iso2" | "fees"> & {
   rooms: DocRoom[];

@@ -4,11 +4,11 @@ import { query } from "../db/client";
 /**
  * An in-memory snapshot of the catalogue's names: every country, city and school, and the
  * name fields of every published apartment (about 1,500 places and 8,000 apartments at full
- * scale, a few MB). Search runs over it in JavaScript (api/services/search.ts), and the
+ * scale, a few MB). Search runs over it in JavaScript (api/catalogue/search.ts), and the
  * apartment page and listings take place names and slugs from it instead of joining them,
  * so those answers need no SQL for names at all (docs/decisions/010-api-performance.md).
  *
- * Part of the catalogue snapshot (api/services/catalogue-snapshot.ts): built at start and
+ * Part of the catalogue snapshot (api/catalogue/catalogue-snapshot.ts): built at start and
  * rebuilt in the background after a catalogue edit.
  */
 

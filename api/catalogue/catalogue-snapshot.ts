@@ -11,12 +11,12 @@ import { snapshot } from "../platform/snapshot";
 /**
  * The catalogue as this process answers it, built in one piece so its parts always agree:
  * - names: every country, city and school and the published apartments' names (search, place
- *   names and slugs: api/services/catalogue-index.ts);
+ *   names and slugs: api/catalogue/catalogue-index.ts);
  * - listings: card columns, room offers and school distances (house/list and house/filter:
- *   api/services/listing-index.ts);
+ *   api/catalogue/listing-index.ts);
  * - pages: every published apartment's page in each language, finished JSON
- *   (house/info: api/services/apartment-pages.ts), made with these very names.
- * Rebuilt as a whole when the catalogue version moves (api/services/snapshot.ts).
+ *   (house/info: api/catalogue/apartment-pages.ts), made with these very names.
+ * Rebuilt as a whole when the catalogue version moves (api/platform/snapshot.ts).
  */
 const catalogue = snapshot("catalogue", async () => {
   const names = await buildCatalogueIndex();

@@ -214,7 +214,7 @@ export function nextMoveIns(iso2: string, today: string, lang: Lang) {
 /** An amount either in rent periods of the room (weeks or months of its rent) or fixed. */
 export type Amount = { periods: number } | { amount: number };
 export type OfferKey = "cashback" | "discount" | "gift";
-/** The offers that become a student's own record when booked (a gift record: api/student/gifts.ts). */
+/** The offers that become a student's own record when booked (a gift record: api/gifts/service.ts). */
 export type GiftKind = Exclude<OfferKey, "discount">;
 export const GIFT_KINDS: readonly GiftKind[] = ["cashback", "gift"];
 export interface Offer {

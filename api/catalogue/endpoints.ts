@@ -93,7 +93,7 @@ const buildingEndpoints = implement(catalogueContract, {
     // The page is made ahead of time and the same for everyone (as JSON bytes); only the
     // favourite flag is the caller's own, so a logged-in caller gets a copy with it set.
     // The review summary changes with every review write, not with the catalogue: it is kept
-    // apart (api/services/review-summaries.ts) and added here, at answer time (ADR 016).
+    // apart (api/reviews/summaries.ts) and added here, at answer time (ADR 016).
     const [{ id, page }, user] = await Promise.all([apartmentPageOf({ code: input.buildingCode, id: input.id }, ctx.lang), ctx.user()]);
     const reviewSummary = await reviewSummaryOf(id);
     if (!user) return new JsonBytes(withField(page, "reviewSummary", reviewSummary));

@@ -4,13 +4,13 @@ import { query } from "../db/client";
 import { CARD_COLUMNS, type CardRow } from "./cards";
 
 /**
- * What listings are answered from (api/services/listing.ts): every published apartment's card
+ * What listings are answered from (api/catalogue/listing.ts): every published apartment's card
  * columns (place names included) and sort keys, every room's price, type, lease types and availability, and the
  * apartment-to-school distances — about 8 MB at full scale (8,000 apartments, 200,000 rooms).
  * A listing page is then filtered, sorted and cut in JavaScript without a statement, which on
  * the embedded database (one statement at a time, on the event loop) is what keeps p95 low
  * under concurrency (docs/decisions/010-api-performance.md). Part of the catalogue snapshot
- * (api/services/catalogue-snapshot.ts).
+ * (api/catalogue/catalogue-snapshot.ts).
  */
 
 /** The card's columns (the shared CARD_COLUMNS) and what listings filter and sort on besides. */

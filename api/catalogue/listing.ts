@@ -63,7 +63,7 @@ function roomMatcher(p: ListParams, offers: Offers): ((a: ListedApartment) => nu
   const month = p.moveIn ?? null;
   const today = new Date().toISOString().slice(0, 10);
   // A move-in month needs a tenancy starting in it: one of the country's coming intakes
-  // (api/services/costs.ts), in a room with stock.
+  // (api/catalogue/costs.ts), in a room with stock.
   const intakes = new Map<string, boolean>();
   const startsIn = (iso2: string) => {
     let v = intakes.get(iso2);
@@ -135,7 +135,7 @@ const ORDER: Record<Sort, (x: Hit, y: Hit) => number> = {
 /**
  * One page of a listing, the same for every caller (no favourites: see withFavorites), from
  * the in-memory listing index: the location's apartments are filtered, sorted and cut here,
- * with no statement (api/services/listing-index.ts).
+ * with no statement (api/catalogue/listing-index.ts).
  */
 export async function listHouses(p: ListParams, lang: Lang) {
   if (!p.countryId && !p.cityId && !p.schoolId) throw new ApiError("location_required");

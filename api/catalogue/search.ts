@@ -29,7 +29,7 @@ import {
  * city before school before apartment, then popularity. A short keyword that is an alias is an
  * exact match, so it always beats a name that merely contains it.
  *
- * Everything runs over the in-memory catalogue (api/services/catalogue-index.ts): posting lists
+ * Everything runs over the in-memory catalogue (api/catalogue/catalogue-index.ts): posting lists
  * of two-character pieces narrow the candidates, which are then checked in full
  * (docs/decisions/010-api-performance.md).
  */

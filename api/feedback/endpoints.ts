@@ -19,7 +19,7 @@ const submitEndpoints = implement(feedbackContract, {
       .from(feedbackCategories)
       .where(eq(feedbackCategories.id, input.cate));
     if (!category?.active) throw new ApiError("feedback_type_required");
-    // One per rendered form: a repeated requestId answers the first feedback (api/student/idempotency.ts).
+    // One per rendered form: a repeated requestId answers the first feedback (api/platform/idempotency.ts).
     const { id } = await once("feedback/add", ownerOf(ctx, user.id), input.requestId, async (tx) => {
       const [row] = await tx
         .insert(feedback)

@@ -7,7 +7,7 @@ import { deliverNotice } from "../applications";
 
 /**
  * Tells the student when a gift becomes claimable and when it is paid, the way application
- * changes are told (api/student/notify.ts: SMS to the application's phone, else e-mail to the
+ * changes are told (api/applications/notify.ts: SMS to the application's phone, else e-mail to the
  * verified address; the dev outbox in development). Each history row is sent at most once: it is
  * marked before sending, so two instances never both send it; a failed send is logged and never
  * undoes the change. A row whose gift has moved on since (claimable, then expired) is marked and

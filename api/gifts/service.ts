@@ -12,10 +12,10 @@ import type { Tx } from "../platform/idempotency";
 
 /**
  * My gift: an apartment's cashback (money after moving in) or gift (a thing, with its value) as
- * the student's own record. The order's transaction makes and moves it (api/student/applications.ts):
+ * the student's own record. The order's transaction makes and moves it (api/applications/service.ts):
  *
  * - an order is placed (its application approved): for each kind, the apartment's first offer that
- *   applies to the tenancy (api/services/costs.ts offerApplies) becomes a `pending` gift, with the
+ *   applies to the tenancy (api/catalogue/costs.ts offerApplies) becomes a `pending` gift, with the
  *   amount, the currency and the offer as it is that day;
  * - the order reaches checked_in: the claim window starts that day (claimWindow) and the gift is
  *   `claimable`, or stays `pending` with the day it becomes claimable;
@@ -25,7 +25,7 @@ import type { Tx } from "../platform/idempotency";
  * corrected until staff pay it), staff pay it (`paid`, with a reference) or let it lapse
  * (`expired`, with a reason), and the days move it (settleGifts: claimable from its day, expired
  * when its last day to claim has passed unclaimed). Every change writes a history row; the
- * student is told of `claimable` and `paid` (api/student/gift-notify.ts).
+ * student is told of `claimable` and `paid` (api/gifts/notify.ts).
  */
 export type GiftStatus = (typeof GIFT_STATUSES)[number];
 // The contract's list of statuses (core) and the database's are one list.

@@ -6,7 +6,7 @@ import { settleGifts } from "./service";
  * The days' part of a gift's life without anyone reading it: every SWEEP_MINUTES (and at start)
  * pending gifts whose day has come become claimable, claimable ones past their last day expire,
  * and any notice not yet sent goes out (one left by a process that stopped between its commit and
- * its send). Safe on every instance at once (api/student/gifts.ts settleGifts).
+ * its send). Safe on every instance at once (api/gifts/service.ts settleGifts).
  */
 const SWEEP_MINUTES = 15;
 let timer: NodeJS.Timeout | undefined;

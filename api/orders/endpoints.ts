@@ -9,7 +9,7 @@ import { pick, type OrderStatus } from "../applications";
 
 /**
  * Orders: /rest/user/client/order/{list,info}. An order is made when staff approve
- * an application (api/student/applications.ts); queries are filtered by the session's user.
+ * an application (api/applications/service.ts); queries are filtered by the session's user.
  */
 const columns = {
   orderNo: orders.orderNo,

@@ -134,7 +134,7 @@ async function giveBack(pairs: Array<[Name, string]>): Promise<void> {
  * The key a limit counts a phone number or e-mail address under, so that
  * spellings of one inbox or one phone share one count:
  * - `+86 013800138000` and `+86 13800138000` are one number (a national trunk 0 is never part
- *   of the international number): leading zeros are dropped (api/services/codes.ts phoneTarget);
+ *   of the international number): leading zeros are dropped (api/accounts/codes.ts phoneTarget);
  * - e-mail: lower-cased, `+tag` removed from the local part, and dots removed from the local
  *   part for every domain. Gmail ignores dots and several providers deliver `a.b@` to `ab@`;
  *   counting them apart would multiply the sends. The price: two different people whose

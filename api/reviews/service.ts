@@ -9,7 +9,7 @@ import { refreshReviewSummary, reviewSummaryOf } from "./summaries";
  * Verified residents' reviews (ADR 016). Only a student whose order for the apartment
  * reached checked_in or completed may write one, once per apartment; the author may change it
  * for REVIEW_EDIT_DAYS after first writing it, unless staff hid it. Staff hide a review with a
- * reason (api/routes/operator.ts) that its author sees; other visitors no longer see it, and it
+ * reason (api/platform/operator.ts) that its author sees; other visitors no longer see it, and it
  * leaves the apartment's summary.
  */
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { invalidateCatalogueAnswers } from "../catalogue";
 /**
  * Review summaries (average, count, aspect averages of the visible reviews) of every apartment,
  * in this process's memory, merged into house/info and house/list answers at answer time
- * (api/routes/building.ts, docs/decisions/016-maps-and-reviews.md). They are apart from the
+ * (api/catalogue/endpoints.ts, docs/decisions/016-maps-and-reviews.md). They are apart from the
  * catalogue snapshot on purpose: a review write must not rebuild 8,000 apartment pages.
  *
  * Freshness: a statement trigger on reviews bumps `review_version` (migration 0007). A write on

@@ -7,7 +7,7 @@ import { accountContact, deliverNotice, type NoticeChannel } from "../applicatio
 
 /**
  * The away notice: when an adviser answers a student who is away, the student is told by SMS or
- * e-mail (api/student/notify.ts deliverNotice), at most once per unread batch.
+ * e-mail (api/applications/notify.ts deliverNotice), at most once per unread batch.
  *
  * Away: the conversation has not been on the student's screen (page, event stream or polling,
  * each of which marks it seen every few seconds while open) for AWAY_AFTER_MINUTES.

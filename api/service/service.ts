@@ -10,7 +10,7 @@ import { once, type Tx } from "../platform/idempotency";
 /**
  * The online service's records: a student's conversations with the advisers and their messages.
  * Every student query is filtered by the session's user; a conversation id of someone else's
- * answers exactly what a missing one does. Staff queries (api/routes/service.ts, behind
+ * answers exactly what a missing one does. Staff queries (api/service/endpoints.ts, behind
  * operatorToken) see every conversation.
  */
 

@@ -45,7 +45,7 @@ export async function requireStudent(request: Request): Promise<UserInfo> {
   throw redirect(loginHref(url.pathname, url.search, 1));
 }
 
-/** One id per rendered form; a repeated submit of it answers the first record (api/student/idempotency.ts). */
+/** One id per rendered form; a repeated submit of it answers the first record (api/platform/idempotency.ts). */
 export const newRequestId = () => randomUUID();
 
 /** Name of the hidden field people leave empty and form-filling bots do not. */

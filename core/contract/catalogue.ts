@@ -75,7 +75,7 @@ const costOfMainTenancy = z
   .openapi({ description: "The full-year tenancy's rent, total and deposit (independent of the day)" });
 
 /**
- * house/info's data: the page made ahead of time (api/services/apartment.ts houseInfoFromDoc)
+ * house/info's data: the page made ahead of time (api/catalogue/apartment.ts houseInfoFromDoc)
  * with today's exchange rate and move-ins, the review summary and the caller's favourite flag.
  */
 const apartmentPage = z.object({

@@ -6,7 +6,7 @@ export const uploadContract = defineContract({
   "/jcommon/file/upload": {
     summary: "Upload a JPG or PNG image (at most 3 MB)",
     description:
-      "Multipart field `file`. The type is checked by magic bytes and the image re-encoded. `url` is `/uploads/…`, served by the web tier from the upload storage (DATA_DIR or S3: api/services/uploads.ts uploadedImage(key)).",
+      "Multipart field `file`. The type is checked by magic bytes and the image re-encoded. `url` is `/uploads/…`, served by the web tier from the upload storage (DATA_DIR or S3: api/uploads/service.ts uploadedImage(key)).",
     tag: "upload",
     auth: "required",
     multipart: true,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi, type Envelope } from "../helpers/api";
 
 /**
- * The help centre's API (api/routes/help.ts): the public reads answered from memory in both
+ * The help centre's API (api/help/endpoints.ts): the public reads answered from memory in both
  * languages, search across both languages (Han substrings, Latin words, case and accents
  * folded), "was this helpful?" counted once per visitor, and the staff endpoints behind
  * OPERATOR_TOKEN with their validation — and that a staff edit reaches the next read at once

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
 
 /**
- * My history (/rest/user/history/…, api/services/viewed-history.ts): a view of an apartment or
+ * My history (/rest/user/history/…, api/history/service.ts): a view of an apartment or
  * a room page is recorded for the logged-in student, newest first, a repeat moves it to the top,
  * the newest 100 are kept, items can be removed one by one or all at once, and a visitor's
  * views are merged in at login. Every call acts on the session's student only.

@@ -20,7 +20,7 @@ import { setupApi } from "../helpers/api";
 
 /**
  * house/list and house/filter are answered from the in-memory listing index
- * (api/services/listing.ts). This test keeps the statements they replaced — the SQL
+ * (api/catalogue/listing.ts). This test keeps the statements they replaced — the SQL
  * implementations that shipped before — as the reference, and asserts both give the same answer
  * (cards, order, counts, options) over a broad grid of locations × filters × sorts × pages on
  * the seeded catalogue.
@@ -52,7 +52,7 @@ function locationWhere(loc: Location): SQL[] {
   return where;
 }
 
-/** (country, month) pairs in which a tenancy starts, from today (api/services/costs.ts intakes). */
+/** (country, month) pairs in which a tenancy starts, from today (api/catalogue/costs.ts intakes). */
 async function intakePairs(): Promise<{ iso2: string; month: string }[]> {
   const { intakeMonths } = await import("../../api/catalogue/costs");
   const today = new Date().toISOString().slice(0, 10);

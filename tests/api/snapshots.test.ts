@@ -4,7 +4,7 @@ import { callSigned, setupApi } from "../helpers/api";
 
 /**
  * Search, listings and the apartment page answer from in-memory snapshots of the catalogue
- * (api/services/snapshot.ts). These tests check that the snapshots hold exactly what the
+ * (api/platform/snapshot.ts). These tests check that the snapshots hold exactly what the
  * database holds, and that an edit made directly in the database — by anyone, on any
  * instance — reaches the answers without a restart.
  */

@@ -16,7 +16,7 @@ import { DEFAULT_CLAIM_WITHIN_DAYS } from "../../api/catalogue/costs";
 import { ROOMMATE_INTERESTS_PER_DAY } from "../../api/platform/rate-limit";
 
 /**
- * The help centre's answers: the staff text form (api/services/help-markup.ts) and the seeded
+ * The help centre's answers: the staff text form (api/help/markup.ts) and the seeded
  * questions. Seeded answers follow the rule the common pages follow (tests/unit/content.test.ts:
  * promise only what the site does), state the figures the code keeps (hours, limits, periods:
  * read here from the code, so a change there fails until the answer follows), and every link in
