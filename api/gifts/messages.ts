@@ -1,4 +1,4 @@
-/** My gift's refusals and confirmations only the server can make, merged into api/messages.ts. */
+/** My gift's refusals and confirmations only the server can make. */
 export const GIFT_MESSAGES = {
   gift_claimed: { zh: "领取信息已提交，我们会尽快发放", en: "Your claim has been sent; we will pay it out soon" },
   gift_claim_corrected: { zh: "领取信息已更正", en: "Your payout details have been corrected" },

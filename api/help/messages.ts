@@ -1,4 +1,4 @@
-/** The help centre's answers and refusals, merged into api/messages.ts. */
+/** The help centre's answers and refusals. */
 export const HELP_MESSAGES = {
   help_category_not_found: { zh: "帮助分类不存在", en: "No such help category" },
   help_question_not_found: { zh: "问题不存在或未发布", en: "No such question, or it is not published" },

@@ -1,4 +1,4 @@
-/** Reviews' refusals only the server can make, merged into api/messages.ts. */
+/** Reviews' refusals only the server can make. */
 export const REVIEW_MESSAGES = {
   review_saved: { zh: "感谢您的评价，已发表", en: "Thank you, your review is published" },
   review_updated: { zh: "您的评价已更新", en: "Your review has been updated" },

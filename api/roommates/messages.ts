@@ -1,4 +1,4 @@
-/** The roommate board's answers and refusals only the server can make, merged into api/messages.ts. */
+/** The roommate board's answers and refusals only the server can make. */
 export const ROOMMATE_MESSAGES = {
   roommate_post_created: { zh: "您的室友帖子已发布", en: "Your roommate post is online" },
   roommate_post_updated: { zh: "您的室友帖子已更新", en: "Your roommate post has been updated" },

@@ -1,4 +1,4 @@
-/** The online service's answers and refusals only the server makes, merged into api/messages.ts. */
+/** The online service's answers and refusals only the server makes. */
 export const SERVICE_MESSAGES = {
   service_sent: { zh: "消息已发送", en: "Your message has been sent" },
   service_limit: { zh: "消息发送过于频繁，请稍后再试", en: "Too many messages; please try again later" },
