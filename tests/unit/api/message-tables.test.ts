@@ -18,6 +18,7 @@ describe("merging the domains' message tables", () => {
     // @ts-expect-error gift_claimed is in two tables: the merge names it as `duplicateKeys` and refuses.
     expect(() => mergeMessages(gifts, orders, clash)).toThrow(/gift_claimed/);
     const loose: Record<string, { zh: string; en: string }> = { order_not_found: { zh: "", en: "" } };
+    // @ts-expect-error a loosely typed table may hold any key, so it is refused too.
     expect(() => mergeMessages(orders, loose)).toThrow(/order_not_found/);
   });
 
