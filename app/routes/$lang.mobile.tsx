@@ -7,7 +7,7 @@ import { localHref } from "#core/lang";
 import { pageQr } from "~/lib/page-qr.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { describe } from "~/lib/seo";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /**
  * The header's "mobile" tab: what the site offers on a phone (the same address, its phone
