@@ -14,6 +14,7 @@ import { serviceEndpoints } from "./routes/service";
 import { roommateEndpoints } from "./routes/roommates";
 import { studentEndpoints } from "./routes/student";
 import { feedbackEndpoints } from "./routes/feedback";
+import { findHouseEndpoints } from "./find-house";
 import { feedbackReplyEndpoints } from "./routes/feedback-replies";
 import { historyEndpoints } from "./routes/history";
 import { uploadEndpoints } from "./routes/upload";
@@ -46,6 +47,7 @@ export function createApp(): Hono<ApiEnv> {
     ...helpEndpoints,
     ...serviceEndpoints,
     ...roommateEndpoints,
+    ...findHouseEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -1,6 +1,7 @@
 import type { Lang } from "#core/constants";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#core/messages/validation";
+import { FIND_HOUSE_MESSAGES } from "./find-house/messages";
 import { GIFT_MESSAGES } from "./gift-messages";
 import { HISTORY_FEEDBACK_MESSAGES } from "./history-feedback-messages";
 import { HELP_MESSAGES } from "./help-messages";
@@ -26,6 +27,7 @@ const MESSAGES = {
   ...HELP_MESSAGES,
   ...SERVICE_MESSAGES,
   ...ROOMMATE_MESSAGES,
+  ...FIND_HOUSE_MESSAGES,
   ok: { zh: "成功", en: "OK" },
   sign_missing: { zh: "缺少签名参数 signToken", en: "The signToken field is missing" },
   sign_invalid: { zh: "签名校验失败", en: "The request signature is invalid" },

@@ -14,6 +14,7 @@ import { historyContract } from "./history";
 import { applicantContract, applyContract, intentContract } from "./applications";
 import { feedbackContract } from "./feedback";
 import { leadContract } from "./leads";
+import { findHouseRequestContract } from "./find-house-requests";
 import { operatorContract } from "./operator";
 import { orderContract } from "./orders";
 import { helpContract } from "./help";
@@ -43,6 +44,7 @@ export const contract = {
   ...applicantContract,
   ...orderContract,
   ...leadContract,
+  ...findHouseRequestContract,
   ...operatorContract,
   ...feedbackContract,
   ...helpContract,
