@@ -148,6 +148,7 @@ test.describe("find a house", () => {
 
 test.describe("my find-a-house requests", () => {
   test("a request sent while logged in is listed in the student's corner with its status, with and without JavaScript, in both languages", async ({ page, browser }) => {
+    test.setTimeout(120_000);
     const mobile = await login(page, "/cn/common/custom-form");
     const form = page.getByTestId("find-house-form");
     await form.locator('input[name="mobile"]').fill(mobile);
