@@ -2,13 +2,13 @@ import type { Lang } from "#core/constants";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#core/messages/validation";
 import { FIND_HOUSE_MESSAGES } from "./find-house/messages";
-import { GIFT_MESSAGES } from "./gift-messages";
-import { HISTORY_FEEDBACK_MESSAGES } from "./history-feedback-messages";
-import { HELP_MESSAGES } from "./help-messages";
-import { REVIEW_MESSAGES } from "./review-messages";
-import { SERVICE_MESSAGES } from "./service-messages";
-import { ROOMMATE_MESSAGES } from "./roommate-messages";
-import { STUDENT_MESSAGES } from "./student/messages";
+import { GIFT_MESSAGES } from "./gifts/messages";
+import { HISTORY_FEEDBACK_MESSAGES } from "./history/messages";
+import { HELP_MESSAGES } from "./help/messages";
+import { REVIEW_MESSAGES } from "./reviews/messages";
+import { SERVICE_MESSAGES } from "./service/messages";
+import { ROOMMATE_MESSAGES } from "./roommates/messages";
+import { STUDENT_MESSAGES } from "./applications/messages";
 
 /**
  * Every message the API puts in `msg`, in both languages (a person reads it in the

@@ -1,6 +1,6 @@
 import { findHouseRequestContract } from "#core/contract/find-house-requests";
 import { implement } from "../http/endpoint";
-import { checkOperator } from "../routes/operator";
+import { checkOperator } from "../staff";
 import { listOwnRequests, moveRequest } from "./service";
 
 export const findHouseEndpoints = implement(findHouseRequestContract, {

@@ -16,24 +16,24 @@ import {
   RECOMMEND_POINTS_PER_KM,
   type Sort,
 } from "../../api/catalogue/labels";
-import { tenancyInMonth } from "../../api/services/costs";
+import { tenancyInMonth } from "../../api/catalogue/costs";
 import { setupApi } from "../helpers/api";
 
 /**
  * house/list and house/filter are answered from the in-memory listing index
- * (api/services/listing.ts). This test keeps the statements they replaced — the SQL
+ * (api/catalogue/listing.ts). This test keeps the statements they replaced — the SQL
  * implementations that shipped before — as the reference, and asserts both give the same answer
  * (cards, order, counts, options) over a broad grid of locations × filters × sorts × pages on
  * the seeded catalogue.
  */
 type Api = {
   query: typeof import("../../api/db/client").query;
-  catalogueIndex: typeof import("../../api/services/catalogue-snapshot").catalogueIndex;
-  listHouses: typeof import("../../api/services/listing").listHouses;
-  filterOptions: typeof import("../../api/services/listing").filterOptions;
-  keyed: typeof import("../../api/services/cards").keyed;
-  toCard: typeof import("../../api/services/cards").toCard;
-  textArray: typeof import("../../api/services/cards").textArray;
+  catalogueIndex: typeof import("../../api/catalogue/catalogue-snapshot").catalogueIndex;
+  listHouses: typeof import("../../api/catalogue/listing").listHouses;
+  filterOptions: typeof import("../../api/catalogue/listing").filterOptions;
+  keyed: typeof import("../../api/catalogue/cards").keyed;
+  toCard: typeof import("../../api/catalogue/cards").toCard;
+  textArray: typeof import("../../api/catalogue/cards").textArray;
   ApiError: typeof import("../../api/http/envelope").ApiError;
 };
 let api: Api;
@@ -55,10 +55,10 @@ function locationWhere(loc: Location): SQL[] {
 
 /**
  * (country, price unit, lease terms, month): the months in which the tenancies of each kind of
- * room start, from today (api/services/costs.ts tenanciesOf), for every kind the catalogue has.
+ * room start, from today (api/catalogue/costs.ts tenanciesOf), for every kind the catalogue has.
  */
 async function tenancyMonths(): Promise<{ iso2: string; unit: string; terms: string; month: string }[]> {
-  const { tenanciesOf } = await import("../../api/services/costs");
+  const { tenanciesOf } = await import("../../api/catalogue/costs");
   const today = new Date().toISOString().slice(0, 10);
   const kinds = await query<{ iso2: string; unit: "week" | "month"; terms: string }>(sql`
     SELECT DISTINCT co.iso2, b.price_unit::text AS unit, array_to_string(r.lease_terms, ',') AS terms
@@ -308,12 +308,12 @@ beforeAll(async () => {
   await setupApi();
   api = {
     query: (await import("../../api/db/client")).query,
-    catalogueIndex: (await import("../../api/services/catalogue-snapshot")).catalogueIndex,
-    listHouses: (await import("../../api/services/listing")).listHouses,
-    filterOptions: (await import("../../api/services/listing")).filterOptions,
-    keyed: (await import("../../api/services/cards")).keyed,
-    toCard: (await import("../../api/services/cards")).toCard,
-    textArray: (await import("../../api/services/cards")).textArray,
+    catalogueIndex: (await import("../../api/catalogue/catalogue-snapshot")).catalogueIndex,
+    listHouses: (await import("../../api/catalogue/listing")).listHouses,
+    filterOptions: (await import("../../api/catalogue/listing")).filterOptions,
+    keyed: (await import("../../api/catalogue/cards")).keyed,
+    toCard: (await import("../../api/catalogue/cards")).toCard,
+    textArray: (await import("../../api/catalogue/cards")).textArray,
     ApiError: (await import("../../api/http/envelope")).ApiError,
   };
 });

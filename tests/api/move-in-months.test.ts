@@ -21,7 +21,7 @@ const monthsOf = async (cityId: number) =>
 
 describe("move-in months", () => {
   test("every month in which a tenancy starts, soonest first, each with apartments", async () => {
-    const { tenanciesOf } = await import("../../api/services/costs");
+    const { tenanciesOf } = await import("../../api/catalogue/costs");
     const months = await monthsOf(london.id);
     expect(months.length).toBeGreaterThan(0);
     expect(months.every((m) => m.count > 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import type { CatalogueIndex } from "../../api/services/catalogue-index";
-import { normalise, searchIndex, withoutFillers } from "../../api/services/search";
+import type { CatalogueIndex } from "../../api/catalogue/catalogue-index";
+import { normalise, searchIndex, withoutFillers } from "../../api/catalogue/search";
 import { HELD_OUT_QUERIES } from "./held-out-queries";
 import { fullCatalogueIndex, resultKey, runQuality, successAt } from "./quality-eval";
 import { QUALITY_QUERIES } from "./quality-queries";
