@@ -196,7 +196,7 @@ test.describe("my find-a-house requests", () => {
     await nojs.reload();
     await expect(nojs.getByTestId("request-item").nth(1).getByTestId("status")).toHaveText(enStudent.student.status.contacted);
     await page.reload();
-    await expect(page.getByTestId("request-item").getByTestId("status")).toHaveText(student.student.status.contacted);
+    await expect(page.getByTestId("request-item").nth(1).getByTestId("status")).toHaveText(student.student.status.contacted);
     await nojs.context().close();
   });
 
