@@ -18,6 +18,7 @@ import { roommateEndpoints } from "./roommates/endpoints";
 import { serviceEndpoints } from "./service/endpoints";
 import { uploadEndpoints } from "./uploads/endpoints";
 import { staffEndpoints } from "./staff/endpoints";
+import { findHouseEndpoints } from "./find-house/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -44,6 +45,7 @@ export function createApp(): Hono<ApiEnv> {
     ...serviceEndpoints,
     ...roommateEndpoints,
     ...staffEndpoints,
+    ...findHouseEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -6,6 +6,7 @@ import { CATALOGUE_MESSAGES } from "./catalogue/messages";
 import { COMMON_MESSAGES } from "./common/messages";
 import { FAVOURITE_MESSAGES } from "./favourites/messages";
 import { FEEDBACK_MESSAGES } from "./feedback/messages";
+import { FIND_HOUSE_MESSAGES } from "./find-house/messages";
 import { GIFT_MESSAGES } from "./gifts/messages";
 import { HELP_MESSAGES } from "./help/messages";
 import { HISTORY_MESSAGES } from "./history/messages";
@@ -72,6 +73,7 @@ const MESSAGES = mergeMessages(
   COMMON_MESSAGES,
   FAVOURITE_MESSAGES,
   FEEDBACK_MESSAGES,
+  FIND_HOUSE_MESSAGES,
   GIFT_MESSAGES,
   HELP_MESSAGES,
   HISTORY_MESSAGES,

@@ -7,3 +7,10 @@ export const ORDER_STATUSES = ["pending_payment", "paid", "checked_in", "complet
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A find-a-house request as staff work on it: new (not yet picked up), contacted (an adviser
+ * has been in touch), matched (rooms were proposed), closed (done or withdrawn).
+ */
+export const FIND_HOUSE_STATUSES = ["new", "contacted", "matched", "closed"] as const;
+export type FindHouseStatus = (typeof FIND_HOUSE_STATUSES)[number];

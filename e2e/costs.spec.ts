@@ -180,3 +180,29 @@ test("the room page with its cost table and the apartment page have no serious a
     expect(serious, path).toEqual([]);
   }
 });
+
+for (const lang of ["en", "cn"] as const) {
+  test(`the move-in filter offers every month a tenancy starts; each card then states that month's tenancy (${lang}, no JavaScript)`, async ({ browser, request }) => {
+    const place = await signedPost(request, "/rest/building/client/house/route/check", { country: "united-kingdom", city: "london" });
+    const filter = await signedPost(request, "/rest/building/client/house/filter", { cityId: place.data.city.id });
+    const months = (filter.data.moveInMonths as { month: string }[]).map((m) => m.month);
+    expect(months.length).toBeGreaterThan(0);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/united-kingdom/london/apartments`);
+    const offered = await page.getByTestId("filter-movein").locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).filter(Boolean));
+    expect(offered).toEqual(months);
+    for (const month of months) {
+      await page.goto(`/${lang}/united-kingdom/london/apartments/movein-${month}`);
+      const cards = page.getByTestId("apartment-card");
+      expect(await cards.count()).toBeGreaterThan(0);
+      const tenancies = await cards.getByTestId("card-tenancy").allTextContents();
+      expect(tenancies).toHaveLength(await cards.count());
+      for (const text of tenancies) {
+        expect(text).toContain(`${month}-`);
+        expect(text).toContain(lang === "en" ? "moving in" : "入住");
+      }
+    }
+    await context.close();
+  });
+}

@@ -4,6 +4,8 @@ import student from "../app/locales/cn/student";
 import enStudent from "../app/locales/en/student";
 import { getCodeWithSlider, newMobile, waitForCode } from "./accounts-helpers";
 import { login, noJsPage, signedPost } from "./student-helpers";
+import { signedCall } from "./accounts-api";
+import { E2E_OPERATOR_TOKEN } from "./e2e-env";
 import { handbookUnicodeText } from "../tests/helpers/pdf";
 
 /**
@@ -141,6 +143,67 @@ test.describe("find a house", () => {
     await page.goto(`/en/common/custom-form?cityId=${city.id}`);
     await expect(page.getByTestId("find-city")).toHaveValue(String(city.id));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enStudent.student.findHouse.title);
+  });
+});
+
+test.describe("my find-a-house requests", () => {
+  test("a request sent while logged in is listed in the student's corner with its status, with and without JavaScript, in both languages", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const mobile = await login(page, "/cn/common/custom-form");
+    const form = page.getByTestId("find-house-form");
+    await form.locator('input[name="mobile"]').fill(mobile);
+    await page.getByTestId("find-city").selectOption({ index: 1 });
+    await page.getByTestId("find-school").selectOption({ index: 1 });
+    const school = (await page.getByTestId("find-school").locator("option:checked").textContent())!.trim();
+    await form.locator('input[name="moveInDate"]').fill(isoPlus(30));
+    await form.locator('input[name="name"]').fill("李同学");
+    await form.locator('input[name="budget"]').fill("£250/周");
+    await page.getByTestId("find-house-submit").click();
+    await expect(page.getByTestId("toast")).toContainText("需求已提交");
+    const first = await referenceOf(page);
+
+    await page.goto("/cn/user/applications");
+    await page.getByTestId("tab-requests").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(student.student.requests.title);
+    const item = page.getByTestId("request-item");
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId("request-reference")).toHaveText(first!);
+    await expect(item).toContainText(school);
+    await expect(item).toContainText(isoPlus(30));
+    await expect(item.getByTestId("status")).toHaveText(student.student.status.new);
+
+    // Without JavaScript, in English: the form's round trip, then the list.
+    const nojs = await noJsPage(browser, page);
+    await nojs.goto("/en/common/custom-form");
+    const plain = nojs.getByTestId("find-house-form");
+    await nojs.getByTestId("find-city").selectOption({ index: 2 });
+    await nojs.getByTestId("load-schools").click();
+    await plain.locator('input[name="moveInDate"]').fill(isoPlus(45));
+    await plain.locator('input[name="name"]').fill("Li");
+    await plain.locator('input[name="mobile"]').fill(mobile);
+    await nojs.getByTestId("find-house-submit").click();
+    await expect(nojs.getByTestId("toast")).toContainText("Request sent");
+    const second = await referenceOf(nojs);
+    await nojs.goto("/en/user/applications");
+    await nojs.getByTestId("tab-requests").click();
+    await expect(nojs.getByRole("heading", { level: 1 })).toHaveText(enStudent.student.requests.title);
+    await expect(nojs.getByTestId("request-reference")).toHaveText([second!, first!]);
+    await expect(nojs.getByTestId("request-item").first().getByTestId("status")).toHaveText(enStudent.student.status.new);
+
+    // Staff pick it up: the student sees the new status.
+    const moved = await signedCall(page.request, "/rest/ops/find-house/status", { operatorToken: E2E_OPERATOR_TOKEN, reference: first!, status: "contacted" });
+    expect(moved.code, moved.msg).toBe(0);
+    await nojs.reload();
+    await expect(nojs.getByTestId("request-item").nth(1).getByTestId("status")).toHaveText(enStudent.student.status.contacted);
+    await page.reload();
+    await expect(page.getByTestId("request-item").nth(1).getByTestId("status")).toHaveText(student.student.status.contacted);
+    await nojs.context().close();
+  });
+
+  test("with no request yet the tab says so and links to the form", async ({ page }) => {
+    await login(page, "/en/user/applications?tab=requests");
+    await expect(page.getByTestId("requests-empty")).toContainText(enStudent.student.requests.empty);
+    await expect(page.getByTestId("requests-empty").getByRole("link")).toHaveAttribute("href", "/en/common/custom-form");
   });
 });
 

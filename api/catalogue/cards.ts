@@ -9,7 +9,7 @@ import {
   type Bilingual,
 } from "../catalogue/labels";
 
-import { nextMoveIns } from "./costs";
+import { nextMoveIns, type Tenancy } from "./costs";
 
 /**
  * The apartment card: one shape for listings, favourites, the home page and promotions, so the
@@ -64,6 +64,8 @@ export interface CardExtras {
   /** Present when room filters narrowed the price. */
   match_price?: number | null;
   favorited_at?: string | null;
+  /** Present when the list is filtered by a move-in month: the matching room's tenancy then. */
+  tenancy?: Tenancy;
 }
 
 export const keyed = (keys: readonly string[], labels: Record<string, Bilingual>, lang: Lang) =>
@@ -97,8 +99,10 @@ export function toCard(row: CardRow & CardExtras, lang: Lang, extra: CardExtras 
     availability: {
       availableRoomCount: row.available_room_count,
       soldOut: row.available_room_count === 0,
-      // The country's next move-in date (tenancies follow the intakes, from today).
-      availableFrom: row.available_room_count > 0 ? nextMoveIns(row.country_iso2, new Date().toISOString().slice(0, 10), lang)[0].moveIn : row.available_from,
+      // The chosen month's tenancy, else the country's next move-in date (tenancies follow the intakes, from today).
+      availableFrom:
+        extra.tenancy?.moveIn ??
+        (row.available_room_count > 0 ? nextMoveIns(row.country_iso2, new Date().toISOString().slice(0, 10), lang)[0].moveIn : row.available_from),
     },
     address: lang === "en" ? row.address_en : row.address_zh,
     lat: row.lat,
@@ -115,6 +119,11 @@ export function toCard(row: CardRow & CardExtras, lang: Lang, extra: CardExtras 
     city: placeRef(lang, { id: row.city_id, slug: row.city_slug, zh: row.city_zh, en: row.city_en }),
     country: placeRef(lang, { id: row.country_id, slug: row.country_slug, zh: row.country_zh, en: row.country_en }),
     ...(extra.favorited_at !== undefined ? { favoritedAt: extra.favorited_at } : {}),
+    ...(extra.tenancy
+      ? {
+          tenancy: (({ code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available }) => ({ code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available }))(extra.tenancy),
+        }
+      : {}),
   };
 }
 

@@ -92,6 +92,11 @@ export interface Tenancy {
   available: boolean;
 }
 
+/** The rent per unit of a tenancy of a room listed at `price`. */
+export function stayPrice(price: number, kind: TenancyKind, term: number, unit: Unit): number {
+  return Math.round(price * stayMultiplier(kind, term, unit));
+}
+
 /** Per-unit rent multiplier: the full year is the list price, shorter stays cost more. */
 function stayMultiplier(kind: TenancyKind, term: number, unit: Unit): number {
   if (kind === "summer") return 1.2;
@@ -140,7 +145,7 @@ export function tenanciesOf(room: RoomForTenancy, iso2: string, unit: Unit, toda
   const shortTerms = terms.filter((t) => !isLong(t));
   const out: Tenancy[] = [];
   const add = (kind: TenancyKind, intake: IntakeKind, moveIn: string, term: number) => {
-    const price = Math.round(room.price * stayMultiplier(kind, term, unit));
+    const price = stayPrice(room.price, kind, term, unit);
     out.push({
       code: `${moveIn.replaceAll("-", "")}-${term}`,
       kind,
@@ -187,6 +192,19 @@ export function tenancyAt(room: RoomForTenancy, iso2: string, unit: Unit, moveIn
 /** The tenancy an apartment page prices a room by: the full year at the coming main intake. */
 export function mainTenancy(list: Tenancy[]): Tenancy | undefined {
   return list.find((t) => t.kind === "full_year") ?? list[0];
+}
+
+/**
+ * The room's tenancy starting in `month` (YYYY-MM) that a listing filtered by that month shows:
+ * the lowest rent per unit, the longest on a tie (the full year over an academic year).
+ */
+export function tenancyInMonth(room: RoomForTenancy, iso2: string, unit: Unit, today: string, month: string, lang: Lang): Tenancy | undefined {
+  let best: Tenancy | undefined;
+  for (const t of tenanciesOf(room, iso2, unit, today, lang)) {
+    if (!t.moveIn.startsWith(month)) continue;
+    if (!best || t.price < best.price || (t.price === best.price && t.leaseTerm > best.leaseTerm)) best = t;
+  }
+  return best;
 }
 
 /** Months (YYYY-MM) in which the country's tenancies start, from today. */

@@ -47,6 +47,9 @@ export interface Offers {
   to: Int32Array;
   /** 1 = the room has stock (its tenancies can be booked). */
   free: Uint8Array;
+  /** The room's lease terms: an index into `termSets` (rooms share a handful of term lists). */
+  terms: Uint16Array;
+  termSets: number[][];
 }
 export const NO_END = 2 ** 31 - 1;
 
@@ -64,8 +67,8 @@ export const leaseMask = (types: readonly string[]) =>
     return i < 0 ? m : m | (1 << i);
   }, 0);
 
-/** [building_id, price, room_type, lease_types, available_from, available_to | null, stock] */
-type OfferRow = [number, number, string, string[], number, number | null, number];
+/** [building_id, price, room_type, lease_types, available_from, available_to | null, stock, lease_terms] */
+type OfferRow = [number, number, string, string[], number, number | null, number, number[]];
 type DistanceRow = [number, number, number, number, number];
 
 const CHUNK = 1000; // apartments per rooms statement: bounded result size on the embedded engine
@@ -94,7 +97,7 @@ export async function buildListingIndex(): Promise<ListingIndex> {
   for (let lo = 0; lo < maxId; lo += CHUNK) {
     const [{ rows: chunk }] = await query<{ rows: OfferRow[] }>(sql`
       SELECT coalesce(json_agg(json_build_array(r.building_id, r.price, r.room_type, r.lease_types,
-          r.available_from - DATE '1970-01-01', r.available_to - DATE '1970-01-01', r.stock) ORDER BY r.building_id, r.price, r.id), '[]') AS rows
+          r.available_from - DATE '1970-01-01', r.available_to - DATE '1970-01-01', r.stock, r.lease_terms) ORDER BY r.building_id, r.price, r.id), '[]') AS rows
       FROM rooms r WHERE r.building_id > ${lo} AND r.building_id <= ${lo + CHUNK}`);
     for (const r of chunk) if (byId.has(r[0])) rows.push(r);
   }
@@ -105,8 +108,11 @@ export async function buildListingIndex(): Promise<ListingIndex> {
     from: new Int32Array(rows.length),
     to: new Int32Array(rows.length),
     free: new Uint8Array(rows.length),
+    terms: new Uint16Array(rows.length),
+    termSets: [],
   };
-  rows.forEach(([buildingId, price, type, lease, from, to, stock], i) => {
+  const termSetOf = new Map<string, number>();
+  rows.forEach(([buildingId, price, type, lease, from, to, stock, terms], i) => {
     const a = byId.get(buildingId)!;
     if (a.end === 0) a.first = i;
     a.end = i + 1;
@@ -116,6 +122,10 @@ export async function buildListingIndex(): Promise<ListingIndex> {
     offers.from[i] = from;
     offers.to[i] = to ?? NO_END;
     offers.free[i] = stock > 0 ? 1 : 0;
+    const key = terms.join(",");
+    let set = termSetOf.get(key);
+    if (set === undefined) termSetOf.set(key, (set = offers.termSets.push(terms) - 1));
+    offers.terms[i] = set;
   });
 
   const [{ rows: distances }] = await query<{ rows: DistanceRow[] }>(sql`

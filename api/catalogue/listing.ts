@@ -15,9 +15,28 @@ import {
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, toCard } from "./cards";
-import { intakeMonths } from "./costs";
+import { tenanciesOf, tenancyInMonth, type Unit } from "./costs";
 import { listingIndex } from "./catalogue-snapshot";
 import { leaseMask, roomTypeCode, type ListedApartment, type ListingIndex, type Offers, type SchoolDistance } from "./listing-index";
+
+/**
+ * Months (YYYY-MM) in which a room's tenancies start, from today: rooms of one country, price
+ * unit and list of lease terms start in the same months (api/catalogue/costs.ts tenanciesOf), so
+ * they are computed once per kind of room and day.
+ */
+function tenancyMonths(offers: Offers, today: string) {
+  const memo = new Map<string, string[]>();
+  return (iso2: string, unit: Unit, room: number): string[] => {
+    const set = offers.terms[room];
+    const key = `${iso2}|${unit}|${set}`;
+    let months = memo.get(key);
+    if (!months) {
+      const list = tenanciesOf({ price: 0, leaseTerms: offers.termSets[set], stock: 1 }, iso2, unit, today, "en");
+      memo.set(key, (months = [...new Set(list.map((t) => t.moveIn.slice(0, 7)))]));
+    }
+    return months;
+  };
+}
 
 /**
  * Apartment listings (`house/list`) and their filter options (`house/filter`).
@@ -57,31 +76,24 @@ export interface ListParams extends Location {
  * screened by their aggregates (price range, room and lease types, earliest availability); a
  * price-only filter then needs no room at all when the cheapest room is within the band.
  */
-function roomMatcher(p: ListParams, offers: Offers): ((a: ListedApartment) => number | null) | null {
+function roomMatcher(p: ListParams, offers: Offers): ((a: ListedApartment, hit: Hit) => number | null) | null {
   const types = p.roomTypes?.length ? p.roomTypes : null;
   const leases = p.leaseTypes?.length ? p.leaseTypes : null;
   const month = p.moveIn ?? null;
-  const today = new Date().toISOString().slice(0, 10);
-  // A move-in month needs a tenancy starting in it: one of the country's coming intakes
-  // (api/catalogue/costs.ts), in a room with stock.
-  const intakes = new Map<string, boolean>();
-  const startsIn = (iso2: string) => {
-    let v = intakes.get(iso2);
-    if (v === undefined) intakes.set(iso2, (v = month !== null && intakeMonths(iso2, today).includes(month)));
-    return v;
-  };
+  // A move-in month needs a room with stock that has a tenancy starting in it.
+  const monthsOf = month ? tenancyMonths(offers, new Date().toISOString().slice(0, 10)) : null;
   if (p.priceMin == null && p.priceMax == null && !types && !leases && !month) return null;
   const min = p.priceMin ?? -Infinity;
   const max = p.priceMax ?? Infinity;
   const typeCodes = types ? new Set(types.map(roomTypeCode)) : null;
   const leaseBits = leases ? leaseMask(leases) : 0;
   const { price, type, lease, free } = offers;
-  return (a) => {
+  return (a, hit) => {
     const c = a.card;
     if (c.to_price < min || c.from_price > max) return null;
     if (types && !c.room_types.some((t) => types.includes(t))) return null;
     if (leases && !c.lease_types.some((t) => leases.includes(t))) return null;
-    if (month && (c.available_room_count === 0 || !startsIn(c.country_iso2))) return null;
+    if (month && c.available_room_count === 0) return null;
     if (!types && !leases && !month && c.from_price >= min) return c.from_price;
     for (let i = a.first; i < a.end; i++) {
       // Rooms are in price order: the first one that fits is the cheapest.
@@ -89,7 +101,8 @@ function roomMatcher(p: ListParams, offers: Offers): ((a: ListedApartment) => nu
       if (price[i] > max) return null;
       if (typeCodes && !typeCodes.has(type[i])) continue;
       if (leases && (lease[i] & leaseBits) === 0) continue;
-      if (month && !free[i]) continue;
+      if (month && (!free[i] || !monthsOf!(c.country_iso2, c.price_unit, i).includes(month))) continue;
+      hit.room = i;
       return price[i];
     }
     return null;
@@ -100,6 +113,8 @@ interface Hit {
   a: ListedApartment;
   /** The cheapest matching room's price, when room-level filters apply. */
   match?: number;
+  /** That room (its index in the offers), when a room had to be probed. */
+  room?: number;
   distance?: SchoolDistance;
 }
 
@@ -150,7 +165,7 @@ export async function listHouses(p: ListParams, lang: Lang) {
   const match = roomMatcher(p, listings.offers);
   if (match) {
     scope = scope.filter((h) => {
-      const price = match(h.a);
+      const price = match(h.a, h);
       if (price == null) return false;
       h.match = price;
       return true;
@@ -159,16 +174,23 @@ export async function listHouses(p: ListParams, lang: Lang) {
   scope.sort(ORDER[p.sort]);
 
   const offset = (p.pageNum - 1) * p.pageSize;
+  const today = new Date().toISOString().slice(0, 10);
+  const { offers } = listings;
   return {
     // The extras as their own small object: spreading the card and adding keys would give V8 a
     // slow dictionary object, ten times dearer per card than the whole filter and sort.
-    list: scope.slice(offset, offset + p.pageSize).map(({ a, match, distance: d }) =>
+    list: scope.slice(offset, offset + p.pageSize).map(({ a, match, room, distance: d }) =>
       toCard(a.card, lang, {
         school_id: d?.school_id,
         distance_m: d?.distance_m,
         walk_minutes: d?.walk_minutes,
         transit_minutes: d?.transit_minutes,
         match_price: match,
+        // With a move-in month, the matching room's tenancy starting then: the card states it.
+        tenancy:
+          p.moveIn && room !== undefined
+            ? tenancyInMonth({ price: offers.price[room], leaseTerms: offers.termSets[offers.terms[room]], stock: 1 }, a.card.country_iso2, a.card.price_unit, today, p.moveIn, lang)
+            : undefined,
       }),
     ),
     pageNum: p.pageNum,
@@ -196,14 +218,6 @@ export async function withFavorites<T extends { list: { id: number }[] }>(
     : [];
   const at = new Map(saved.map((f) => [f.building_id, f.at]));
   return { ...page, list: page.list.map((c) => ({ ...c, favoritedAt: at.get(c.id) ?? null })) };
-}
-
-/** `YYYY-MM` of this month and the following ones (UTC, like the query). */
-function nextMonths(n: number): string[] {
-  const now = new Date();
-  return Array.from({ length: n }, (_, i) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
-  );
 }
 
 /** The value most apartments have; a tie goes to the first in `order` (as SQL's mode()). */
@@ -237,21 +251,21 @@ export async function filterOptions(loc: Location, lang: Lang) {
       .filter((k) => counts.has(k))
       .map((key) => ({ key, name: label(labels[key], lang), count: counts.get(key)! }));
 
-  // Move-in months: the next twelve, each with the apartments that have a tenancy starting in
-  // it (an intake of their country, from today) and a room with stock.
-  const today = new Date().toISOString().slice(0, 10);
-  const months = nextMonths(12).map((month) => ({ month, count: 0 }));
-  const byMonth = new Map(months.map((m) => [m.month, m]));
-  const intakeCache = new Map<string, string[]>();
+  // Move-in months: every month in which a tenancy of a room with stock starts (from today),
+  // each with the apartments that have one.
+  const monthsOf = tenancyMonths(listings.offers, new Date().toISOString().slice(0, 10));
+  const counts = new Map<string, number>();
+  const seen = new Set<string>();
   for (const { a } of scope) {
     if (a.card.available_room_count === 0) continue;
-    const iso2 = a.card.country_iso2;
-    const list = intakeCache.get(iso2) ?? intakeCache.set(iso2, intakeMonths(iso2, today)).get(iso2)!;
-    for (const month of list) {
-      const m = byMonth.get(month);
-      if (m) m.count++;
+    seen.clear();
+    for (let i = a.first; i < a.end; i++) {
+      if (!listings.offers.free[i]) continue;
+      for (const month of monthsOf(a.card.country_iso2, a.card.price_unit, i)) seen.add(month);
     }
+    for (const month of seen) counts.set(month, (counts.get(month) ?? 0) + 1);
   }
+  const months = [...counts].sort(([x], [y]) => (x < y ? -1 : 1)).map(([month, count]) => ({ month, count }));
 
   const distances = loc.schoolId
     ? DISTANCE_STEPS.map((step) => ({
@@ -280,7 +294,7 @@ export async function filterOptions(loc: Location, lang: Lang) {
     roomTypes: withCounts(countOf((a) => a.card.room_types), ROOM_TYPE_LABELS),
     leaseTypes: withCounts(countOf((a) => a.card.lease_types), LEASE_TYPE_LABELS),
     facilities: withCounts(countOf((a) => a.card.facilities), FACILITY_LABELS),
-    moveInMonths: months.map(({ month, count }) => ({ month, count })),
+    moveInMonths: months,
     distances,
     sorts: keyed(
       SORTS.filter((s) => s !== "distance" || loc.schoolId),

@@ -147,11 +147,16 @@ export function rateDto(r: Rate | null) {
   return r ? { currency: r.currency, cny: r.cny, asOf: r.asOf } : null;
 }
 
-/** Cards with `fromPriceCny` and `cnyAsOf` at today's rate (computed per answer, never cached with the card). */
-export async function withCny<C extends { fromPrice: number; currency: string }>(list: C[]): Promise<(C & { fromPriceCny: number | null; cnyAsOf: string | null })[]> {
+/**
+ * Cards with `fromPriceCny` and `cnyAsOf` at today's rate (computed per answer, never cached with
+ * the card): the price the card shows, its month's tenancy's when it carries one.
+ */
+export async function withCny<C extends { fromPrice: number; currency: string; tenancy?: { price: number } }>(
+  list: C[],
+): Promise<(C & { fromPriceCny: number | null; cnyAsOf: string | null })[]> {
   const rates = await currentRates();
   return list.map((c) => {
     const r = rates.get(c.currency);
-    return { ...c, fromPriceCny: r ? Math.round(c.fromPrice * r.cny) : null, cnyAsOf: r?.asOf ?? null };
+    return { ...c, fromPriceCny: r ? Math.round((c.tenancy?.price ?? c.fromPrice) * r.cny) : null, cnyAsOf: r?.asOf ?? null };
   });
 }

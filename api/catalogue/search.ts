@@ -204,6 +204,37 @@ function parseQuery(keyword: string): Query | null {
   };
 }
 
+/**
+ * Words that only say "near" or "housing" (悉尼大学附近, near UCL, KCL accommodation, 伦敦学生公寓):
+ * students add them to the place they mean, and on this site every result is housing near a
+ * place, so they name nothing. Han ones are cut wherever they occur (Chinese has no spaces;
+ * longest first, so 学生公寓 goes whole), Latin ones as whole words; the connecting words
+ * (in, at, to…) go too, but only once a filler word has gone ("rooms in manchester").
+ */
+const HAN_FILLERS = [
+  "学生公寓", "学生宿舍", "学生住宿", "附近的", "周边的", "周围的", "旁边的", "附近", "周边", "周围", "旁边",
+  "宿舍", "公寓", "租房", "住宿", "房源", "找房", "租屋", "住房",
+].sort((a, b) => b.length - a.length);
+const LATIN_FILLERS = new Set([
+  "near", "nearby", "around", "close", "next", "accommodation", "accommodations", "accomodation", "housing",
+  "flat", "flats", "room", "rooms", "student", "students", "dorm", "dorms", "dormitory", "dormitories", "hall", "halls",
+  "apartment", "apartments", "rent", "rental", "rentals", "lodging", "lodgings",
+]);
+const LATIN_CONNECTORS = new Set(["in", "at", "to", "for", "by", "of", "the", "from"]);
+
+/** The keyword (normalised) without its "near"/"housing" words, or null when it has none or is nothing else. */
+export function withoutFillers(norm: string): string | null {
+  let text = norm;
+  for (const f of HAN_FILLERS) if (text.includes(f)) text = text.split(f).join(" ");
+  let words = text.split(" ").filter(Boolean);
+  const kept = words.filter((w) => !LATIN_FILLERS.has(w));
+  const removed = kept.length < words.length || text !== norm;
+  if (!removed) return null;
+  words = kept.filter((w) => !LATIN_CONNECTORS.has(w));
+  const core = words.join(" ");
+  return core && core !== norm ? core : null;
+}
+
 interface Match {
   rank: number;
   /** Words of the matched name the keyword left unmatched (ranks 2–3). */
@@ -487,23 +518,14 @@ function matchedCountries(ni: Indexes, q: Query): Hit<CountryEntry>[] {
   return [...hits.values()].filter((h) => h.match.rank === 0 || (h.match.rank === 1 && prefixOk)).sort(better);
 }
 
-export interface SearchScope {
-  countryId?: number;
-  cityId?: number;
+interface Keep {
+  keepCity: (c: CityEntry) => boolean;
+  keepSchool: (s: SchoolEntry) => boolean;
+  keepHouse: (h: HouseEntry) => boolean;
 }
 
-/** The ranked matches of a keyword in one snapshot (pure; house/search and the quality test). */
-export function searchIndex(idx: CatalogueIndex, rawKeyword: string, lang: Lang, scope: SearchScope = {}): SearchItem[] {
-  const keyword = normaliseKeyword(rawKeyword);
-  const q = keyword ? parseQuery(keyword) : null;
-  if (!q) return [];
-  const ni = nameIndexes(idx);
-  const inCountry = (countryId: number) => !scope.countryId || countryId === scope.countryId;
-  const inCity = (cityId: number) => !scope.cityId || cityId === scope.cityId;
-  const keepCity = (c: CityEntry) => inCountry(c.countryId) && inCity(c.id);
-  const keepSchool = (s: SchoolEntry) => inCountry(s.countryId) && inCity(s.cityId);
-  const keepHouse = (h: HouseEntry) => inCountry(h.countryId) && inCity(h.cityId);
-
+/** Cities, schools and apartments one parsed keyword matches (each list still unsorted). */
+function matchAll(ni: Indexes, q: Query, { keepCity, keepSchool, keepHouse }: Keep) {
   const cities = new Map<number, Hit<CityEntry>>();
   const schools = new Map<number, Hit<SchoolEntry>>();
   const houses = new Map<number, Hit<HouseEntry>>();
@@ -531,6 +553,46 @@ export function searchIndex(idx: CatalogueIndex, rawKeyword: string, lang: Lang,
     collect(ni.cities, q, keepCity, true, cities, PER_TYPE.city);
     collect(ni.schools, q, keepSchool, true, schools, PER_TYPE.school);
   }
+  return { cities, schools, houses };
+}
+
+
+/** Adds `more` to `into`, keeping the better match of an entry found by both. */
+function mergeHits<T extends Named>(into: Map<number, Hit<T>>, more: Map<number, Hit<T>>): void {
+  for (const [id, hit] of more) {
+    const had = into.get(id);
+    if (!had || better(hit, had) < 0) into.set(id, hit);
+  }
+}
+export interface SearchScope {
+  countryId?: number;
+  cityId?: number;
+}
+
+/** The ranked matches of a keyword in one snapshot (pure; house/search and the quality test). */
+export function searchIndex(idx: CatalogueIndex, rawKeyword: string, lang: Lang, scope: SearchScope = {}): SearchItem[] {
+  const keyword = normaliseKeyword(rawKeyword);
+  const q = keyword ? parseQuery(keyword) : null;
+  if (!q) return [];
+  const ni = nameIndexes(idx);
+  const inCountry = (countryId: number) => !scope.countryId || countryId === scope.countryId;
+  const inCity = (cityId: number) => !scope.cityId || cityId === scope.cityId;
+  const keepCity = (c: CityEntry) => inCountry(c.countryId) && inCity(c.id);
+  const keepSchool = (s: SchoolEntry) => inCountry(s.countryId) && inCity(s.cityId);
+  const keepHouse = (h: HouseEntry) => inCountry(h.countryId) && inCity(h.cityId);
+
+  const found = matchAll(ni, q, { keepCity, keepSchool, keepHouse });
+  // The keyword without "near"/"housing" words finds the place it names; a hit of the keyword
+  // as typed keeps its own rank when that is better (an apartment called "… Student Living").
+  const core = withoutFillers(q.norm);
+  const coreQuery = core ? parseQuery(core) : null;
+  if (coreQuery) {
+    const more = matchAll(ni, coreQuery, { keepCity, keepSchool, keepHouse });
+    mergeHits(found.cities, more.cities);
+    mergeHits(found.schools, more.schools);
+    mergeHits(found.houses, more.houses);
+  }
+  const { cities, schools, houses } = found;
 
   const name = (t: { nameZh: string; nameEn: string }) => (lang === "en" ? t.nameEn : t.nameZh);
   const item = (
@@ -598,6 +660,13 @@ export async function searchPlaces(rawKeyword: string, lang: Lang) {
   if (q.typoWords && countryHits.size + cityHits.size === 0) {
     collect(ni.countries, q, () => true, true, countryHits, 5);
     collect(ni.cities, q, () => true, true, cityHits, 15);
+  }
+  // "伦敦租房", "accommodation in Sydney": the place without the housing words.
+  const core = withoutFillers(q.norm);
+  const coreQuery = core ? parseQuery(core) : null;
+  if (coreQuery) {
+    collect(ni.countries, coreQuery, () => true, false, countryHits, 5);
+    collect(ni.cities, coreQuery, () => true, false, cityHits, 15);
   }
   const countries = top(countryHits.values(), 5).map((h) => {
     const c = h.entry.item;

@@ -34,7 +34,7 @@ const langOf = (request: Request) => (new URL(request.url).pathname.startsWith("
 
 type RouteCheck = ApiData<"/rest/building/client/house/route/check">;
 type ListedCard = ApiData<"/rest/building/client/house/list">["list"][number];
-type CardExtra = "fromPriceCny" | "cnyAsOf" | "reviewAverage" | "reviewCount" | "favoritedAt";
+type CardExtra = "fromPriceCny" | "cnyAsOf" | "reviewAverage" | "reviewCount" | "favoritedAt" | "tenancy";
 
 /**
  * An apartment card of any list (api/catalogue/cards.ts): the extras only where the list adds
@@ -60,12 +60,14 @@ export function toCardVM(card: ApiCard, lang: Lang, schoolName?: string): Apartm
     photo: card.photo,
     cityName: card.city.name,
     countryName: card.country.name,
-    fromPrice: formatPrice(card.fromPrice, card.currency, lang),
+    // With a move-in month, the price of the tenancy starting then (short stays cost more per unit).
+    fromPrice: formatPrice(card.tenancy?.price ?? card.fromPrice, card.currency, lang),
     ...(card.fromPriceCny != null && card.currency !== "CNY" ? { fromPriceCny: formatCny(card.fromPriceCny), cnyAsOf: card.cnyAsOf ?? undefined } : {}),
     unit: card.priceUnit,
     tags: card.tags.map(toLabel),
     availableRoomTypes: card.availability.availableRoomCount,
     availableFrom: card.availability.availableFrom ?? undefined,
+    tenancy: card.tenancy ? { name: card.tenancy.name, moveIn: card.tenancy.moveIn } : undefined,
     soldOut: card.availability.soldOut,
     distance:
       card.distance && schoolName

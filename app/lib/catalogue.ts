@@ -49,6 +49,8 @@ export interface ApartmentCardVM {
   tags: Label[];
   availableRoomTypes: number;
   availableFrom?: string;
+  /** With a move-in month chosen: the tenancy starting then that the price is for. */
+  tenancy?: { name: string; moveIn: string };
   soldOut: boolean;
   distance?: DistanceVM;
   isFavourite: boolean;

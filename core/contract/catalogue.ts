@@ -67,6 +67,9 @@ const listedCard = apartmentCard.extend({
   reviewAverage: z.number().nullable().openapi({ description: "Average score of the apartment's visible reviews; null without reviews" }),
   reviewCount: z.number().int(),
   favoritedAt: favoritedAt.optional().openapi({ description: "Only for a logged-in caller: when the apartment was saved, null when not" }),
+  tenancy: tenancy.optional().openapi({
+    description: "Only with moveIn: the matching room's tenancy starting in that month (the lowest rent per unit, the longest on a tie); fromPriceCny then converts its price",
+  }),
 });
 
 const costOfMainTenancy = z
@@ -212,7 +215,7 @@ export const catalogueContract = defineContract({
       facilities: z.array(counted),
       moveInMonths: z
         .array(z.object({ month: z.string().openapi({ description: "YYYY-MM" }), count: z.number().int() }))
-        .openapi({ description: "This month and the next eleven, each with the apartments that have a tenancy starting in it" }),
+        .openapi({ description: "Every month in which a tenancy of a room with stock starts (from today), soonest first, each with the apartments that have one" }),
       distances: z
         .array(z.object({ value: z.number().int().openapi({ description: "Metres" }), name: z.string(), count: z.number().int() }))
         .openapi({ description: "Only with schoolId" }),

@@ -15,6 +15,7 @@ import { applicantContract, applyContract, intentContract } from "./applications
 import { feedbackContract } from "./feedback";
 import { leadContract } from "./applications";
 import { operatorContract } from "./staff";
+import { findHouseRequestContract } from "./find-house-requests";
 import { orderContract } from "./orders";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
@@ -43,6 +44,7 @@ export const contract = {
   ...applicantContract,
   ...orderContract,
   ...leadContract,
+  ...findHouseRequestContract,
   ...operatorContract,
   ...feedbackContract,
   ...helpContract,

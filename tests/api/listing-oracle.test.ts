@@ -16,6 +16,7 @@ import {
   RECOMMEND_POINTS_PER_KM,
   type Sort,
 } from "../../api/catalogue/labels";
+import { tenancyInMonth } from "../../api/catalogue/costs";
 import { setupApi } from "../helpers/api";
 
 /**
@@ -52,13 +53,23 @@ function locationWhere(loc: Location): SQL[] {
   return where;
 }
 
-/** (country, month) pairs in which a tenancy starts, from today (api/catalogue/costs.ts intakes). */
-async function intakePairs(): Promise<{ iso2: string; month: string }[]> {
-  const { intakeMonths } = await import("../../api/catalogue/costs");
+/**
+ * (country, price unit, lease terms, month): the months in which the tenancies of each kind of
+ * room start, from today (api/catalogue/costs.ts tenanciesOf), for every kind the catalogue has.
+ */
+async function tenancyMonths(): Promise<{ iso2: string; unit: string; terms: string; month: string }[]> {
+  const { tenanciesOf } = await import("../../api/catalogue/costs");
   const today = new Date().toISOString().slice(0, 10);
-  const countries = await query<{ iso2: string }>(sql`SELECT iso2 FROM countries`);
-  return countries.flatMap((c) => intakeMonths(c.iso2, today).map((month) => ({ iso2: c.iso2, month })));
+  const kinds = await query<{ iso2: string; unit: "week" | "month"; terms: string }>(sql`
+    SELECT DISTINCT co.iso2, b.price_unit::text AS unit, array_to_string(r.lease_terms, ',') AS terms
+    FROM rooms r JOIN buildings b ON b.id = r.building_id JOIN countries co ON co.id = b.country_id`);
+  return kinds.flatMap((k) => {
+    const list = tenanciesOf({ price: 0, leaseTerms: k.terms ? k.terms.split(",").map(Number) : [], stock: 1 }, k.iso2, k.unit, today, "en");
+    return [...new Set(list.map((t) => t.moveIn.slice(0, 7)))].map((month) => ({ ...k, month }));
+  });
 }
+const tenancyValues = (rows: { iso2: string; unit: string; terms: string; month: string }[]) =>
+  sql.join(rows.map((x) => sql`(${x.iso2}, ${x.unit}, ${x.terms}, ${x.month})`), sql`, `);
 
 /** The card's columns of buildings alone: place names come from the catalogue index. */
 const LIST_COLUMNS = sql`b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS photo, b.currency, b.price_unit,
@@ -68,6 +79,8 @@ const LIST_COLUMNS = sql`b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS phot
 
 type ListRow = Omit<CardRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
   total: number;
+  match_price?: number;
+  match_terms?: string | null;
 };
 
 /**
@@ -112,16 +125,25 @@ async function listHousesSql(p: ListParams, lang: Lang) {
     room.push(sql`r.lease_types && ${textArray(p.leaseTypes)}`);
   }
   if (p.moveIn) {
-    // A tenancy starts in the month when the country has an intake then (from today) and a room has stock.
-    const isos = (await intakePairs()).filter((x) => x.month === p.moveIn).map((x) => x.iso2);
-    where.push(sql`b.available_room_count > 0 AND b.country_id IN (SELECT id FROM countries WHERE iso2 = ANY(${textArray(isos)}))`);
+    // A room with stock that has a tenancy starting in the month (from today).
+    const kinds = (await tenancyMonths()).filter((x) => x.month === p.moveIn);
+    where.push(sql`b.available_room_count > 0`);
     room.push(sql`r.stock > 0`);
+    room.push(
+      kinds.length
+        ? sql`EXISTS (SELECT 1 FROM (VALUES ${tenancyValues(kinds)}) AS t(iso2, unit, terms, month)
+            WHERE t.iso2 = (SELECT iso2 FROM countries WHERE id = b.country_id) AND t.unit = b.price_unit::text
+              AND t.terms = array_to_string(r.lease_terms, ','))`
+        : sql`false`,
+    );
   }
   let price = sql`b.from_price`;
   if (room.length) {
     const probe = sql`FROM rooms r WHERE r.building_id = b.id AND ${sql.join(room, sql` AND `)}`;
     if (p.roomTypes?.length || p.leaseTypes?.length || p.moveIn) {
-      joins.push(sql`JOIN LATERAL (SELECT min(r.price) AS match_price ${probe}) m ON m.match_price IS NOT NULL`);
+      // With a month, the cheapest matching room's lease terms too: the card states its tenancy then.
+      const terms = p.moveIn ? sql`, (SELECT array_to_string(r.lease_terms, ',') ${probe} ORDER BY r.price, r.id LIMIT 1) AS match_terms` : sql``;
+      joins.push(sql`JOIN LATERAL (SELECT min(r.price) AS match_price${terms} ${probe}) m ON m.match_price IS NOT NULL`);
     } else {
       // Price alone: from_price is the building's cheapest room and the WHERE above keeps it
       // ≤ priceMax, so it is the answer unless it lies below priceMin; only then are the rooms
@@ -132,8 +154,8 @@ async function listHousesSql(p: ListParams, lang: Lang) {
           : sql`b.from_price`;
       joins.push(sql`JOIN LATERAL (SELECT ${match} AS match_price) m ON m.match_price IS NOT NULL`);
     }
-    narrow.push(sql`m.match_price`);
-    wide.push(sql`page.match_price`);
+    narrow.push(p.moveIn ? sql`m.match_price, m.match_terms` : sql`m.match_price`);
+    wide.push(p.moveIn ? sql`page.match_price, page.match_terms` : sql`page.match_price`);
     price = sql`m.match_price`;
   }
 
@@ -184,6 +206,17 @@ async function listHousesSql(p: ListParams, lang: Lang) {
           country_slug: country?.slug ?? "",
           country_zh: country?.nameZh ?? "",
           country_en: country?.nameEn ?? "",
+          tenancy:
+            p.moveIn && r.match_terms != null
+              ? tenancyInMonth(
+                  { price: r.match_price!, leaseTerms: r.match_terms ? r.match_terms.split(",").map(Number) : [], stock: 1 },
+                  r.country_iso2,
+                  r.price_unit,
+                  new Date().toISOString().slice(0, 10),
+                  p.moveIn,
+                  lang,
+                )
+              : undefined,
         },
         lang,
       );
@@ -193,14 +226,6 @@ async function listHousesSql(p: ListParams, lang: Lang) {
     pages: Math.ceil(totalCount / p.pageSize),
     totalCount,
   };
-}
-
-/** `YYYY-MM` of this month and the following ones (UTC, like the query). */
-function nextMonths(n: number): string[] {
-  const now = new Date();
-  return Array.from({ length: n }, (_, i) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
-  );
 }
 
 /** Filter options for a location, with counts of apartments that each option keeps. */
@@ -236,17 +261,17 @@ async function filterOptionsSql(loc: Location, lang: Lang) {
       .map((key) => ({ key, name: label(labels[key], lang), count: counts.get(key)! }));
   };
 
-  // Move-in months: the next twelve, each with the apartments whose country has an intake in
-  // it (from today) and that have a room with stock.
-  const pairs = await intakePairs();
-  const values = sql.join(pairs.map((x) => sql`(${x.iso2}, ${x.month})`), sql`, `);
+  // Move-in months: every month in which a room with stock has a tenancy starting (from today),
+  // each with the apartments that have one.
+  const kinds = await tenancyMonths();
   const months = await query<{ month: string; n: number }>(sql`
-    SELECT m.month, count(DISTINCT b.id)::int AS n
-    FROM (VALUES ${values}) AS m(iso2, month)
-    JOIN countries co ON co.iso2 = m.iso2
-    JOIN buildings b ON b.country_id = co.id ${join}
-    WHERE ${sql.join(where, sql` AND `)} AND EXISTS (SELECT 1 FROM rooms r WHERE r.building_id = b.id AND r.stock > 0)
-    GROUP BY m.month ORDER BY m.month`);
+    SELECT t.month, count(DISTINCT b.id)::int AS n
+    FROM (VALUES ${tenancyValues(kinds)}) AS t(iso2, unit, terms, month)
+    JOIN countries co ON co.iso2 = t.iso2
+    JOIN buildings b ON b.country_id = co.id AND b.price_unit::text = t.unit ${join}
+    WHERE ${sql.join(where, sql` AND `)} AND b.available_room_count > 0
+      AND EXISTS (SELECT 1 FROM rooms r WHERE r.building_id = b.id AND r.stock > 0 AND array_to_string(r.lease_terms, ',') = t.terms)
+    GROUP BY t.month ORDER BY t.month`);
 
   let distances: { value: number; name: string; count: number }[] = [];
   if (loc.schoolId) {
@@ -269,7 +294,7 @@ async function filterOptionsSql(loc: Location, lang: Lang) {
     roomTypes: withCounts("room", ROOM_TYPE_LABELS),
     leaseTypes: withCounts("lease", LEASE_TYPE_LABELS),
     facilities: withCounts("facility", FACILITY_LABELS),
-    moveInMonths: nextMonths(12).map((month) => ({ month, count: months.find((m) => m.month === month)?.n ?? 0 })),
+    moveInMonths: months.map((m) => ({ month: m.month, count: m.n })),
     distances,
     sorts: keyed(
       SORTS.filter((s) => s !== "distance" || loc.schoolId),

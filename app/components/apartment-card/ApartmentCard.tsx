@@ -38,6 +38,11 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
           {item.cityName}
           {item.countryName ? ` · ${item.countryName}` : ""}
         </p>
+        {item.tenancy ? (
+          <p className={s.place} data-testid="card-tenancy">
+            {t("discovery.card.tenancy", { name: item.tenancy.name, date: item.tenancy.moveIn })}
+          </p>
+        ) : null}
         {item.fromPriceCny ? (
           <p className={s.cny} data-testid="card-cny">
             {t("cost.approxCny", { amount: item.fromPriceCny })}

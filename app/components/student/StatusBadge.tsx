@@ -13,9 +13,14 @@ const TONE: Record<string, keyof typeof s.badge> = {
   checked_in: "good",
   completed: "neutral",
   refunded: "neutral",
+  // find-a-house requests
+  new: "waiting",
+  contacted: "progress",
+  matched: "good",
+  closed: "neutral",
 };
 
-/** An application or order status, coloured by what it means for the student. */
+/** An application's, order's or find-a-house request's status, coloured by what it means for the student. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (

@@ -86,6 +86,8 @@ export const item = style({
   gap: vars.space.lg,
   alignItems: "center",
 });
+/** A list item without a picture (a find-a-house request). */
+export const itemText = style([item, { gridTemplateColumns: "1fr auto" }]);
 /** A feedback with its replies (My feedback). */
 export const feedbackItem = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.lg, display: "grid", gap: vars.space.sm });
 /** Text a person wrote, line breaks kept, long words wrapped. */

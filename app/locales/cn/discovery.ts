@@ -92,6 +92,7 @@ export default {
       available_other: "{{count}} 间可订",
       soldOut: "已订满",
       availableFrom: "{{date}} 起可入住",
+      tenancy: "{{name}} · {{date}} 入住",
       photoAlt: "{{name}}的照片",
     },
     units: { week: "周", month: "月" },

@@ -92,6 +92,7 @@ export default {
       available_other: "{{count}} rooms available",
       soldOut: "Fully booked",
       availableFrom: "Available from {{date}}",
+      tenancy: "{{name}} · moving in {{date}}",
       photoAlt: "Photo of {{name}}",
     },
     units: { week: "week", month: "month" },
