@@ -98,6 +98,8 @@ const schema = z.object({
   // Student area.
   /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Hours an approved order holds its unit unpaid before it expires and the unit returns. */
+  PAYMENT_WINDOW_HOURS: z.coerce.number().min(0.01).max(720).default(72),
   /**
    * S3-compatible object storage for uploads (ADR 011): all four of endpoint, bucket and keys, or
    * none (then uploads stay under DATA_DIR/uploads). Path-style URLs: `{endpoint}/{bucket}/{key}`.

@@ -494,6 +494,8 @@ export const applications = pgTable(
     remark: text("remark"),
     /** full | term | monthly (the application form's radio options). */
     paymentPlan: text("payment_plan"),
+    /** The price locked when applying (api/orders/quote.ts); null for applications made before quotes. */
+    quote: jsonb("quote"),
     attribution: jsonb("attribution").notNull(),
     ...timestamps,
   },
@@ -538,9 +540,13 @@ export const orders = pgTable(
     rentalStart: date("rental_start"),
     rentalEnd: date("rental_end"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Whether this order holds one unit of its room's stock (taken on approval, given back when it ends unpaid or refunded). */
+    unitHeld: boolean("unit_held").notNull().default(false),
+    /** When an unpaid order expires and gives its unit back. */
+    payBy: timestamp("pay_by", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("orders_user").on(t.userId, t.createdAt.desc())],
+  (t) => [index("orders_user").on(t.userId, t.createdAt.desc()), index("orders_unpaid_pay_by").on(t.payBy).where(sql`${t.unitHeld}`)],
 );
 
 export const orderStatusHistory = pgTable(

@@ -7,8 +7,8 @@ import { implement } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
 import { safeEqual } from "../services/crypto";
 import { hideReview } from "../services/reviews";
-import { moveApplication, moveOrder } from "../student/applications";
-import { notifyStatus } from "../student/notify";
+import { moveApplicationByStaff } from "../orders/service";
+import { moveOrder } from "../student/applications";
 
 /**
  * Staff actions behind OPERATOR_TOKEN (unset: the endpoints refuse every call): move an
@@ -27,10 +27,8 @@ export const operatorEndpoints = implement(operatorContract, {
     checkOperator(input.operatorToken);
     const [app] = await db().select({ id: applications.id }).from(applications).where(eq(applications.applyCode, input.applyCode)).limit(1);
     if (!app) throw new ApiError("apply_not_found");
-    const moved = await db().transaction((tx) => moveApplication(tx, app.id, input.status, "staff", input.note));
-    // The student hears of it by SMS or e-mail.
-    await notifyStatus(app.id);
-    return moved;
+    // The student hears of it by SMS or e-mail; approval makes the order from the quote and takes a unit.
+    return moveApplicationByStaff(app.id, input.status, "staff", input.note);
   },
   "/rest/ops/order/status": async (input) => {
     checkOperator(input.operatorToken);

@@ -6,6 +6,7 @@ import { orderContract } from "#core/contract/orders";
 import { implement } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
 import { pick, type OrderStatus } from "../student/applications";
+import { quoteDto, quoteOf } from "../orders/quote";
 
 /**
  * Orders: /rest/user/client/order/{list,info}. An order is made when staff approve
@@ -94,7 +95,7 @@ export const orderEndpoints = implement(orderContract, {
   "/rest/user/client/order/info": async (input, ctx) => {
     const me = await ctx.requireUser();
     const [row] = await db()
-      .select({ ...columns, id: orders.id })
+      .select({ ...columns, id: orders.id, quote: applications.quote, payBy: orders.payBy })
       .from(orders)
       .innerJoin(buildings, eq(buildings.id, orders.buildingId))
       .leftJoin(rooms, eq(rooms.id, orders.roomId))
@@ -107,6 +108,12 @@ export const orderEndpoints = implement(orderContract, {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, row.id))
       .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
-    return { ...shape(row, ctx.lang), history: history.map((h) => ({ ...h, at: h.at.toISOString() })) };
+    const quote = quoteOf(row.quote);
+    return {
+      ...shape(row, ctx.lang),
+      history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+      quote: quote ? quoteDto(quote, ctx.lang) : null,
+      payBy: row.status === "pending_payment" && row.payBy ? row.payBy.toISOString() : null,
+    };
   },
 });

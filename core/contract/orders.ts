@@ -1,5 +1,6 @@
 import { buildingOfList, orderStatus, roomOfList, statusActor } from "./applications";
 import { defineContract } from "./define";
+import { quote } from "./quote";
 import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
 import { z, zPageNum, zPageSize } from "./zod";
 
@@ -13,7 +14,7 @@ const tag = "orders";
 const orderItem = z.object({
   orderNo: z.string(),
   status: orderStatus,
-  amount: z.number().int().openapi({ description: "The whole rent of the tenancy, in `currency`" }),
+  amount: z.number().int().openapi({ description: "The locked quote's total (rent + fees − discount), in `currency`" }),
   currency: z.string(),
   rentalStart: isoDate().nullable(),
   rentalEnd: isoDate().nullable(),
@@ -35,12 +36,14 @@ export const orderContract = defineContract({
   },
   "/rest/user/client/order/info": {
     summary: "One of the user's orders",
-    description: "With its status history. Another user's orderNo answers code 1 (does not exist).",
+    description: "With its status history, the quote locked when applying and, while unpaid, when it expires. Another user's orderNo answers code 1 (does not exist).",
     tag,
     auth: "required",
     body: z.object({ orderNo: z.string().trim().min(1, "order_not_found").max(40, "order_not_found") }),
     response: orderItem.extend({
       history: z.array(z.object({ from: enumOrNull(orderStatus), to: orderStatus, actor: statusActor, at: timestamp() })),
+      quote: quote.nullable().openapi({ description: "The quote locked when applying (null for orders made before quotes)" }),
+      payBy: timestamp().nullable().openapi({ description: "While unpaid: when the order expires and its unit returns to the room" }),
     }),
   },
 });
