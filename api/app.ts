@@ -3,6 +3,7 @@ import { ApiError, failure } from "./http/envelope";
 import { errorResponse, mount } from "./http/endpoint";
 import { requestLanguage, signedRequest, type ApiEnv } from "./http/sign";
 import { openApiDocument } from "./openapi";
+import { paymentEndpoints, WEBHOOK_PATH, webhookHandler } from "./payments/endpoints";
 import { addressEndpoints } from "./routes/address";
 import { buildingEndpoints } from "./routes/building";
 import { commonEndpoints } from "./routes/common";
@@ -46,9 +47,12 @@ export function createApp(): Hono<ApiEnv> {
     ...helpEndpoints,
     ...serviceEndpoints,
     ...roommateEndpoints,
+    ...paymentEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 
+  // Providers sign their webhooks themselves (api/payments/endpoints.ts): answered before the front door.
+  app.post(WEBHOOK_PATH, webhookHandler);
   for (const prefix of API_PREFIXES) {
     app.on("POST", `${prefix}*`, signedRequest());
     // Other methods: the envelope, with the HTTP status that says why.

@@ -16,6 +16,7 @@ import { feedbackContract } from "./feedback";
 import { leadContract } from "./leads";
 import { operatorContract } from "./operator";
 import { orderContract } from "./orders";
+import { paymentsContract } from "./payments";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
 import { roommateContract } from "./roommates";
@@ -42,6 +43,7 @@ export const contract = {
   ...applyContract,
   ...applicantContract,
   ...orderContract,
+  ...paymentsContract,
   ...leadContract,
   ...operatorContract,
   ...feedbackContract,

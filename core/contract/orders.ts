@@ -44,6 +44,26 @@ export const orderContract = defineContract({
       history: z.array(z.object({ from: enumOrNull(orderStatus), to: orderStatus, actor: statusActor, at: timestamp() })),
       quote: quote.nullable().openapi({ description: "The quote locked when applying (null for orders made before quotes)" }),
       payBy: timestamp().nullable().openapi({ description: "While unpaid: when the order expires and its unit returns to the room" }),
+      payments: z.array(
+        z.object({
+          paymentNo: z.string(),
+          seq: z.number().int().openapi({ description: "The schedule's part: 0 upfront, 1… instalments" }),
+          amount: z.number().int(),
+          currency: z.string(),
+          status: z.enum(["pending", "succeeded", "failed", "abandoned"]),
+          paidAt: timestamp().nullable(),
+          amountCny: z.number().int().nullable().openapi({ description: "≈ CNY at the rate of the payment's day" }),
+          rateDate: z.string().nullable(),
+        }),
+      ),
+      due: z
+        .object({ seq: z.number().int(), amount: z.number().int(), dueDate: z.string().nullable() })
+        .nullable()
+        .openapi({ description: "What can be paid now (order/pay): the upfront part while awaiting payment, then the next instalment; null when nothing is" }),
+      hold: z
+        .object({ status: z.enum(["held"]), releaseRule: z.string() })
+        .nullable()
+        .openapi({ description: "Money paid and held by StudyNest until after the student moves in" }),
     }),
   },
 });
