@@ -14,12 +14,12 @@ import {
   type Tenancy,
   type TenancyKind,
   type Unit,
-} from "../services/costs";
+} from "../catalogue";
 
 /**
  * The quote: the price a student saw when applying, locked into the application and read from
  * there by the application, order and payment pages, the receipts and the order's amounts. It is
- * made once (`lockQuote`) from the same rules the room page prices by (api/services/costs.ts)
+ * made once (`lockQuote`) from the same rules the room page prices by (api/catalogue/costs.ts)
  * and never recomputed, so a later change of price, fees or rate does not move it. It stores keys
  * and amounts; names are put in the reader's language when answering (`quoteDto`).
  */

@@ -3,10 +3,8 @@ import { logger } from "#core/log.server";
 import { db } from "../db/client";
 import { applications, buildings, countries, mobilePrefixes, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { codeSeed, feesOf, type PaymentPlan } from "../services/costs";
-import { rateOf } from "../services/rates";
-import { moveApplication, moveOrder, type Actor, type ApplicationStatus } from "../student/applications";
-import { accountContact, deliverNotice, notifyStatus } from "../student/notify";
+import { codeSeed, feesOf, rateOf, type PaymentPlan } from "../catalogue";
+import { accountContact, deliverNotice, moveApplication, moveOrder, notifyStatus, type Actor, type ApplicationStatus } from "../applications";
 import { lockQuote, pricedTenancy, quoteOf } from "./quote";
 
 /**

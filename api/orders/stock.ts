@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { buildings, rooms } from "../db/schema";
-import type { Tx } from "../student/idempotency";
+import type { Tx } from "../platform/idempotency";
 
 /**
  * A room's stock is the number of its units still free. An approved order takes one (in the

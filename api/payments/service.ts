@@ -4,9 +4,9 @@ import { db } from "../db/client";
 import { applications, orders, paymentEvents, payments } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { quoteOf, type Quote } from "../orders/quote";
-import { rateOf } from "../services/rates";
-import { moveOrder } from "../student/applications";
-import { dayCode } from "../student/codes";
+import { rateOf } from "../catalogue";
+import { moveOrder } from "../applications";
+import { dayCode } from "../platform/day-code";
 import { paymentProvider, type PaymentEvent } from "./provider";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { costOf, scheduleOf, standardFees, tenanciesOf, type Tenancy } from "../../api/services/costs";
+import { costOf, scheduleOf, standardFees, tenanciesOf, type Tenancy } from "../../api/catalogue/costs";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
 import { APPLICANT } from "../helpers/applicant";
 
@@ -203,7 +203,7 @@ describe("the unit held on approval", () => {
     expect(expired.data.payBy).toBeNull();
     expect(expired.data.history.at(-1)).toMatchObject({ from: "pending_payment", to: "expired", actor: "system" });
     expect(await stockOf(room.id)).toBe(1);
-    const { listOutbox } = await import("../../api/services/outbox");
+    const { listOutbox } = await import("../../api/platform/outbox");
     expect((await listOutbox()).some((m) => m.text.includes(orderA) && m.text.includes("expired"))).toBe(true);
 
     const cancelled = await callSigned("/rest/ops/order/status", { operatorToken: TOKEN, orderNo: orderB, status: "cancelled" });
