@@ -19,6 +19,7 @@ import { serviceEndpoints } from "./service/endpoints";
 import { uploadEndpoints } from "./uploads/endpoints";
 import { staffEndpoints } from "./staff/endpoints";
 import { findHouseEndpoints } from "./find-house/endpoints";
+import { paymentEndpoints, WEBHOOK_PATH, webhookHandler } from "./payments";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -46,9 +47,12 @@ export function createApp(): Hono<ApiEnv> {
     ...roommateEndpoints,
     ...staffEndpoints,
     ...findHouseEndpoints,
+    ...paymentEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 
+  // Providers sign their webhooks themselves (api/payments/endpoints.ts): answered before the front door.
+  app.post(WEBHOOK_PATH, webhookHandler);
   for (const prefix of API_PREFIXES) {
     app.on("POST", `${prefix}*`, signedRequest());
     // Other methods: the envelope, with the HTTP status that says why.

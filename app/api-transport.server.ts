@@ -2,6 +2,7 @@ import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeD
 import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/catalogue/rates";
 import { startGiftSweep, stopGiftSweep } from "../api/gifts/sweep";
+import { startOrderSweep, stopOrderSweep } from "../api/orders";
 import { env, outboxEnabled } from "#core/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
 import { logger } from "#core/log.server";
@@ -29,7 +30,8 @@ let preparing: Promise<void> | undefined;
  * before it listens, and by the remix-serve entry (build/server/index.js) before the build is
  * handed over, so the first request finds the database ready under either server. Then the
  * daily exchange-rate refresh starts (the stored rates answer meanwhile), and the gift sweep
- * (gifts whose claim day came or passed; notices not yet sent).
+ * (gifts whose claim day came or passed; notices not yet sent) and the order sweep (unpaid orders
+ * past their payment window expire and give their unit back).
  */
 export function prepare(): Promise<void> {
   preparing ??= (async () => {
@@ -37,6 +39,7 @@ export function prepare(): Promise<void> {
       await prepareDatabase();
       startRateRefresh();
       startGiftSweep();
+      startOrderSweep();
     }
     if (outboxEnabled()) {
       const e = env();
@@ -60,6 +63,7 @@ export { startupSummary, describeStartup } from "../api/startup";
 export async function shutdown() {
   stopRateRefresh();
   stopGiftSweep();
+  stopOrderSweep();
   await Promise.allSettled([closeDatabase(), closeRedis()]);
 }
 

@@ -105,6 +105,11 @@ const schema = z.object({
   // Student area.
   /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Stripe (api/payments/stripe.ts): both set, or neither (then the development provider at /dev/pay). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(),
+  /** Hours an approved order holds its unit unpaid before it expires and the unit returns. */
+  PAYMENT_WINDOW_HOURS: z.coerce.number().min(0.01).max(720).default(72),
   /**
    * S3-compatible object storage for uploads (ADR 011): all four of endpoint, bucket and keys, or
    * none (then uploads stay under DATA_DIR/uploads). Path-style URLs: `{endpoint}/{bucket}/{key}`.

@@ -3,7 +3,7 @@
  * the staff endpoints' choices and the contract's answers all name these lists.
  */
 export const APPLICATION_STATUSES = ["submitted", "reviewing", "approved", "rejected", "cancelled", "expired"] as const;
-export const ORDER_STATUSES = ["pending_payment", "paid", "checked_in", "completed", "cancelled", "refunded"] as const;
+export const ORDER_STATUSES = ["pending_payment", "paid", "checked_in", "completed", "cancelled", "refunded", "expired"] as const;
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -9,7 +9,8 @@ import { implement, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import type { z } from "#core/contract/zod";
 import { roomCostsByCode } from "../catalogue";
-import { tenancyEnd } from "../catalogue";
+import { tenancyEnd, type Tenancy } from "../catalogue";
+import { lockQuote, pricedTenancy, quoteDto, quoteOf } from "../orders/quote";
 import { moveApplication, newApplyCode, pick, prefixExists, prefixIsoExists, roomForApply, USER_CANCELLABLE, type ApplicationStatus } from "./service";
 import { once, ownerOf } from "../platform/idempotency";
 import { notifyStatus } from "./notify";
@@ -107,8 +108,9 @@ const intentEndpoints = implement(intentContract, {
     let moveInDate: string;
     let leaseTerm: number;
     let rentalEnd: string;
+    let tenancy: Tenancy | undefined;
     if (input.tenancyCode) {
-      const tenancy = offer.tenancies.find((t) => t.code === input.tenancyCode);
+      tenancy = offer.tenancies.find((t) => t.code === input.tenancyCode);
       if (!tenancy) throw new ApiError("tenancy_not_offered");
       if (!tenancy.available) throw new ApiError("room_sold_out");
       moveInDate = tenancy.moveIn;
@@ -149,6 +151,14 @@ const intentEndpoints = implement(intentContract, {
             ...(input.guarantorAddress ? { address: input.guarantorAddress } : {}),
           }
         : null;
+    // The price the student sees now is the price they book at: locked into the application.
+    const quote = lockQuote(
+      pricedTenancy({ price: room.price, leaseTerms: room.leaseTerms, iso2: offer.iso2, unit: building.priceUnit, currency: building.currency }, tenancy, moveInDate, leaseTerm, rentalEnd),
+      offer.fees,
+      input.paymentPlan,
+      building.currency,
+      offer.exchangeRate,
+    );
     const { id } = await once("intent/apply", ownerOf(ctx, me.id), input.requestId, async (tx) => {
       for (let attempt = 0; ; attempt++) {
         const [row] = await tx
@@ -169,6 +179,7 @@ const intentEndpoints = implement(intentContract, {
             guarantor,
             remark: input.remark ?? null,
             paymentPlan: input.paymentPlan,
+            quote,
             attribution: ctx.attribution,
           })
           .onConflictDoNothing()
@@ -303,6 +314,7 @@ export async function applicationDetail(id: number, lang: Lang) {
       .limit(1),
   ]);
   const a = r.app;
+  const quote = quoteOf(a.quote);
   const guarantor = a.guarantor as GuarantorJson | null;
   let guarantorPrefix: string | undefined;
   if (guarantor?.mobilePrefixId) {
@@ -334,6 +346,7 @@ export async function applicationDetail(id: number, lang: Lang) {
     replyPromise: { workingDays: 1, hours: "09:00-18:00", timeZone: "Asia/Shanghai" },
     canCancel: USER_CANCELLABLE.includes(a.status),
     canRequestPickup: ["submitted", "reviewing", "approved"].includes(a.status),
+    quote: quote ? quoteDto(quote, lang) : null,
   };
 }
 

@@ -4,4 +4,5 @@ export type { OrderStatus } from "./service";
 export { accountContact, deliverNotice } from "./notify";
 export type { NoticeChannel } from "./notify";
 export { moveApplication, moveOrder } from "./service";
+export type { Actor, ApplicationStatus } from "./service";
 export { notifyStatus } from "./notify";

@@ -15,6 +15,9 @@ import {
   type ORDER_STATUSES,
 } from "../db/schema";
 import { ApiError } from "../http/envelope";
+import { env } from "#core/env.server";
+import { quoteOf } from "../orders/quote";
+import { returnUnit, takeUnit } from "../orders/stock";
 import { tenancyEnd } from "../catalogue";
 import { dayCode } from "../platform/day-code";
 import { giftsFollowOrder, giftsForNewOrder } from "../gifts";
@@ -24,7 +27,9 @@ import type { Tx } from "../platform/idempotency";
  * Application and order lifecycles. An application is `submitted` by the student, moved to
  * `reviewing` and then `approved` or `rejected` by staff (api/platform/operator.ts), `cancelled`
  * by the student while it is still submitted or in review, or `expired` by the system.
- * Approval creates the order in `pending_payment`; payment, check-in and completion follow.
+ * Approval creates the order in `pending_payment` from the application's locked quote and takes one
+ * unit of the room's stock; unpaid past its `payBy` the order expires; payment, check-in and
+ * completion follow, and an order that ends unpaid, cancelled or refunded gives its unit back.
  * Every change writes a history row, in the same transaction as the change; an order's gifts
  * (api/gifts/service.ts) are made and moved in that transaction too.
  */
@@ -43,13 +48,16 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, ApplicationStatu
 export const USER_CANCELLABLE: ApplicationStatus[] = ["submitted", "reviewing"];
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  pending_payment: ["paid", "cancelled"],
+  pending_payment: ["paid", "cancelled", "expired"],
   paid: ["checked_in", "refunded"],
   checked_in: ["completed"],
   completed: [],
   cancelled: [],
   refunded: [],
+  expired: [],
 };
+/** The ends of an order that give its room's unit back. */
+export const UNIT_RETURNING: OrderStatus[] = ["cancelled", "expired", "refunded"];
 
 export const newApplyCode = () => dayCode("A");
 export const newOrderNo = () => dayCode("O");
@@ -121,9 +129,12 @@ export async function moveApplication(
   await tx.insert(applicationStatusHistory).values({ applicationId: app.id, fromStatus: app.status, toStatus: to, actor, note: note ?? null });
   if (to !== "approved") return { status: to };
 
-  const [room] = app.roomId ? await tx.select().from(rooms).where(eq(rooms.id, app.roomId)).limit(1) : [];
-  const [building] = await tx.select().from(buildings).where(eq(buildings.id, app.buildingId)).limit(1);
-  const amount = (room?.price ?? building.fromPrice) * (app.leaseTerm ?? 1);
+  // The order's amounts are the quote the student saw when applying (api/orders/quote.ts).
+  const quote = quoteOf(app.quote);
+  if (!quote) throw new ApiError("quote_missing");
+  // One unit of the room's stock, taken with the order or not at all (the transaction rolls back).
+  if (app.roomId && !(await takeUnit(tx, app.roomId))) throw new ApiError("no_unit_left");
+  const payBy = new Date(Date.now() + env().PAYMENT_WINDOW_HOURS * 3_600_000);
   for (let attempt = 0; ; attempt++) {
     const orderNo = newOrderNo();
     const inserted = await tx
@@ -134,10 +145,12 @@ export async function moveApplication(
         userId: app.userId,
         buildingId: app.buildingId,
         roomId: app.roomId,
-        amount,
-        currency: building.currency,
+        amount: quote.total,
+        currency: quote.currency,
         rentalStart: app.rentalStart,
         rentalEnd: app.rentalEnd,
+        unitHeld: !!app.roomId,
+        payBy,
       })
       .onConflictDoNothing()
       .returning({ id: orders.id });
@@ -156,10 +169,13 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor:
   if (!order) throw new ApiError("order_not_found");
   if (order.status === to) return to;
   if (!ORDER_TRANSITIONS[order.status].includes(to)) throw new ApiError("status_transition_invalid");
+  // An order that ends without the student living there gives its unit back.
+  const release = order.unitHeld && UNIT_RETURNING.includes(to);
   await tx
     .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...(to === "paid" ? { paidAt: new Date() } : {}) })
+    .set({ status: to, updatedAt: new Date(), ...(to === "paid" ? { paidAt: new Date() } : {}), ...(release ? { unitHeld: false } : {}) })
     .where(eq(orders.id, order.id));
+  if (release && order.roomId) await returnUnit(tx, order.roomId);
   await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: to, actor, note: note ?? null });
   // Its gifts follow: claimable at check-in (or dated), expired with a cancelled or refunded order.
   await giftsFollowOrder(tx, order.id, to);

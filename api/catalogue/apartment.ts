@@ -16,7 +16,7 @@ import {
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";
-import { codeSeed, costOf, feesOf, mainTenancy, offerText, policyTexts, tenanciesOf, type Unit } from "./costs";
+import { codeSeed, costOf, feesOf, kindName, mainTenancy, offerText, policyTexts, tenanciesOf, type Tenancy, type Unit } from "./costs";
 import { rateDto, rateOf } from "./rates";
 import type { CatalogueIndex } from "./catalogue-index";
 
@@ -154,7 +154,7 @@ function mainCost(r: DocRoom, unit: Unit, iso2: string, fees: ReturnType<typeof 
   const t = mainTenancy(tenanciesOf({ price: r.price, leaseTerms: r.lease_terms, stock: r.stock }, iso2, unit, "2000-01-01", lang));
   if (!t) return null;
   const c = costOf(t, fees, lang, null);
-  return { leaseTerm: t.leaseTerm, leaseUnit: unit, rent: c.rent, total: c.total, deposit: c.deposit };
+  return { name: kindName(t.kind, t.leaseTerm, unit, lang), leaseTerm: t.leaseTerm, leaseUnit: unit, rent: c.rent, total: c.total, deposit: c.deposit };
 }
 
 /** house/info's data as made ahead of time: what depends on the day or the caller is added when answering. */
@@ -285,13 +285,14 @@ export async function roomCosts(room: RoomRow, b: BuildingRow, lang: Lang, today
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** The room's dates as its tenancies give them (one rule for every date). */
-function withTenancyDates<T extends { available_from: string; available_to: string | null }>(room: T, tenancies: { moveIn: string; moveOut: string }[]): T {
+/** The room's dates and lease terms as its tenancies give them (one rule for every date and term shown). */
+function withTenancyDates<T extends { available_from: string; available_to: string | null; lease_terms: number[] }>(room: T, tenancies: Pick<Tenancy, "moveIn" | "moveOut" | "leaseTerm">[]): T {
   if (!tenancies.length) return room;
   return {
     ...room,
     available_from: tenancies.reduce((m, t) => (t.moveIn < m ? t.moveIn : m), tenancies[0].moveIn),
     available_to: tenancies.reduce((m, t) => (t.moveOut > m ? t.moveOut : m), tenancies[0].moveOut),
+    lease_terms: [...new Set(tenancies.map((t) => t.leaseTerm))].sort((a, b) => b - a),
   };
 }
 
@@ -345,5 +346,5 @@ export async function roomAttributes(code: string, lang: Lang) {
 export async function roomCostsByCode(code: string, lang: Lang) {
   const { room, building } = await roomBy(code.trim().toLowerCase());
   const costs = await roomCosts(room, building, lang);
-  return { ...costs, guarantorRequired: !building.tags.includes("no_guarantor"), cityId: building.city_id, currency: building.currency };
+  return { ...costs, guarantorRequired: !building.tags.includes("no_guarantor"), cityId: building.city_id, currency: building.currency, iso2: building.country_iso2 };
 }

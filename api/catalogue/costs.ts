@@ -112,7 +112,14 @@ const KIND_NAMES: Record<TenancyKind, { zh: string; en: string }> = {
   second_intake: { zh: "春季入学", en: "Mid-year intake" },
   summer: { zh: "暑期短租", en: "Summer stay" },
 };
+const WHOLE_YEAR = { zh: "全年", en: "Full year" };
 const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A tenancy's kind in words; a full-year let of 50 weeks or 12 months and more is a whole year, not an academic year. */
+export function kindName(kind: TenancyKind, term: number, unit: Unit, lang: Lang): string {
+  const wholeYear = kind === "full_year" && (unit === "week" ? term >= 50 : term >= 12);
+  return (wholeYear ? WHOLE_YEAR : KIND_NAMES[kind])[lang === "en" ? "en" : "zh"];
+}
 
 export function tenancyName(kind: TenancyKind, moveIn: string, term: number, unit: Unit, lang: Lang): string {
   const m = Number(moveIn.slice(5, 7));
@@ -121,7 +128,7 @@ export function tenancyName(kind: TenancyKind, moveIn: string, term: number, uni
   if (kind === "second_intake") {
     return lang === "en" ? `${MONTHS_EN[m - 1]} ${y} start · ${len}` : `${y}年${m}月入学 · ${len}`;
   }
-  const base = KIND_NAMES[kind][lang === "en" ? "en" : "zh"];
+  const base = kindName(kind, term, unit, lang);
   return lang === "en" ? `${base} ${y} · ${len}` : `${y} ${base} · ${len}`;
 }
 
@@ -264,8 +271,6 @@ export interface FeeData {
   /** Utilities per price unit when bills are not included (0 = included). */
   utilities: number;
   offers: Offer[];
-  /** Instalments of the default payment plan for a long tenancy (1 = pay in full). */
-  instalments: number;
   /** Days after reserving in which a cancellation gets the booking fee back. */
   coolingOffDays: number;
 }
@@ -289,19 +294,19 @@ export function standardFees(iso2: string, unit: Unit, tags: readonly string[], 
   // A quarter of the apartments welcome the main intake's arrivals with a pack worth a set value.
   if (seed % 4 === 1) offers.push({ key: "gift", item: WELCOME_PACK, amount: WELCOME_PACK_VALUE[iso2] ?? 60, intakes: ["main"], claimWithinDays: 60 });
   const base: Record<string, Omit<FeeData, "offers" | "utilities">> = {
-    GB: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: 0, instalments: 3, coolingOffDays: 14 },
-    IE: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: v(100, 10, 10), instalments: 3, coolingOffDays: 14 },
-    AU: { booking: { periods: 2 }, deposit: { periods: 4 }, admin: v(150, 10, 10), instalments: 2, coolingOffDays: 7 },
-    NZ: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: v(100, 10, 10), instalments: 2, coolingOffDays: 7 },
-    US: { booking: { amount: v(150, 25, 25) }, deposit: { periods: 1 }, admin: v(200, 25, 25), instalments: 1, coolingOffDays: 3 },
-    CA: { booking: { amount: v(200, 25, 25) }, deposit: { periods: 1 }, admin: v(150, 25, 25), instalments: 1, coolingOffDays: 3 },
-    JP: { booking: { amount: v(30000, 1000, 2000) }, deposit: { periods: 1 }, admin: v(20000, 1000, 2000), instalments: 1, coolingOffDays: 7 },
-    KR: { booking: { amount: v(300000, 10000, 20000) }, deposit: { periods: 2 }, admin: 0, instalments: 1, coolingOffDays: 7 },
-    HK: { booking: { amount: v(2000, 100, 200) }, deposit: { periods: 2 }, admin: 0, instalments: 1, coolingOffDays: 7 },
-    SG: { booking: { amount: v(300, 50, 25) }, deposit: { periods: 1 }, admin: v(100, 10, 10), instalments: 1, coolingOffDays: 7 },
-    MY: { booking: { amount: v(300, 50, 25) }, deposit: { periods: 2 }, admin: 0, instalments: 1, coolingOffDays: 7 },
+    GB: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: 0, coolingOffDays: 14 },
+    IE: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: v(100, 10, 10), coolingOffDays: 14 },
+    AU: { booking: { periods: 2 }, deposit: { periods: 4 }, admin: v(150, 10, 10), coolingOffDays: 7 },
+    NZ: { booking: { periods: 1 }, deposit: { periods: 4 }, admin: v(100, 10, 10), coolingOffDays: 7 },
+    US: { booking: { amount: v(150, 25, 25) }, deposit: { periods: 1 }, admin: v(200, 25, 25), coolingOffDays: 3 },
+    CA: { booking: { amount: v(200, 25, 25) }, deposit: { periods: 1 }, admin: v(150, 25, 25), coolingOffDays: 3 },
+    JP: { booking: { amount: v(30000, 1000, 2000) }, deposit: { periods: 1 }, admin: v(20000, 1000, 2000), coolingOffDays: 7 },
+    KR: { booking: { amount: v(300000, 10000, 20000) }, deposit: { periods: 2 }, admin: 0, coolingOffDays: 7 },
+    HK: { booking: { amount: v(2000, 100, 200) }, deposit: { periods: 2 }, admin: 0, coolingOffDays: 7 },
+    SG: { booking: { amount: v(300, 50, 25) }, deposit: { periods: 1 }, admin: v(100, 10, 10), coolingOffDays: 7 },
+    MY: { booking: { amount: v(300, 50, 25) }, deposit: { periods: 2 }, admin: 0, coolingOffDays: 7 },
   };
-  const euro = { booking: { amount: v(200, 25, 25) }, deposit: { periods: 1 }, admin: v(100, 10, 10), instalments: 1, coolingOffDays: 14 };
+  const euro = { booking: { amount: v(200, 25, 25) }, deposit: { periods: 1 }, admin: v(100, 10, 10), coolingOffDays: 14 };
   const b = base[iso2] ?? euro;
   const utilities = billsIncluded ? 0 : weekly ? v(20, 1, 2) : Math.max(1, Math.round((iso2 === "JP" ? 12000 : iso2 === "KR" ? 120000 : iso2 === "HK" ? 600 : 90) * (1 + ((seed % 5) - 2) / 20)));
   return { ...b, utilities, offers };
@@ -394,6 +399,18 @@ export function offerText(o: Offer, unit: Unit, currency: string, lang: Lang): O
 
 // ---- costs ----------------------------------------------------------------------------------
 
+export type PaymentPlan = "full" | "term" | "monthly";
+export const PAYMENT_PLAN_KEYS: readonly PaymentPlan[] = ["full", "term", "monthly"];
+
+/** A plan's price of a tenancy: what is due before moving in and in how many parts the rent is paid. */
+export interface PlanCost {
+  plan: PaymentPlan;
+  instalments: number;
+  /** Booking and admin fees, deposit and the rent's first part (all of it when paid in full). */
+  upfront: number;
+  upfrontCny: number | null;
+}
+
 export interface Cost {
   tenancyCode: string;
   rent: number;
@@ -404,11 +421,9 @@ export interface Cost {
   deposit: number;
   /** rent + fees − discount: what the tenancy costs (the deposit comes back). */
   total: number;
-  /** Due before moving in under the default plan: booking and admin fees, deposit, first instalment. */
-  upfront: number;
-  instalments: number;
+  /** Each payment plan: due before moving in and the number of instalments. */
+  plans: PlanCost[];
   totalCny: number | null;
-  upfrontCny: number | null;
 }
 
 const FEE_NAMES = {
@@ -416,45 +431,97 @@ const FEE_NAMES = {
   admin: { zh: "管理费", en: "Administration fee" },
   utilities: { zh: "水电网费", en: "Utilities" },
 } as const;
-const nameOf = (k: keyof typeof FEE_NAMES, lang: Lang) => FEE_NAMES[k][lang === "en" ? "en" : "zh"];
+export const feeName = (k: keyof typeof FEE_NAMES, lang: Lang) => FEE_NAMES[k][lang === "en" ? "en" : "zh"];
+export const offerName = (k: OfferKey, lang: Lang) => OFFER_NAMES[k][lang === "en" ? "en" : "zh"];
 const isMoneyOff = (o: Offer): o is Offer & { key: Exclude<OfferKey, "gift"> } => o.key !== "gift";
 
 const amountOf = (a: Amount, price: number) => ("amount" in a ? a.amount : Math.round(a.periods * price));
 
-export function costOf(t: Tenancy, fees: FeeData, lang: Lang, cnyPerUnit: number | null): Cost {
+/** What a tenancy is priced by: its code, rent per unit and length, and what offers look at. */
+export type PricedTenancy = Pick<Tenancy, "code" | "price" | "leaseTerm" | "leaseUnit" | "moveIn" | "moveOut"> & TenancyFacts;
+
+/** About how many months a tenancy lasts (weekly lets: 7 days × weeks over a mean month). */
+function monthsOf(t: Pick<Tenancy, "leaseTerm" | "leaseUnit">): number {
+  return t.leaseUnit === "month" ? t.leaseTerm : Math.max(1, Math.round((t.leaseTerm * 7) / 30.4375));
+}
+
+/**
+ * In how many parts a plan pays the rent: in full one; monthly one a month; per term one per
+ * term of about four months, at most three (a 51-week year: 3, a January start: 2, a summer: 1).
+ */
+export function instalmentCount(plan: PaymentPlan, t: Pick<Tenancy, "leaseTerm" | "leaseUnit">): number {
+  const months = monthsOf(t);
+  if (plan === "monthly") return months;
+  if (plan === "term") return Math.min(3, Math.max(1, Math.round(months / 4)));
+  return 1;
+}
+
+export function costOf(t: PricedTenancy, fees: FeeData, lang: Lang, cnyPerUnit: number | null): Cost {
   const rent = t.price * t.leaseTerm;
-  const list: Cost["fees"] = [{ key: "booking", name: nameOf("booking", lang), amount: amountOf(fees.booking, t.price) }];
-  if (fees.admin > 0) list.push({ key: "admin", name: nameOf("admin", lang), amount: fees.admin });
-  if (fees.utilities > 0) list.push({ key: "utilities", name: nameOf("utilities", lang), amount: fees.utilities * t.leaseTerm });
+  const list: Cost["fees"] = [{ key: "booking", name: feeName("booking", lang), amount: amountOf(fees.booking, t.price) }];
+  if (fees.admin > 0) list.push({ key: "admin", name: feeName("admin", lang), amount: fees.admin });
+  if (fees.utilities > 0) list.push({ key: "utilities", name: feeName("utilities", lang), amount: fees.utilities * t.leaseTerm });
   const offers = fees.offers
     .filter(isMoneyOff)
     .filter((o) => offerApplies(o, t))
-    .map((o) => ({ key: o.key, name: OFFER_NAMES[o.key][lang === "en" ? "en" : "zh"], amount: o.amount ?? Math.round((rent * (o.percentOff ?? 0)) / 100) }))
+    .map((o) => ({ key: o.key, name: offerName(o.key, lang), amount: o.amount ?? Math.round((rent * (o.percentOff ?? 0)) / 100) }))
     .filter((o) => o.amount > 0);
   const discount = offers.reduce((s, o) => s + o.amount, 0);
   const feeSum = list.reduce((s, f) => s + f.amount, 0);
   const total = rent + feeSum - discount;
   const deposit = amountOf(fees.deposit, t.price);
-  const long = t.leaseUnit === "week" ? t.leaseTerm >= 40 : t.leaseTerm >= 9;
-  // Monthly rents are paid month by month; weekly ones in `instalments` parts (short stays in full).
-  const percent = offers.filter((o) => o.key === "discount").reduce((s, o) => s + o.amount, 0);
-  const utilities = list.find((f) => f.key === "utilities")?.amount ?? 0;
-  const instalments = t.leaseUnit === "month" ? t.leaseTerm : long ? fees.instalments : 1;
-  const firstInstalment = Math.round((rent - percent + utilities) / instalments);
-  const upfront = list.filter((f) => f.key !== "utilities").reduce((s, f) => s + f.amount, 0) + deposit + firstInstalment;
-  return {
-    tenancyCode: t.code,
-    rent,
-    fees: list,
-    discount,
-    offers,
-    deposit,
-    total,
-    upfront,
-    instalments,
-    totalCny: cnyPerUnit == null ? null : Math.round(total * cnyPerUnit),
-    upfrontCny: cnyPerUnit == null ? null : Math.round(upfront * cnyPerUnit),
-  };
+  const cost: Omit<Cost, "plans"> = { tenancyCode: t.code, rent, fees: list, discount, offers, deposit, total, totalCny: cnyPerUnit == null ? null : Math.round(total * cnyPerUnit) };
+  const plans = PAYMENT_PLAN_KEYS.map((plan): PlanCost => {
+    const upfront = scheduleOf(t, cost, plan)[0].amount;
+    return { plan, instalments: instalmentCount(plan, t), upfront, upfrontCny: cnyPerUnit == null ? null : Math.round(upfront * cnyPerUnit) };
+  });
+  return { ...cost, plans };
+}
+
+/** One payment of a plan: the upfront part (seq 0, due before moving in) or an instalment with its date. */
+export interface ScheduledPayment {
+  seq: number;
+  kind: "upfront" | "instalment";
+  /** The instalment's due date; null for the upfront part (due within the payment window after approval). */
+  dueDate: string | null;
+  amount: number;
+  /** What the payment is made of (fees, deposit, rent part), each an amount in the same currency. */
+  lines: { key: "booking" | "admin" | "deposit" | "rent"; amount: number }[];
+}
+
+function addDays(isoDate: string, days: number): string {
+  return iso(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY);
+}
+function addMonths(isoDate: string, months: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * What a plan makes due, and when: the upfront part (booking and admin fees, deposit, the rent's
+ * first part), then each further part of the rent on its date (monthly: the move-in day of each
+ * month; per term: the tenancy cut into equal spans). The rent to pay is the rent less the
+ * percentage discount, plus utilities; a cashback comes back after moving in, so it is not taken
+ * off. The parts add up to it exactly (the first part takes the remainder).
+ */
+export function scheduleOf(t: PricedTenancy, cost: Pick<Cost, "rent" | "fees" | "offers" | "deposit">, plan: PaymentPlan): ScheduledPayment[] {
+  const n = instalmentCount(plan, t);
+  const percentOff = cost.offers.filter((o) => o.key === "discount").reduce((s, o) => s + o.amount, 0);
+  const utilities = cost.fees.find((f) => f.key === "utilities")?.amount ?? 0;
+  const rentDue = cost.rent - percentOff + utilities;
+  const part = Math.floor(rentDue / n);
+  const first = rentDue - part * (n - 1);
+  const days = daysBetween(t.moveIn, t.moveOut) + 1;
+  const lines: ScheduledPayment["lines"] = [];
+  for (const f of cost.fees) if (f.key !== "utilities") lines.push({ key: f.key, amount: f.amount });
+  lines.push({ key: "deposit", amount: cost.deposit }, { key: "rent", amount: first });
+  const out: ScheduledPayment[] = [{ seq: 0, kind: "upfront", dueDate: null, amount: lines.reduce((s, l) => s + l.amount, 0), lines }];
+  for (let k = 1; k < n; k++) {
+    const dueDate = plan === "monthly" && t.leaseUnit === "month" ? addMonths(t.moveIn, k) : addDays(t.moveIn, Math.round((k * days) / n));
+    out.push({ seq: k, kind: "instalment", dueDate, amount: part, lines: [{ key: "rent", amount: part }] });
+  }
+  return out;
 }
 
 // ---- policy texts from the same data ---------------------------------------------------------
@@ -470,12 +537,10 @@ export function policyTexts(fees: FeeData, unit: Unit, currency: string, lang: L
   const booking = amountText(fees.booking, unit, currency, lang);
   const deposit = amountText(fees.deposit, unit, currency, lang);
   const en = lang === "en";
-  const plan =
-    unit === "month"
-      ? en ? "rent is paid month by month" : "租金按月支付"
-      : fees.instalments > 1
-        ? en ? `rent for a full-year tenancy is paid in ${fees.instalments} instalments (shorter stays in full before moving in)` : `整学年租金分 ${fees.instalments} 期支付（短租须入住前一次付清）`
-        : en ? "rent is paid in full before moving in" : "租金须入住前一次付清";
+  // The same rule as the schedules (instalmentCount): every tenancy can be paid in full, per term or monthly.
+  const plan = en
+    ? "the rent is paid in full, per term or monthly, as you choose in the application; its first part is due before moving in with the fees and deposit"
+    : "租金可一次付清、按学期或按月支付（在申请时选择），第一期与各项费用、押金须在入住前支付";
   const extras = [
     fees.admin > 0 ? (en ? `a one-off administration fee of ${currency} ${fees.admin}` : `一次性管理费 ${fees.admin} ${currency}`) : null,
     fees.utilities > 0

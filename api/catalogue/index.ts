@@ -2,6 +2,10 @@
 export { roomCostsByCode } from "./apartment";
 export { GIFT_KINDS, claimWindow, codeSeed, feesOf, offerApplies, offerText, tenancyAt, tenancyEnd } from "./costs";
 export type { GiftKind, Offer, Unit } from "./costs";
+// What orders price and lock a quote with (api/orders/quote.ts).
+export { costOf, feeName, offerName, scheduleOf, tenancyName } from "./costs";
+export type { FeeData, IntakeKind, PaymentPlan, PricedTenancy, ScheduledPayment, Tenancy, TenancyKind } from "./costs";
+export { rateOf } from "./rates";
 export { topicPage } from "./home";
 export { fullPinyin } from "./text";
 export { currentRates, withCny } from "./rates";

@@ -494,6 +494,8 @@ export const applications = pgTable(
     remark: text("remark"),
     /** full | term | monthly (the application form's radio options). */
     paymentPlan: text("payment_plan"),
+    /** The price locked when applying (api/orders/quote.ts); null for applications made before quotes. */
+    quote: jsonb("quote"),
     attribution: jsonb("attribution").notNull(),
     ...timestamps,
   },
@@ -538,9 +540,13 @@ export const orders = pgTable(
     rentalStart: date("rental_start"),
     rentalEnd: date("rental_end"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Whether this order holds one unit of its room's stock (taken on approval, given back when it ends unpaid or refunded). */
+    unitHeld: boolean("unit_held").notNull().default(false),
+    /** When an unpaid order expires and gives its unit back. */
+    payBy: timestamp("pay_by", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("orders_user").on(t.userId, t.createdAt.desc())],
+  (t) => [index("orders_user").on(t.userId, t.createdAt.desc()), index("orders_unpaid_pay_by").on(t.payBy).where(sql`${t.unitHeld}`)],
 );
 
 export const orderStatusHistory = pgTable(
@@ -557,6 +563,51 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_history_order").on(t.orderId, t.createdAt)],
+);
+
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "abandoned"] as const;
+
+/** One attempt to pay one part of an order's schedule (seq 0: upfront; 1…: instalments). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    paymentNo: text("payment_no").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    seq: integer("seq").notNull(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    /** Where the student goes back to after the provider's page. */
+    returnPath: text("return_path").notNull(),
+    /** CNY per unit of currency at the payment (the receipt's equivalent) and the rate's date. */
+    rateCny: doublePrecision("rate_cny"),
+    rateDate: date("rate_date"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_order").on(t.orderId, t.seq),
+    uniqueIndex("payments_one_success").on(t.orderId, t.seq).where(sql`${t.status} = 'succeeded'`),
+    check("payments_status", sql`${t.status} IN ('pending', 'succeeded', 'failed', 'abandoned')`),
+  ],
+);
+
+/** Provider events already applied: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,9 @@ import { orderContract } from "#core/contract/orders";
 import { implement } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
 import { pick, type OrderStatus } from "../applications";
+import { holdRule } from "./hold";
+import { quoteDto, quoteOf } from "./quote";
+import { nextPayable, paymentsOf } from "../payments/service";
 
 /**
  * Orders: /rest/user/client/order/{list,info}. An order is made when staff approve
@@ -94,7 +97,7 @@ export const orderEndpoints = implement(orderContract, {
   "/rest/user/client/order/info": async (input, ctx) => {
     const me = await ctx.requireUser();
     const [row] = await db()
-      .select({ ...columns, id: orders.id })
+      .select({ ...columns, id: orders.id, quote: applications.quote, payBy: orders.payBy })
       .from(orders)
       .innerJoin(buildings, eq(buildings.id, orders.buildingId))
       .leftJoin(rooms, eq(rooms.id, orders.roomId))
@@ -107,6 +110,27 @@ export const orderEndpoints = implement(orderContract, {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, row.id))
       .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
-    return { ...shape(row, ctx.lang), history: history.map((h) => ({ ...h, at: h.at.toISOString() })) };
+    const quote = quoteOf(row.quote);
+    const paid = await paymentsOf(row.id);
+    const dueSeq = quote ? nextPayable(quote, row.status, new Set(paid.filter((p) => p.status === "succeeded").map((p) => p.seq)), row.payBy) : null;
+    const due = quote && dueSeq !== null ? quote.schedule[dueSeq] : null;
+    return {
+      ...shape(row, ctx.lang),
+      history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+      quote: quote ? quoteDto(quote, ctx.lang) : null,
+      payBy: row.status === "pending_payment" && row.payBy ? row.payBy.toISOString() : null,
+      payments: paid.map((p) => ({
+        paymentNo: p.paymentNo,
+        seq: p.seq,
+        amount: p.amount,
+        currency: p.currency,
+        status: p.status,
+        paidAt: p.paidAt?.toISOString() ?? null,
+        amountCny: p.rateCny == null ? null : Math.round(p.amount * p.rateCny),
+        rateDate: p.rateDate,
+      })),
+      due: due ? { seq: due.seq, amount: due.amount, dueDate: due.dueDate } : null,
+      hold: row.status === "paid" ? { status: "held" as const, releaseRule: holdRule(ctx.lang) } : null,
+    };
   },
 });

@@ -4,7 +4,8 @@ import { db } from "../db/client";
 import { applications, orders } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { safeEqual } from "../platform/crypto";
-import { moveApplication, moveOrder, notifyStatus } from "../applications";
+import { moveApplication, moveOrder } from "../applications";
+import { moveApplicationByStaff } from "../orders";
 
 /**
  * Staff actions behind OPERATOR_TOKEN (unset: the endpoints refuse every call): move an
@@ -24,10 +25,8 @@ type OrderMove = Parameters<typeof moveOrder>;
 export async function moveApplicationByCode(applyCode: string, status: ApplicationMove[2], note: ApplicationMove[4]) {
   const [app] = await db().select({ id: applications.id }).from(applications).where(eq(applications.applyCode, applyCode)).limit(1);
   if (!app) throw new ApiError("apply_not_found");
-  const moved = await db().transaction((tx) => moveApplication(tx, app.id, status, "staff", note));
-  // The student hears of it by SMS or e-mail.
-  await notifyStatus(app.id);
-  return moved;
+  // The student hears of it by SMS or e-mail; approval makes the order from the quote and takes a unit.
+  return moveApplicationByStaff(app.id, status, "staff", note);
 }
 
 export async function moveOrderByNo(orderNo: string, status: OrderMove[2], note: OrderMove[4]) {

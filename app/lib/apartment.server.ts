@@ -25,6 +25,7 @@ function roomVM(r: ApiRoom, currency: string, lang: Lang, rate?: ApiRate | null,
     ...(main
       ? {
           mainTotal: {
+            name: main.name,
             term: main.leaseTerm,
             unit: main.leaseUnit,
             total: formatPrice(main.total, currency, lang),

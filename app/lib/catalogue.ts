@@ -110,7 +110,7 @@ export interface RoomVM {
   available: boolean;
   photo: string | null;
   /** The full-year tenancy's total, formatted (shown on the apartment page), and ≈ CNY. */
-  mainTotal?: { term: number; unit: PriceUnit; total: string; totalCny: string | null };
+  mainTotal?: { name: string; term: number; unit: PriceUnit; total: string; totalCny: string | null };
 }
 
 /** The `sizes` of a detail page's main photo (also used by its preload). */

@@ -27,9 +27,16 @@ export interface TenancyCostVM {
   total: string;
   totalCny: string | null;
   deposit: string;
+  /** Each payment plan with what it makes due before moving in. */
+  plans: PlanVM[];
+  /** The fees paid before moving in (booking, and admin where there is one), by name. */
+  upfrontFees: string[];
+}
+export interface PlanVM {
+  plan: "full" | "term" | "monthly";
+  instalments: number;
   upfront: string;
   upfrontCny: string | null;
-  instalments: number;
 }
 export interface RateVM {
   currency: string;
@@ -59,9 +66,13 @@ export function costVMs(tenancies: ApiTenancy[], costs: ApiCost[], currency: str
         total: money(c.total),
         totalCny: c.totalCny != null && currency !== "CNY" ? formatCny(c.totalCny) : null,
         deposit: money(c.deposit),
-        upfront: money(c.upfront),
-        upfrontCny: c.upfrontCny != null && currency !== "CNY" ? formatCny(c.upfrontCny) : null,
-        instalments: c.instalments,
+        plans: c.plans.map((p) => ({
+          plan: p.plan,
+          instalments: p.instalments,
+          upfront: money(p.upfront),
+          upfrontCny: p.upfrontCny != null && currency !== "CNY" ? formatCny(p.upfrontCny) : null,
+        })),
+        upfrontFees: c.fees.filter((f) => f.key !== "utilities").map((f) => f.name),
       },
     ];
   });

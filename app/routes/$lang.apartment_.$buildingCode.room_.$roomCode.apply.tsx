@@ -14,7 +14,7 @@ import { formatMoney } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow } from "~/lib/api.server";
 import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
-import { costVMs, rateVM } from "~/lib/costs";
+import { costVMs, rateVM, type TenancyCostVM } from "~/lib/costs";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "#core/schemas/student";
@@ -99,7 +99,8 @@ export default function ApplyPage() {
       address: d.applicant?.address ?? "",
       guarantorName: d.guarantor?.name ?? "",
       guarantorRelation: d.guarantor?.relation ?? "",
-      guarantorMobilePrefixId: String(d.guarantor?.mobilePrefixId ?? DEFAULT_MOBILE_PREFIX.id),
+      // A new guarantor's phone most likely shares the student's calling code.
+      guarantorMobilePrefixId: String(d.guarantor?.mobilePrefixId ?? d.mobilePrefixId ?? DEFAULT_MOBILE_PREFIX.id),
       guarantorMobile: d.guarantor?.mobile ?? "",
       guarantorEmail: d.guarantor?.email ?? "",
       guarantorAddress: d.guarantor?.address ?? "",
@@ -175,7 +176,7 @@ export default function ApplyPage() {
                   />
                   <span>
                     {c.name} · {t("cost.dateRange", { from: c.moveIn, to: c.moveOut })} · {t("cost.total")} {c.total}
-                    {c.totalCny ? ` ${t("cost.approxCny", { amount: c.totalCny })}` : ""} · {t("cost.upfront")} {c.upfront}
+                    {c.totalCny ? ` ${t("cost.approxCny", { amount: c.totalCny })}` : ""}
                     {c.available ? "" : ` · ${t("cost.notAvailable")}`}
                   </span>
                 </label>
@@ -198,7 +199,7 @@ export default function ApplyPage() {
               {PAYMENT_PLANS.map((p) => (
                 <label key={p} className={f.choice}>
                   <input type="radio" name={fields.paymentPlan.name} value={p} defaultChecked={fields.paymentPlan.initialValue === p} aria-invalid={fields.paymentPlan.errors ? true : undefined} />
-                  {t(`student.apply.plans.${p}`)}
+                  <PlanLabel plan={p} cost={selected} />
                 </label>
               ))}
             </fieldset>
@@ -348,5 +349,19 @@ function ApplySubmit({ agreed, busy, soldOut }: { agreed: boolean; busy: boolean
     <button type="submit" className={f.button.primary} disabled={disabled} data-testid="apply-submit">
       {busy ? t("student.common.submitting") : t("student.apply.submit")}
     </button>
+  );
+}
+
+/** A payment plan with what it makes due before moving in for the chosen tenancy (it follows the choice). */
+function PlanLabel({ plan, cost }: { plan: (typeof PAYMENT_PLANS)[number]; cost: TenancyCostVM | undefined }) {
+  const { t } = useTranslation();
+  const p = cost?.plans.find((x) => x.plan === plan);
+  const name = t(`student.apply.plans.${plan}`);
+  if (!p) return <span>{name}</span>;
+  return (
+    <span data-testid="plan-option" data-plan={plan}>
+      {p.instalments > 1 ? t("cost.planCount", { plan: name, count: p.instalments }) : name} · {t("cost.upfront")} {p.upfront}
+      {p.upfrontCny ? ` ${t("cost.approxCny", { amount: p.upfrontCny })}` : ""}
+    </span>
   );
 }

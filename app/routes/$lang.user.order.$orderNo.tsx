@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OrderGifts } from "~/components/gifts/OrderGifts";
+import { QuoteView } from "~/components/quote/QuoteView";
 import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
@@ -48,6 +49,12 @@ export default function OrderPage() {
           value={o.applyCode ? <Link className={s.link} to={localHref(`/user/application/${o.applyCode}`, lang)}>{o.applyCode}</Link> : null}
         />
       </dl>
+      {o.payBy ? (
+        <p className={s.muted} data-testid="order-pay-by">
+          {t("quote.payBy", { time: formatDateTime(o.payBy, lang) })}
+        </p>
+      ) : null}
+      {o.quote ? <QuoteView quote={o.quote} /> : null}
       <p>
         <Link className={s.link} to={`${localHref("/user/service", lang)}?orderNo=${encodeURIComponent(o.orderNo)}`} data-testid="ask-adviser">
           {t("service.ask.order")}

@@ -1,6 +1,7 @@
 import { applicantSchema, applicationSchema, cancelSchema, GUARANTOR_RELATIONS, guarantorSchema, PAYMENT_PLANS, pickupSchema, YEARS_OF_STUDY, bookingSchema, findHouseSchema } from "../schemas/student";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "../statuses";
 import { exchangeRate, priceUnit, tenancy, tenancyCost } from "./costs";
+import { quote } from "./quote";
 import { defineContract } from "./define";
 import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
 import { z, zPageNum, zPageSize } from "./zod";
@@ -149,6 +150,7 @@ const applicationDetail = z.object({
   replyPromise: z.object({ workingDays: z.number().int(), hours: z.string(), timeZone: z.string() }).openapi({ description: "When an adviser answers" }),
   canCancel: z.boolean(),
   canRequestPickup: z.boolean(),
+  quote: quote.nullable().openapi({ description: "The price locked when applying; null for applications made before quotes were locked" }),
 });
 
 export const intentContract = defineContract({

@@ -73,7 +73,7 @@ const listedCard = apartmentCard.extend({
 });
 
 const costOfMainTenancy = z
-  .object({ leaseTerm: z.number().int(), leaseUnit: priceUnit, rent: z.number().int(), total: z.number().int(), deposit: z.number().int() })
+  .object({ name: z.string().openapi({ description: "The tenancy's kind in the request's language (a whole year or an academic year)" }), leaseTerm: z.number().int(), leaseUnit: priceUnit, rent: z.number().int(), total: z.number().int(), deposit: z.number().int() })
   .nullable()
   .openapi({ description: "The full-year tenancy's rent, total and deposit (independent of the day)" });
 

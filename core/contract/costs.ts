@@ -1,3 +1,4 @@
+import { PAYMENT_PLANS } from "../schemas/student";
 import { z } from "./zod";
 
 /**
@@ -28,10 +29,17 @@ export const tenancyCost = z.object({
   offers: z.array(namedAmount(["cashback", "discount"] as const)),
   deposit: z.number().int().openapi({ description: "Refundable" }),
   total: z.number().int().openapi({ description: "rent + fees − discount (the deposit comes back)" }),
-  upfront: z.number().int().openapi({ description: "Due before moving in under the default plan: booking and admin fees, deposit, first instalment" }),
-  instalments: z.number().int(),
+  plans: z
+    .array(
+      z.object({
+        plan: z.enum(PAYMENT_PLANS),
+        instalments: z.number().int().openapi({ description: "Parts the rent is paid in under this plan" }),
+        upfront: z.number().int().openapi({ description: "Due before moving in under this plan: booking and admin fees, deposit and the rent's first part" }),
+        upfrontCny: z.number().int().nullable(),
+      }),
+    )
+    .openapi({ description: "Each payment plan (in full, per term, monthly) with what it makes due before moving in" }),
   totalCny: z.number().int().nullable().openapi({ description: "`total` in CNY at `exchangeRate`; null without a rate" }),
-  upfrontCny: z.number().int().nullable(),
 });
 
 export const exchangeRate = z

@@ -17,6 +17,7 @@ import { leadContract } from "./applications";
 import { operatorContract } from "./staff";
 import { findHouseRequestContract } from "./find-house-requests";
 import { orderContract } from "./orders";
+import { paymentsContract } from "./payments";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
 import { roommateContract } from "./roommates";
@@ -43,6 +44,7 @@ export const contract = {
   ...applyContract,
   ...applicantContract,
   ...orderContract,
+  ...paymentsContract,
   ...leadContract,
   ...findHouseRequestContract,
   ...operatorContract,

@@ -88,9 +88,18 @@ describe("room/info costs", () => {
         expect(Math.abs(c.totalCny - c.total * d.exchangeRate.cny)).toBeLessThanOrEqual(Math.max(1, c.total * d.exchangeRate.cny * 0.01));
         expect(c.fees.map((f: { key: string }) => f.key)).toContain("booking");
         expect(c.deposit).toBeGreaterThan(0);
-        expect(c.upfront).toBeGreaterThan(c.deposit);
-        expect(c.upfront).toBeLessThanOrEqual(c.total + c.deposit);
+        // What is due before moving in follows the plan: in full the most, monthly the least.
+        const [full, term, monthly] = c.plans;
+        expect(c.plans.map((p: { plan: string }) => p.plan)).toEqual(["full", "term", "monthly"]);
+        expect(full.instalments).toBe(1);
+        expect(monthly.upfront).toBeGreaterThan(c.deposit);
+        expect(monthly.upfront).toBeLessThanOrEqual(term.upfront);
+        expect(term.upfront).toBeLessThanOrEqual(full.upfront);
+        expect(full.upfront).toBeGreaterThanOrEqual(c.rent + c.deposit - c.discount);
       }
+      // The room's lease terms are its tenancies' terms (not only the stored list).
+      const terms = [...new Set(d.tenancies.map((t: { leaseTerm: number }) => t.leaseTerm))];
+      expect([...d.leaseTerms].sort()).toEqual([...terms].sort());
       // The room's dates are its tenancies' dates.
       const first = d.tenancies.map((t: { moveIn: string }) => t.moveIn).sort()[0];
       const last = d.tenancies.map((t: { moveOut: string }) => t.moveOut).sort().at(-1);
@@ -107,8 +116,10 @@ describe("room/info costs", () => {
     expect(r.data.exchangeRate.currency).toBe("GBP");
     expect(r.data.moveIns.map((m: { moveIn: string }) => m.moveIn.slice(5, 7))).toEqual(expect.arrayContaining(["01", "09"]));
     const rooms = r.data.roomGroups.flatMap((g: { rooms: unknown[] }) => g.rooms);
-    for (const room of rooms as { mainCost: { total: number; rent: number }; price: number }[]) {
+    for (const room of rooms as { mainCost: { name: string; leaseTerm: number; total: number; rent: number }; price: number }[]) {
       expect(room.mainCost.total).toBeGreaterThan(0);
+      // A 50-week-or-longer let is a whole year, not an academic year.
+      expect(room.mainCost.name).toBe(room.mainCost.leaseTerm >= 50 ? "Full year" : "Full academic year");
       expect(room.mainCost.rent % room.price).toBe(0);
     }
     for (const g of r.data.roomGroups as { availableCount: number; rooms: { stock: number }[] }[]) {

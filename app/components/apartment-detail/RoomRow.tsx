@@ -33,7 +33,7 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
         </p>
         {r.mainTotal ? (
           <p className={s.roomFacts} data-testid="room-main-total">
-            {t("cost.mainTotal", { term: t(r.mainTotal.unit === "week" ? "cost.weeks" : "cost.months", { count: r.mainTotal.term }), total: r.mainTotal.total })}
+            {t("cost.mainTotal", { name: r.mainTotal.name, term: t(r.mainTotal.unit === "week" ? "cost.weeks" : "cost.months", { count: r.mainTotal.term }), total: r.mainTotal.total })}
             {r.mainTotal.totalCny ? ` ${t("cost.approxCny", { amount: r.mainTotal.totalCny })}` : ""}
           </p>
         ) : null}

@@ -95,10 +95,8 @@ export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; 
                 <td className={s.num} data-label={t("cost.deposit")}>
                   {c.deposit}
                 </td>
-                <td className={s.num} data-label={t("cost.upfront")}>
-                  {c.upfront}
-                  {c.upfrontCny ? <span className={s.sub}>{t("cost.approxCny", { amount: c.upfrontCny })}</span> : null}
-                  <span className={s.sub}>{c.instalments > 1 ? t("cost.upfrontDetail", { count: c.instalments }) : t("cost.upfrontFull")}</span>
+                <td className={s.td} data-label={t("cost.upfront")} data-testid="cost-upfront">
+                  <UpfrontByPlan cost={c} />
                 </td>
               </tr>
             ))}
@@ -146,12 +144,29 @@ export function CostBreakdown({ cost: c, rate }: { cost: TenancyCostVM; rate: Ra
       </div>
       <div className={s.line}>
         <span>{t("cost.upfront")}</span>
-        <span>
-          {c.upfront}
-          {c.upfrontCny ? ` ${t("cost.approxCny", { amount: c.upfrontCny })}` : ""}
-        </span>
       </div>
+      <UpfrontByPlan cost={c} />
       <RateNote rate={rate} />
     </div>
+  );
+}
+
+/**
+ * What each payment plan makes due before moving in, and what that is made of: the fees the
+ * tenancy really has, the deposit and the rent's first part (or all of it, paid in full).
+ */
+export function UpfrontByPlan({ cost: c }: { cost: TenancyCostVM }) {
+  const { t } = useTranslation();
+  const fees = c.upfrontFees.join(t("cost.listSep"));
+  return (
+    <ul className={s.list}>
+      {c.plans.map((p) => (
+        <li key={p.plan} data-testid="plan-upfront" data-plan={p.plan}>
+          {t("cost.planUpfront", { plan: t(`student.apply.plans.${p.plan}`), amount: p.upfront })}
+          {p.upfrontCny ? ` ${t("cost.approxCny", { amount: p.upfrontCny })}` : ""}
+          <span className={s.sub}>{p.instalments > 1 ? t("cost.upfrontDetail", { fees, count: p.instalments }) : t("cost.upfrontFull", { fees })}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

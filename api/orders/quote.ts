@@ -1,0 +1,123 @@
+import type { Lang } from "#core/constants";
+import {
+  costOf,
+  feeName,
+  offerName,
+  scheduleOf,
+  tenancyAt,
+  tenancyName,
+  type FeeData,
+  type IntakeKind,
+  type PaymentPlan,
+  type PricedTenancy,
+  type ScheduledPayment,
+  type Tenancy,
+  type TenancyKind,
+  type Unit,
+} from "../catalogue";
+
+/**
+ * The quote: the price a student saw when applying, locked into the application and read from
+ * there by the application, order and payment pages, the receipts and the order's amounts. It is
+ * made once (`lockQuote`) from the same rules the room page prices by (api/catalogue/costs.ts)
+ * and never recomputed, so a later change of price, fees or rate does not move it. It stores keys
+ * and amounts; names are put in the reader's language when answering (`quoteDto`).
+ */
+export interface Quote {
+  lockedAt: string;
+  currency: string;
+  tenancy: { code: string; kind: TenancyKind | null; intake: IntakeKind | null; moveIn: string; moveOut: string; leaseTerm: number; leaseUnit: Unit; price: number };
+  rent: number;
+  fees: { key: "booking" | "admin" | "utilities"; amount: number }[];
+  offers: { key: "cashback" | "discount"; amount: number }[];
+  discount: number;
+  deposit: number;
+  total: number;
+  plan: PaymentPlan;
+  /** The upfront part (seq 0), then each instalment with its date. */
+  schedule: ScheduledPayment[];
+  upfront: number;
+  /** CNY per unit of `currency` and the rate's date, as of locking; null when the currency has none. */
+  rate: { cny: number; asOf: string } | null;
+  totalCny: number | null;
+  upfrontCny: number | null;
+}
+
+export interface RoomPricing {
+  price: number;
+  leaseTerms: number[];
+  iso2: string;
+  unit: Unit;
+  currency: string;
+}
+
+/**
+ * The tenancy a booking is priced as: one the room offers (chosen by code), or for an older
+ * client's free dates the same tenancy the room would have offered on the day before that move-in,
+ * else the room's list price for that term (kind and intake unknown: only term-based offers apply).
+ */
+export function pricedTenancy(room: RoomPricing, chosen: Tenancy | undefined, moveIn: string, leaseTerm: number, moveOut: string): PricedTenancy {
+  const t = chosen ?? tenancyAt({ price: room.price, leaseTerms: room.leaseTerms, stock: 1 }, room.iso2, room.unit, moveIn, leaseTerm);
+  if (t) return { code: t.code, kind: t.kind, intake: t.intake, moveIn: t.moveIn, moveOut: t.moveOut, leaseTerm: t.leaseTerm, leaseUnit: t.leaseUnit, price: t.price };
+  return { code: `${moveIn.replaceAll("-", "")}-${leaseTerm}`, kind: null, intake: null, moveIn, moveOut, leaseTerm, leaseUnit: room.unit, price: room.price };
+}
+
+export function lockQuote(t: PricedTenancy, fees: FeeData, plan: PaymentPlan, currency: string, rate: { cny: number; asOf: string } | null, now = new Date()): Quote {
+  const cost = costOf(t, fees, "en", rate?.cny ?? null);
+  const schedule = scheduleOf(t, cost, plan);
+  const upfront = schedule[0].amount;
+  return {
+    lockedAt: now.toISOString(),
+    currency,
+    tenancy: { code: t.code, kind: t.kind, intake: t.intake, moveIn: t.moveIn, moveOut: t.moveOut, leaseTerm: t.leaseTerm, leaseUnit: t.leaseUnit, price: t.price },
+    rent: cost.rent,
+    fees: cost.fees.map(({ key, amount }) => ({ key, amount })),
+    offers: cost.offers.map(({ key, amount }) => ({ key, amount })),
+    discount: cost.discount,
+    deposit: cost.deposit,
+    total: cost.total,
+    plan,
+    schedule,
+    upfront,
+    rate: rate ? { cny: rate.cny, asOf: rate.asOf } : null,
+    totalCny: cost.totalCny,
+    upfrontCny: rate ? Math.round(upfront * rate.cny) : null,
+  };
+}
+
+/** A stored quote, as the application's jsonb keeps it (null for applications made before quotes). */
+export function quoteOf(stored: unknown): Quote | null {
+  return stored && typeof stored === "object" && "schedule" in stored && "total" in stored ? (stored as Quote) : null;
+}
+
+const LINE_NAMES = {
+  deposit: { zh: "押金", en: "Deposit" },
+  rent: { zh: "租金", en: "Rent" },
+} as const;
+
+function lineName(key: "booking" | "admin" | "utilities" | "deposit" | "rent", lang: Lang): string {
+  return key === "deposit" || key === "rent" ? LINE_NAMES[key][lang === "en" ? "en" : "zh"] : feeName(key, lang);
+}
+
+/** The quote as answers give it: the same amounts with names in the reader's language. */
+export function quoteDto(q: Quote, lang: Lang) {
+  const t = q.tenancy;
+  return {
+    lockedAt: q.lockedAt,
+    currency: q.currency,
+    tenancy: { ...t, name: t.kind ? tenancyName(t.kind, t.moveIn, t.leaseTerm, t.leaseUnit, lang) : `${t.moveIn} – ${t.moveOut}` },
+    rent: q.rent,
+    fees: q.fees.map((f) => ({ ...f, name: feeName(f.key, lang) })),
+    offers: q.offers.map((o) => ({ ...o, name: offerName(o.key, lang) })),
+    discount: q.discount,
+    deposit: q.deposit,
+    total: q.total,
+    plan: q.plan,
+    upfront: q.upfront,
+    schedule: q.schedule.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, name: lineName(l.key, lang) })) })),
+    rate: q.rate,
+    totalCny: q.totalCny,
+    upfrontCny: q.upfrontCny,
+  };
+}
+export type QuoteDto = ReturnType<typeof quoteDto>;

@@ -1,0 +1,141 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { logger } from "#core/log.server";
+import { db } from "../db/client";
+import { applications, buildings, countries, mobilePrefixes, orders, rooms } from "../db/schema";
+import { ApiError } from "../http/envelope";
+import { codeSeed, feesOf, rateOf, type PaymentPlan } from "../catalogue";
+import { accountContact, deliverNotice, moveApplication, moveOrder, notifyStatus, type Actor, type ApplicationStatus } from "../applications";
+import { lockQuote, pricedTenancy, quoteOf } from "./quote";
+
+/**
+ * What staff (the operator endpoints now, the console later) and the system do to applications
+ * and orders: approval with its quote and unit, and the expiry of orders left unpaid.
+ */
+
+/**
+ * Approves (or otherwise moves) an application and tells the student. An application made
+ * before quotes were locked gets its quote now, from today's prices, before the order is made
+ * from it.
+ */
+export async function moveApplicationByStaff(applicationId: number, to: ApplicationStatus, actor: Actor, note?: string) {
+  if (to === "approved") await ensureQuote(applicationId);
+  const moved = await db().transaction((tx) => moveApplication(tx, applicationId, to, actor, note));
+  await notifyStatus(applicationId);
+  return moved;
+}
+
+async function ensureQuote(applicationId: number): Promise<void> {
+  const [row] = await db()
+    .select({
+      quote: applications.quote,
+      moveIn: applications.moveInDate,
+      leaseTerm: applications.leaseTerm,
+      rentalEnd: applications.rentalEnd,
+      plan: applications.paymentPlan,
+      price: rooms.price,
+      leaseTerms: rooms.leaseTerms,
+      fees: buildings.fees,
+      tags: buildings.tags,
+      code: buildings.code,
+      unit: buildings.priceUnit,
+      currency: buildings.currency,
+      fromPrice: buildings.fromPrice,
+      iso2: countries.iso2,
+    })
+    .from(applications)
+    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+    .innerJoin(countries, eq(countries.id, buildings.countryId))
+    .leftJoin(rooms, eq(rooms.id, applications.roomId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) throw new ApiError("apply_not_found");
+  if (quoteOf(row.quote) || !row.moveIn || !row.leaseTerm) return;
+  const pricing = { price: row.price ?? row.fromPrice, leaseTerms: row.leaseTerms ?? [row.leaseTerm], iso2: row.iso2, unit: row.unit, currency: row.currency };
+  const t = pricedTenancy(pricing, undefined, row.moveIn, row.leaseTerm, row.rentalEnd ?? row.moveIn);
+  const rate = await rateOf(row.currency);
+  const plan = (["full", "term", "monthly"].includes(row.plan ?? "") ? row.plan : "full") as PaymentPlan;
+  const quote = lockQuote(t, feesOf(row.fees, row.iso2, row.unit, row.tags, codeSeed(row.code)), plan, row.currency, rate);
+  await db().update(applications).set({ quote }).where(and(eq(applications.id, applicationId), sql`${applications.quote} IS NULL`));
+}
+
+const ORDER_TEXT = {
+  expired: {
+    zh: (no: string) => `【StudyNest】您的订单 ${no} 未在付款期限内支付，已失效，床位已释放；如仍需房间请重新申请。`,
+    en: (no: string) => `Your order ${no} was not paid in time and has expired; the room is released. Apply again if you still need it.`,
+  },
+} as const;
+
+/**
+ * Tells the student of a change of an order, in both languages: an SMS to the phone given in the
+ * application, else the account's phone or verified e-mail (the dev outbox in development).
+ */
+export async function notifyOrder(orderId: number, what: keyof typeof ORDER_TEXT): Promise<void> {
+  try {
+    const [o] = await db()
+      .select({ orderNo: orders.orderNo, userId: orders.userId, mobile: applications.mobile, prefix: mobilePrefixes.mobilePrefix })
+      .from(orders)
+      .leftJoin(applications, eq(applications.id, orders.applicationId))
+      .leftJoin(mobilePrefixes, eq(mobilePrefixes.id, applications.mobilePrefixId))
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    if (!o) return;
+    const account = await accountContact(o.userId);
+    const contact = o.mobile && o.prefix ? { mobile: o.mobile, prefix: o.prefix, email: null, emailVerifiedAt: null } : account;
+    if (!contact) return;
+    const text = `${ORDER_TEXT[what].zh(o.orderNo)} ${ORDER_TEXT[what].en(o.orderNo)}`;
+    await deliverNotice(contact, text, `StudyNest ${o.orderNo}`, o.orderNo);
+  } catch (e) {
+    logger.warn({ err: e, orderId }, "order notification failed");
+  }
+}
+
+/**
+ * Orders left unpaid past their payment window expire and give their unit back, each in its own
+ * transaction (the row lock in moveOrder makes two instances sweeping at once harmless: the
+ * second finds it expired already). Returns how many expired.
+ */
+export async function expireUnpaidOrders(now = new Date()): Promise<number> {
+  const due = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending_payment"), lt(orders.payBy, now)))
+    .limit(500);
+  let n = 0;
+  for (const { id } of due) {
+    const moved = await db().transaction(async (tx) => {
+      const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for("update").limit(1);
+      if (o?.status !== "pending_payment") return false;
+      await moveOrder(tx, id, "expired", "system", "payment window passed");
+      return true;
+    });
+    if (moved) {
+      n++;
+      await notifyOrder(id, "expired");
+    }
+  }
+  return n;
+}
+
+const SWEEP_MINUTES = 5;
+let timer: NodeJS.Timeout | undefined;
+
+export async function sweepOrders(): Promise<void> {
+  try {
+    await expireUnpaidOrders();
+  } catch (e) {
+    logger.warn({ err: e }, "order sweep failed; the next one tries again");
+  }
+}
+
+/** Every SWEEP_MINUTES (and at start), like the gift sweep; safe on every instance at once. */
+export function startOrderSweep(): void {
+  if (timer) return;
+  void sweepOrders();
+  timer = setInterval(() => void sweepOrders(), SWEEP_MINUTES * 60_000);
+  timer.unref();
+}
+
+export function stopOrderSweep(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}

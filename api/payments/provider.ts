@@ -1,0 +1,51 @@
+import { env } from "#core/env.server";
+import { devProvider } from "./dev";
+import { stripeProvider } from "./stripe";
+
+/**
+ * A payment provider: takes a payment of one amount (a hosted page the student is sent to), and
+ * reports what happened through a signed webhook. The app never trusts the return from the
+ * provider's page: only a verified event moves money in our records.
+ */
+export interface StartPayment {
+  paymentNo: string;
+  /** Whole units of `currency` (our amounts are integers); the provider converts to minor units. */
+  amount: number;
+  currency: string;
+  /** The same for every retry of the same payment: the provider charges once. */
+  idempotencyKey: string;
+  description: string;
+  /** Absolute URLs the provider's page returns to. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A verified provider event, reduced to what our records need. */
+export interface PaymentEvent {
+  id: string;
+  type: "succeeded" | "failed" | "other";
+  paymentNo: string | null;
+  providerRef: string | null;
+  /** Whole units, as `StartPayment.amount`. */
+  amount: number | null;
+  currency: string | null;
+}
+
+export interface PaymentProvider {
+  name: "stripe" | "dev";
+  start(p: StartPayment): Promise<{ providerRef: string; redirectUrl: string }>;
+  /** Verifies the signature over the raw body (and its age); throws when it does not hold. */
+  verify(rawBody: string, signatureHeader: string | null, now?: number): PaymentEvent;
+}
+
+/** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise the development provider. */
+export function paymentProvider(): PaymentProvider {
+  const e = env();
+  return e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? stripeProvider(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET) : devProvider();
+}
+
+/** Currencies without minor units (Stripe's zero-decimal list, of those a catalogue may use). */
+const ZERO_DECIMAL = new Set(["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]);
+export const exponentOf = (currency: string) => (ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2);
+export const toMinor = (amount: number, currency: string) => Math.round(amount * 10 ** exponentOf(currency));
+export const fromMinor = (minor: number, currency: string) => minor / 10 ** exponentOf(currency);
