@@ -19,6 +19,8 @@ import { historyEndpoints } from "./routes/history";
 import { uploadEndpoints } from "./routes/upload";
 import { userEndpoints } from "./routes/user";
 import { verifyEndpoints } from "./routes/verify";
+import { staffEndpoints } from "./staff";
+import { consoleEndpoints } from "./console";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -46,6 +48,8 @@ export function createApp(): Hono<ApiEnv> {
     ...helpEndpoints,
     ...serviceEndpoints,
     ...roommateEndpoints,
+    ...staffEndpoints,
+    ...consoleEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

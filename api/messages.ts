@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES } from "./review-messages";
 import { SERVICE_MESSAGES } from "./service-messages";
 import { ROOMMATE_MESSAGES } from "./roommate-messages";
 import { STUDENT_MESSAGES } from "./student/messages";
+import { STAFF_MESSAGES } from "./staff/messages";
 
 /**
  * Every message the API puts in `msg`, in both languages (a person reads it in the
@@ -26,6 +27,7 @@ const MESSAGES = {
   ...HELP_MESSAGES,
   ...SERVICE_MESSAGES,
   ...ROOMMATE_MESSAGES,
+  ...STAFF_MESSAGES,
   ok: { zh: "成功", en: "OK" },
   sign_missing: { zh: "缺少签名参数 signToken", en: "The signToken field is missing" },
   sign_invalid: { zh: "签名校验失败", en: "The request signature is invalid" },

@@ -19,6 +19,8 @@ import { orderContract } from "./orders";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
 import { roommateContract } from "./roommates";
+import { staffContract } from "./staff";
+import { consoleContract } from "./console";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -48,6 +50,8 @@ export const contract = {
   ...helpContract,
   ...serviceContract,
   ...roommateContract,
+  ...staffContract,
+  ...consoleContract,
 };
 
 export type Contract = typeof contract;

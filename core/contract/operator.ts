@@ -1,11 +1,12 @@
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "../statuses";
 import { applicationStatus, orderStatus } from "./applications";
 import { defineContract } from "./define";
+import { opsAuth } from "./staff";
 import { z, zId } from "./zod";
 
 /**
- * Staff actions under /rest/ops/, behind `operatorToken` (the OPERATOR_TOKEN setting; unset,
- * every call is refused): move an application through review (approval creates its order in
+ * Staff actions under /rest/ops/, by a staff session (`staffToken`) whose role allows them, or
+ * by the break-glass `operatorToken` (the OPERATOR_TOKEN setting; unset, it is refused): move an application through review (approval creates its order in
  * pending_payment), an order through payment, check-in and completion, and hide a review.
  * Signed like every call.
  */
@@ -21,7 +22,7 @@ export const operatorContract = defineContract({
       "Transitions: submitted → reviewing | approved | rejected | cancelled | expired; reviewing → approved | rejected | cancelled | expired. Approval creates the order. The student is told by SMS or e-mail.",
     tag,
     auth: "none",
-    body: z.object({ operatorToken: operatorToken(), applyCode: z.string().trim().min(1).max(40), status: z.enum(APPLICATION_STATUSES), note: note() }),
+    body: z.object({ ...opsAuth, applyCode: z.string().trim().min(1).max(40), status: z.enum(APPLICATION_STATUSES), note: note() }),
     response: z.object({
       status: applicationStatus,
       orderNo: z.string().optional().openapi({ description: "The order an approval made" }),
@@ -43,7 +44,7 @@ export const operatorContract = defineContract({
     auth: "none",
     body: z
       .object({
-        operatorToken: operatorToken(),
+        ...opsAuth,
         reviewId: zId("msg:review_not_found"),
         hidden: z.enum(["0", "1"]).default("1"),
         reason: z.string().trim().max(200, "msg:review_hide_reason_required").optional(),
