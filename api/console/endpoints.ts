@@ -1,10 +1,37 @@
 import { consoleContract } from "#core/contract/console";
+import { operatorContract } from "#core/contract/staff";
 import { implement } from "../http/endpoint";
 import { Reply } from "../http/envelope";
-import { opsActor } from "../staff";
-import { answerApplication, applicationQueue, assignApplication, buildingInfo, buildingList, leadList, moveLead, reviewList, updateRoom } from "./service";
+import { opsActor, tokenActor } from "../staff";
+import {
+  answerApplication,
+  applicationQueue,
+  assignApplication,
+  buildingInfo,
+  buildingList,
+  decideApplication,
+  leadList,
+  moderateReview,
+  moveLead,
+  moveOrderByNo,
+  reviewList,
+  updateRoom,
+} from "./service";
 
-export const consoleEndpoints = implement(consoleContract, {
+/**
+ * The console's calls, and the staff actions scripts have long called (application and order
+ * status, review hiding): by a staff session whose role allows them, or the operator token.
+ */
+const operatorEndpoints = implement(operatorContract, {
+  "/rest/ops/intent/status": async (input, ctx) => decideApplication(await opsActor(input, ctx.attribution.ip), input.applyCode, input.status, input.note),
+  "/rest/ops/order/status": async (input, ctx) => ({
+    orderNo: input.orderNo,
+    status: await moveOrderByNo(await tokenActor(input.operatorToken, ctx.attribution.ip), input.orderNo, input.status, input.note),
+  }),
+  "/rest/ops/review/hide": async (input, ctx) => moderateReview(await opsActor(input, ctx.attribution.ip), input.reviewId, input.hidden === "1", input.reason),
+});
+
+const workEndpoints = implement(consoleContract, {
   "/rest/ops/application/queue": async (input, ctx) =>
     applicationQueue(await opsActor(input, ctx.attribution.ip), ctx.lang, { scope: input.scope, page: input.pageNum, pageSize: input.pageSize }),
   "/rest/ops/application/assign": async (input, ctx) => {
@@ -28,3 +55,5 @@ export const consoleEndpoints = implement(consoleContract, {
     return new Reply(null, "staff_saved");
   },
 });
+
+export const consoleEndpoints = [...operatorEndpoints, ...workEndpoints];

@@ -11,15 +11,14 @@ import {
   findHouseRequests,
   landlordBuildings,
   leadNotes,
+  orders,
   reviews,
   rooms,
   staffAccounts,
 } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { refreshReviewSummary } from "../services/review-summaries";
-import { setReviewHidden } from "../services/reviews";
-import { moveApplication, pick, type ApplicationStatus } from "../student/applications";
-import { notifyStatus } from "../student/notify";
+import { refreshReviewSummary, setReviewHidden } from "../reviews";
+import { moveApplication, moveOrder, notifyStatus, pick, type ApplicationStatus, type OrderStatus } from "../applications";
 import { audit, authorize, listScope, ownedBuildingIds, ownsBuilding, type Actor } from "../staff";
 
 /**
@@ -189,6 +188,18 @@ export async function answerApplication(actor: Actor, applyCode: string, answer:
     await audit(tx, actor, { action: "application.answer", entity: "application", record: applyCode, before: { landlordAnswer: null, status: app.status }, after: { landlordAnswer: answer, note: note ?? null } });
   });
   if (answer === "accepted" && app.status === "submitted") await notifyStatus(app.id);
+}
+
+/** An order's status (payment, check-in, completion), by the operator token. */
+export async function moveOrderByNo(actor: Actor, orderNo: string, status: OrderStatus, note?: string): Promise<OrderStatus> {
+  await authorize(actor, "update", "order");
+  const [order] = await db().select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  if (!order) throw new ApiError("order_not_found");
+  return db().transaction(async (tx) => {
+    const moved = await moveOrder(tx, order.id, status, "staff", note);
+    await audit(tx, actor, { action: "order.status", entity: "order", record: orderNo, before: { status: order.status }, after: { status: moved, note: note ?? null } });
+    return moved;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

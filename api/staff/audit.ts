@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { auditLog } from "../db/schema";
-import type { Tx } from "../student/idempotency";
+import type { Tx } from "../platform/idempotency";
 import type { StaffRole } from "./permissions";
 
 /**

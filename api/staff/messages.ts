@@ -1,5 +1,6 @@
 /** The staff accounts' and console's answers and refusals, merged into api/messages.ts. */
 export const STAFF_MESSAGES = {
+  operator_forbidden: { zh: "无操作权限", en: "Operator access is not allowed" },
   staff_login_failed: { zh: "邮箱或密码错误", en: "Wrong e-mail or password" },
   staff_locked: {
     zh: "登录失败次数过多，请 {{minutes}} 分钟后再试",

@@ -6,8 +6,8 @@ import { logger } from "#core/log.server";
 import { db } from "../db/client";
 import { buildings, landlordBuildings, staffAccounts, staffSessions } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { safeEqual } from "../services/crypto";
-import { hashPassword, verifyPassword } from "../services/password";
+import { hashPassword, verifyPassword } from "../accounts";
+import { safeEqual } from "../platform/crypto";
 import { audit, auditAnonymous, type Actor } from "./audit";
 import { accountKey, addressKey, clearFailures, countFailure, lockedFor } from "./lockout";
 import { scopeOf, type StaffRole } from "./permissions";
@@ -179,6 +179,15 @@ export async function tokenActor(token: string, address: string | undefined): Pr
     throw new ApiError("operator_forbidden");
   }
   return { kind: "token", address };
+}
+
+/**
+ * The operator token on the endpoints that take nothing else: refused (and counted against the
+ * caller's address, with the staff lockout) unless right; a right one is audited as "token".
+ */
+export async function checkOperator(token: string, ctx: { attribution: { ip?: string }; path: string }): Promise<void> {
+  const actor = await tokenActor(token, ctx.attribution.ip);
+  await audit(db(), actor, { action: "call", entity: ctx.path });
 }
 
 export interface OpsCredentials {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { safeEqual } from "../services/crypto";
+import { safeEqual } from "../platform/crypto";
 
 /**
  * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): HMAC-SHA1, 30-second steps,

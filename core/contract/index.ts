@@ -1,25 +1,24 @@
 import type { z, ZodTypeAny } from "zod";
 import { accountsContract } from "./accounts";
-import { addressContract } from "./address";
+import { addressContract } from "./catalogue";
 import { catalogueContract } from "./catalogue";
 import { commonContract } from "./common";
-import { favoritesContract } from "./favorites";
+import { favoritesContract } from "./favourites";
 import { giftsContract } from "./gifts";
-import { profileContract } from "./profile";
+import { profileContract } from "./accounts";
 import { reviewsContract } from "./reviews";
-import { uploadContract } from "./upload";
-import { verifyContract } from "./verify";
-import { feedbackRepliesContract } from "./feedback-replies";
+import { uploadContract } from "./uploads";
+import { verifyContract } from "./accounts";
+import { feedbackRepliesContract } from "./feedback";
 import { historyContract } from "./history";
 import { applicantContract, applyContract, intentContract } from "./applications";
 import { feedbackContract } from "./feedback";
-import { leadContract } from "./leads";
-import { operatorContract } from "./operator";
+import { leadContract } from "./applications";
 import { orderContract } from "./orders";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
 import { roommateContract } from "./roommates";
-import { staffContract } from "./staff";
+import { operatorContract, staffContract } from "./staff";
 import { consoleContract } from "./console";
 
 /**
