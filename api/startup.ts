@@ -1,6 +1,6 @@
 import { env, outboxEnabled } from "#core/env.server";
 import { countRows, database } from "./db/client";
-import { hasAdmin } from "./staff/service";
+import { hasAdmin } from "./staff";
 
 export interface StartupSummary {
   /** Where the data lives: embedded PGlite (in DATA_DIR or in memory), PostgreSQL with or without Redis, or a remote API. */

@@ -9,7 +9,7 @@ import { isSeeded, seedDatabase } from "./seed";
 import { seedHelpCentre } from "./seed/help";
 import { seedResidentReviews } from "./seed/reviews";
 import { logger } from "#core/log.server";
-import { ensureFirstAdmin } from "../staff/service";
+import { ensureFirstAdmin } from "../staff";
 
 /**
  * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
