@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_METRICS_TOKEN, E2E_OPERATOR_TOKEN, E2E_SECRETS, oauthStubOrigin, oauthStubPort } from "./e2e/e2e-env";
+import { E2E_ADMIN, E2E_METRICS_TOKEN, E2E_OPERATOR_TOKEN, E2E_SECRETS, oauthStubOrigin, oauthStubPort } from "./e2e/e2e-env";
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
@@ -79,6 +79,9 @@ export default defineConfig({
         SESSION_SECRET: E2E_SECRETS.session,
         METRICS_TOKEN: E2E_METRICS_TOKEN,
         OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+        // The console's first admin (e2e/console.spec.ts).
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
         // Third-party sign-in through the local provider stub (e2e/accounts-oauth.spec.ts).
         OAUTH_GITHUB_CLIENT_ID: "e2e-github-app",
         OAUTH_GITHUB_CLIENT_SECRET: "e2e-github-secret",

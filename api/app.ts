@@ -20,6 +20,7 @@ import { uploadEndpoints } from "./uploads/endpoints";
 import { staffEndpoints } from "./staff/endpoints";
 import { findHouseEndpoints } from "./find-house/endpoints";
 import { paymentEndpoints, WEBHOOK_PATH, webhookHandler } from "./payments";
+import { consoleEndpoints } from "./console/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -48,6 +49,7 @@ export function createApp(): Hono<ApiEnv> {
     ...staffEndpoints,
     ...findHouseEndpoints,
     ...paymentEndpoints,
+    ...consoleEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -1,5 +1,6 @@
 import { env, outboxEnabled } from "#core/env.server";
 import { countRows, database } from "./db/client";
+import { hasAdmin } from "./staff";
 
 export interface StartupSummary {
   /** Where the data lives: embedded PGlite (in DATA_DIR or in memory), PostgreSQL with or without Redis, or a remote API. */
@@ -10,6 +11,8 @@ export interface StartupSummary {
   catalogue: Record<string, number> | string;
   /** Whether codes reach nobody (no gateway, no SMTP, no outbox): the start log then warns. */
   codesUndelivered: boolean;
+  /** How staff sign in to the console, and how to make its first admin while there is none. */
+  console: string;
 }
 
 const hostOnly = (url: string) => {
@@ -49,11 +52,17 @@ export async function startupSummary(): Promise<StartupSummary> {
     }
     catalogue = counts;
   }
-  return { data, codes, catalogue, codesUndelivered: !outbox && (!e.SMS_GATEWAY_URL || !e.SMTP_URL) };
+  let consoleText = "the staff console is at /ops";
+  if (!e.API_BASE_URL && d && !(await hasAdmin())) {
+    consoleText += " — no admin yet: run `npm run staff -- create --email you@example.com --role admin` (it prints a one-time password), or set ADMIN_EMAIL and ADMIN_PASSWORD and restart";
+  } else if (!e.API_BASE_URL && d) {
+    consoleText += " (sign in with a staff e-mail and password; `npm run staff -- create` adds accounts)";
+  }
+  return { data, codes, catalogue, codesUndelivered: !outbox && (!e.SMS_GATEWAY_URL || !e.SMTP_URL), console: consoleText };
 }
 
 /** One line for people: "data …; codes …; catalogue 12 countries, …". */
 export function describeStartup(s: StartupSummary, port: string | number): string {
   const cat = typeof s.catalogue === "string" ? s.catalogue : Object.entries(s.catalogue).map(([k, v]) => `${v} ${k}`).join(", ");
-  return `port ${port}; data: ${s.data}; codes: ${s.codes}; catalogue: ${cat}`;
+  return `port ${port}; data: ${s.data}; codes: ${s.codes}; catalogue: ${cat}; console: ${s.console}`;
 }

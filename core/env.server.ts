@@ -103,13 +103,21 @@ const schema = z.object({
   EXCHANGE_RATES_REFRESH_HOURS: z.coerce.number().min(0.01).max(168).default(24),
 
   // Student area.
-  /** Enables the staff endpoints /rest/ops/* (move application and order statuses) for callers sending it. */
+  /**
+   * Break-glass for scripts: the staff endpoints /rest/ops/* also accept it as `operatorToken`
+   * (limited per address with a lockout, every use audited as "token"). People sign in instead.
+   */
   OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Stripe (api/payments/stripe.ts): both set, or neither (then the development provider at /dev/pay). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(),
   /** Hours an approved order holds its unit unpaid before it expires and the unit returns. */
   PAYMENT_WINDOW_HOURS: z.coerce.number().min(0.01).max(720).default(72),
+  /** `required`: every staff and landlord account must sign in with a TOTP code too. */
+  STAFF_2FA: z.enum(["optional", "required"]).default("optional"),
+  /** The first admin, created at start when no admin exists yet (both or neither). */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   /**
    * S3-compatible object storage for uploads (ADR 011): all four of endpoint, bucket and keys, or
    * none (then uploads stay under DATA_DIR/uploads). Path-style URLs: `{endpoint}/{bucket}/{key}`.
@@ -154,6 +162,10 @@ const schema = z.object({
   // The share signature needs both halves of the official account's credentials.
   if (!!e.WECHAT_APP_ID !== !!e.WECHAT_APP_SECRET) {
     ctx.addIssue({ code: "custom", path: [e.WECHAT_APP_ID ? "WECHAT_APP_SECRET" : "WECHAT_APP_ID"], message: "WECHAT_APP_ID and WECHAT_APP_SECRET are set together, or neither" });
+  }
+  // Half a first admin would start a site nobody can sign in to the console of.
+  if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
+    ctx.addIssue({ code: "custom", path: [e.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
   }
   // Half an S3 configuration would silently store uploads on the disk (or fail every upload).
   const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;

@@ -12,9 +12,9 @@ export function localeOf(lang: Lang): string {
   return LOCALE_OF[lang];
 }
 
-/** Paths that are never language-redirected: the API, operational endpoints, files. */
+/** Paths that are never language-redirected: the API, the staff console, operational endpoints, files. */
 const PASSTHROUGH = [
-  /^\/(rest|jcommon|feedback|dev|assets|images|img|locales|__manifest)(\/|$)/,
+  /^\/(rest|jcommon|feedback|dev|ops|assets|images|img|locales|__manifest)(\/|$)/,
   /^\/(healthz|readyz|metrics|robots\.txt|favicon\.ico|manifest\.webmanifest)$/,
   /^\/sitemap[\w-]*\.xml$/,
   /\.[a-z0-9]{2,5}$/i, // any file with an extension (public/ assets)

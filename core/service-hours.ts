@@ -56,3 +56,39 @@ export function serviceState(now: Date = new Date()): ServiceState {
     replyBy: new Date((online ? now.getTime() : opens) + replyWithin),
   };
 }
+
+/**
+ * The advisers' answer to an application: within one working day, and a working day is
+ * Monday to Friday 09:00–18:00 Beijing time (nine working hours). The clock counts working time
+ * only, so an application sent on Friday evening is due on Monday at 18:00.
+ */
+export const APPLICATION_REPLY = { opensHour: 9, closesHour: 18, workingDays: [1, 2, 3, 4, 5], replyWithinWorkingHours: 9 } as const;
+
+/** The working period (Beijing business hours) that holds `at` or comes next. */
+function workingPeriod(at: number): { opens: number; closes: number } {
+  const offset = SERVICE_HOURS.utcOffsetHours * HOUR_MS;
+  let dayStart = Math.floor((at + offset) / DAY_MS) * DAY_MS - offset;
+  for (;;) {
+    const weekday = new Date(dayStart + offset).getUTCDay();
+    const opens = dayStart + APPLICATION_REPLY.opensHour * HOUR_MS;
+    const closes = dayStart + APPLICATION_REPLY.closesHour * HOUR_MS;
+    if ((APPLICATION_REPLY.workingDays as readonly number[]).includes(weekday) && at < closes) return { opens, closes };
+    dayStart += DAY_MS;
+  }
+}
+
+/** The instant `hours` working hours after `from`. */
+export function addWorkingHours(from: Date, hours: number): Date {
+  let at = from.getTime();
+  let left = hours * HOUR_MS;
+  for (;;) {
+    const { opens, closes } = workingPeriod(at);
+    const start = Math.max(at, opens);
+    if (start + left <= closes) return new Date(start + left);
+    left -= closes - start;
+    at = closes;
+  }
+}
+
+/** When an application sent at `submittedAt` should have its answer. */
+export const applicationReplyBy = (submittedAt: Date) => addWorkingHours(submittedAt, APPLICATION_REPLY.replyWithinWorkingHours);

@@ -20,3 +20,6 @@ export const oauthStubOrigin = () => `http://127.0.0.1:${oauthStubPort()}`;
 
 /** The staff token (OPERATOR_TOKEN) of the e2e server: moves orders to checked_in/completed in the review specs. */
 export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789";
+
+/** The console's first admin, made at start from ADMIN_EMAIL/ADMIN_PASSWORD. */
+export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password-0123" };

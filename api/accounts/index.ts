@@ -1,1 +1,2 @@
 /** The accounts domain as other domains see it: import these, never its inner files. */
+export { hashPassword, verifyPassword } from "./password";

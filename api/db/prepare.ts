@@ -9,6 +9,7 @@ import { isSeeded, seedDatabase } from "./seed";
 import { seedHelpCentre } from "./seed/help";
 import { seedResidentReviews } from "./seed/reviews";
 import { logger } from "#core/log.server";
+import { ensureFirstAdmin } from "../staff";
 
 /**
  * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
@@ -28,6 +29,8 @@ export async function prepareDatabase(log: (s: string) => void = (s) => logger.i
     // The help centre's questions and answers: once, also for a database seeded before them.
     await seedHelpCentre(database.db, log);
   });
+  // The first console admin from ADMIN_EMAIL/ADMIN_PASSWORD, when there is no admin yet.
+  if ((await ensureFirstAdmin()) === "created") log(`Console admin ${env().ADMIN_EMAIL} created from ADMIN_EMAIL`);
   const rendered = await ensureSeedImages();
   if (rendered > 0) log(`Rendered ${rendered} seed images`);
   // The in-memory catalogue behind search, listings and apartment pages, so the first visitor does not wait.

@@ -1262,3 +1262,118 @@ export const roommateReports = pgTable(
     check("roommate_reports_text_length", sql`${t.text} IS NULL OR char_length(${t.text}) <= 300`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Staff and landlord accounts, the audit log and the console's own records (migration 0015).
+
+export const STAFF_ROLES = ["admin", "adviser", "moderator", "finance", "landlord"] as const;
+
+/** People on our side and landlords: apart from students, with their own sessions and roles. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    /** argon2id; null until the person sets one from the invitation. */
+    passwordHash: text("password_hash"),
+    /** Base32 TOTP secret; in force once totpEnabled (the first code proved the app has it). */
+    totpSecret: text("totp_secret"),
+    totpEnabled: boolean("totp_enabled").notNull().default(false),
+    /** A password someone else chose (the command line, an admin): to be replaced at the first sign-in. */
+    passwordTemporary: boolean("password_temporary").notNull().default(true),
+    /** The console's language, the staff member's choice. */
+    lang: text("lang", { enum: ["cn", "en"] }).notNull().default("cn"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdBy: integer("created_by"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("staff_accounts_email").on(sql`lower(${t.email})`)],
+);
+
+/** A staff session: the token's SHA-256 only; `otp` while the second factor is still due. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    stage: text("stage", { enum: ["otp", "active"] }).notNull().default("active"),
+    address: text("address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_staff").on(t.staffId)],
+);
+
+/** Failed staff sign-ins and operator tokens per address and per account, with the lockout they lead to. */
+export const staffLoginFailures = pgTable("staff_login_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** Every staff, landlord and operator-token action; append-only (a trigger refuses updates and deletes). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => staffAccounts.id),
+    /** The staff member's e-mail, or `token` for the operator token. */
+    actor: text("actor").notNull(),
+    role: text("role").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    record: text("record"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    address: text("address"),
+  },
+  (t) => [index("audit_log_at").on(t.at.desc(), t.id.desc()), index("audit_log_actor").on(t.actorId, t.at.desc()), index("audit_log_entity").on(t.entity, t.record)],
+);
+
+/** Which landlord account owns an apartment (one owner each). */
+export const landlordBuildings = pgTable(
+  "landlord_buildings",
+  {
+    buildingId: integer("building_id")
+      .primaryKey()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+  },
+  (t) => [index("landlord_buildings_staff").on(t.staffId)],
+);
+
+/** Our side of an application: the adviser it is assigned to and the landlord's answer. */
+export const applicationHandling = pgTable("application_handling", {
+  applicationId: integer("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  assignedTo: integer("assigned_to").references(() => staffAccounts.id),
+  landlordAnswer: text("landlord_answer", { enum: ["accepted", "declined"] }),
+  landlordNote: text("landlord_note"),
+  landlordAnsweredAt: timestamp("landlord_answered_at", { withTimezone: true }),
+  landlordAnsweredBy: integer("landlord_answered_by").references(() => staffAccounts.id),
+});
+
+/** Staff notes on a cooperation or find-a-house request. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["cooperation", "find_house"] }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead").on(t.kind, t.leadId, t.createdAt)],
+);

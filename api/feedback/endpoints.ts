@@ -35,11 +35,11 @@ const submitEndpoints = implement(feedbackContract, {
 const replyEndpoints = implement(feedbackRepliesContract, {
   "/feedback/client/mine": async (input, ctx) => myFeedback((await ctx.requireUser()).id, ctx.lang, input),
   "/rest/ops/feedback/list": async (input, ctx) => {
-    checkOperator(input.operatorToken);
+    await checkOperator(input.operatorToken, ctx);
     return staffFeedback(input.status, ctx.lang, input);
   },
-  "/rest/ops/feedback/reply": async (input) => {
-    checkOperator(input.operatorToken);
+  "/rest/ops/feedback/reply": async (input, ctx) => {
+    await checkOperator(input.operatorToken, ctx);
     const answered = await replyToFeedback(input.id, input.reply, input.close === "1");
     return new Reply(answered, answered.status === "closed" ? "feedback_closed_ok" : "feedback_replied");
   },

@@ -68,15 +68,15 @@ export const giftEndpoints = implement(giftsContract, {
     await once("gift/claim/update", ownerOf(ctx, me.id), input.requestId, (tx) => correctClaim(tx, me.id, input.giftNo, payout));
     return new Reply(await oneGift(me.id, input.giftNo, ctx.lang), "gift_claim_corrected");
   },
-  "/rest/ops/gift/status": async (input) => {
-    checkOperator(input.operatorToken);
+  "/rest/ops/gift/status": async (input, ctx) => {
+    await checkOperator(input.operatorToken, ctx);
     const moved = await staffMoveGift(input.giftNo, input.status, { reference: input.reference, reason: input.reason });
     // The student hears of it by SMS or e-mail (claimable, paid).
     if (moved.moved) await deliverGiftNotices({ giftIds: [moved.id] });
     return { giftNo: input.giftNo, status: moved.status };
   },
   "/rest/ops/gift/list": async (input, ctx) => {
-    checkOperator(input.operatorToken);
+    await checkOperator(input.operatorToken, ctx);
     return staffGifts(input.status, ctx.lang, input.pageNum, input.pageSize);
   },
 });

@@ -81,24 +81,24 @@ export const helpEndpoints = implement(helpContract, {
     });
     return new Reply(result, result.counted ? "help_vote_thanks" : "help_vote_already");
   },
-  "/rest/ops/help/list": async ({ operatorToken }) => {
-    checkOperator(operatorToken);
+  "/rest/ops/help/list": async ({ operatorToken }, ctx) => {
+    await checkOperator(operatorToken, ctx);
     return staffList();
   },
-  "/rest/ops/help/category/save": async ({ operatorToken, ...input }) => {
-    checkOperator(operatorToken);
+  "/rest/ops/help/category/save": async ({ operatorToken, ...input }, ctx) => {
+    await checkOperator(operatorToken, ctx);
     return saveCategory(input);
   },
   "/rest/ops/help/question/save": async ({ operatorToken, ...input }, ctx) => {
-    checkOperator(operatorToken);
+    await checkOperator(operatorToken, ctx);
     return saveQuestion(input, ctx.lang);
   },
-  "/rest/ops/help/question/publish": async ({ operatorToken, id }) => {
-    checkOperator(operatorToken);
+  "/rest/ops/help/question/publish": async ({ operatorToken, id }, ctx) => {
+    await checkOperator(operatorToken, ctx);
     return setPublished(id, true);
   },
-  "/rest/ops/help/question/unpublish": async ({ operatorToken, id }) => {
-    checkOperator(operatorToken);
+  "/rest/ops/help/question/unpublish": async ({ operatorToken, id }, ctx) => {
+    await checkOperator(operatorToken, ctx);
     return setPublished(id, false);
   },
 });

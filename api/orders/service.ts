@@ -13,18 +13,10 @@ import { lockQuote, pricedTenancy, quoteOf } from "./quote";
  */
 
 /**
- * Approves (or otherwise moves) an application and tells the student. An application made
- * before quotes were locked gets its quote now, from today's prices, before the order is made
- * from it.
+ * The quote an approval makes its order from: an application made before quotes were locked
+ * gets one now, from today's prices.
  */
-export async function moveApplicationByStaff(applicationId: number, to: ApplicationStatus, actor: Actor, note?: string) {
-  if (to === "approved") await ensureQuote(applicationId);
-  const moved = await db().transaction((tx) => moveApplication(tx, applicationId, to, actor, note));
-  await notifyStatus(applicationId);
-  return moved;
-}
-
-async function ensureQuote(applicationId: number): Promise<void> {
+export async function ensureQuote(applicationId: number): Promise<void> {
   const [row] = await db()
     .select({
       quote: applications.quote,

@@ -2,4 +2,5 @@
 export { reviewStamp, reviewSummaries, reviewSummaryOf } from "./summaries";
 export type { ReviewSummary } from "./summaries";
 export { maskName } from "./service";
-export { hideReview } from "./service";
+export { setReviewHidden } from "./service";
+export { refreshReviewSummary } from "./summaries";

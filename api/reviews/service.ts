@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { REVIEW_EDIT_DAYS, type ReviewInput } from "#core/schemas/review";
-import { query } from "../db/client";
+import { db, query, type Db } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { refreshReviewSummary, reviewSummaryOf } from "./summaries";
 
@@ -175,14 +175,17 @@ export async function saveReview(input: Omit<ReviewInput, "requestId">, userId: 
   return { review: mineDto(saved!, lang), created: !mine, id };
 }
 
-/** Staff: hide a review with the reason its author will see, or show it again. */
-export async function hideReview(reviewId: number, hidden: boolean, reason: string | undefined) {
+/**
+ * Staff: hide a review with the reason its author will see, or show it again, in `on` (the
+ * caller's transaction, which also writes the audit entry); answers its apartment, whose summary
+ * the caller refreshes once that transaction has committed.
+ */
+export async function setReviewHidden(reviewId: number, hidden: boolean, reason: string | undefined, on: Db = db()): Promise<number> {
   const [row] = hidden
     ? await query<{ building_id: number }>(sql`
-        UPDATE reviews SET hidden_at = coalesce(hidden_at, now()), hidden_reason = ${reason ?? ""} WHERE id = ${reviewId} RETURNING building_id`)
+        UPDATE reviews SET hidden_at = coalesce(hidden_at, now()), hidden_reason = ${reason ?? ""} WHERE id = ${reviewId} RETURNING building_id`, on)
     : await query<{ building_id: number }>(sql`
-        UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${reviewId} RETURNING building_id`);
+        UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${reviewId} RETURNING building_id`, on);
   if (!row) throw new ApiError("review_not_found");
-  await refreshReviewSummary(row.building_id);
-  return { reviewId, hidden };
+  return row.building_id;
 }

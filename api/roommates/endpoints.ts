@@ -57,13 +57,13 @@ export const roommateEndpoints = implement(roommateContract, {
     const user = await ctx.requireUser();
     return new Reply(await reportPost(input.postCode, input.reason, input.text, user.id), "roommate_report_sent");
   },
-  "/rest/ops/roommate/hide": async (input) => {
-    checkOperator(input.operatorToken);
+  "/rest/ops/roommate/hide": async (input, ctx) => {
+    await checkOperator(input.operatorToken, ctx);
     const r = await hidePost(input.postCode, input.hidden === "1", input.reason);
     return new Reply(r, r.hidden ? "roommate_post_hidden" : "roommate_post_shown");
   },
-  "/rest/ops/roommate/reports": async (input) => {
-    checkOperator(input.operatorToken);
+  "/rest/ops/roommate/reports": async (input, ctx) => {
+    await checkOperator(input.operatorToken, ctx);
     return reportedPosts({ pageNum: input.pageNum, pageSize: input.pageSize, onlyVisible: input.visible === "1" });
   },
 });

@@ -39,21 +39,21 @@ export const serviceEndpoints = implement(serviceContract, {
   "/rest/user/client/service/unread": async (_, ctx) => ({ unread: await unreadCount((await ctx.requireUser()).id) }),
 
   "/rest/ops/service/list": async (input, ctx) => {
-    checkOperator(input.operatorToken);
+    await checkOperator(input.operatorToken, ctx);
     return staffList(input, ctx.lang);
   },
   "/rest/ops/service/read": async (input, ctx) => {
-    checkOperator(input.operatorToken);
+    await checkOperator(input.operatorToken, ctx);
     return staffRead(input.conversationId, ctx.lang);
   },
-  "/rest/ops/service/reply": async (input) => {
-    checkOperator(input.operatorToken);
+  "/rest/ops/service/reply": async (input, ctx) => {
+    await checkOperator(input.operatorToken, ctx);
     const { message, userId } = await storeStaffReply(input.conversationId, input.content, input.adviserName);
     const notice = await noticeIfAway(input.conversationId, message.id, userId);
     return new Reply({ message, notice }, "service_reply_sent");
   },
-  "/rest/ops/service/close": async (input) => {
-    checkOperator(input.operatorToken);
+  "/rest/ops/service/close": async (input, ctx) => {
+    await checkOperator(input.operatorToken, ctx);
     return new Reply(await closeConversation(input.conversationId), "service_closed_ok");
   },
 });

@@ -1,2 +1,5 @@
-/** The staff domain as other domains see it: import these, never its inner files. */
-export { checkOperator } from "./service";
+/** Staff and landlord accounts, sessions, permissions and the audit log. */
+export { staffEndpoints } from "./endpoints";
+export { audit, type Actor } from "./audit";
+export { authorize, checkOperator, createStaffAccount, ensureFirstAdmin, hasAdmin, listScope, opsActor, ownedBuildingIds, ownsBuilding, tokenActor } from "./service";
+export { STAFF_MESSAGES } from "./messages";

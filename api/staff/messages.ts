@@ -1,4 +1,40 @@
-/** Staff actions' refusals. */
+/** The staff accounts' and console's answers and refusals, merged into api/messages.ts. */
 export const STAFF_MESSAGES = {
   operator_forbidden: { zh: "无操作权限", en: "Operator access is not allowed" },
-} as const;
+  staff_login_failed: { zh: "邮箱或密码错误", en: "Wrong e-mail or password" },
+  staff_locked: {
+    zh: "登录失败次数过多，请 {{minutes}} 分钟后再试",
+    en: "Too many failed attempts; try again in {{minutes}} minutes",
+  },
+  staff_otp_wrong: { zh: "动态验证码错误", en: "The one-time code is wrong" },
+  staff_challenge_expired: { zh: "验证已过期，请重新输入邮箱和密码", en: "The sign-in step has expired; enter your e-mail and password again" },
+  staff_not_signed_in: { zh: "请先登录管理后台", en: "Please sign in to the console" },
+  staff_forbidden: { zh: "无权进行此操作", en: "You are not allowed to do this" },
+  staff_password_change_required: { zh: "请先设置您自己的密码", en: "Please set your own password first" },
+  staff_password_wrong: { zh: "当前密码错误", en: "The current password is wrong" },
+  staff_password_same: { zh: "新密码不能与当前密码相同", en: "The new password must differ from the current one" },
+  staff_password_changed: { zh: "密码已更新", en: "Password changed" },
+  staff_email_taken: { zh: "该邮箱已有账号", en: "An account with this e-mail already exists" },
+  staff_buildings_for_landlords: { zh: "只有房东账号可以关联公寓", en: "Only landlord accounts own apartments" },
+  staff_building_unknown: { zh: "公寓编号 {{code}} 不存在", en: "No apartment has the code {{code}}" },
+  staff_building_owned: { zh: "公寓 {{code}} 已属于其他房东", en: "Apartment {{code}} already belongs to another landlord" },
+  staff_created: { zh: "账号已创建", en: "Account created" },
+  staff_not_found: { zh: "账号不存在", en: "No such account" },
+  staff_disable_self: { zh: "不能停用自己的账号", en: "You cannot disable your own account" },
+  staff_totp_on: { zh: "动态验证码已开启", en: "Two-step sign-in is already on" },
+  staff_totp_enabled: { zh: "已开启两步验证", en: "Two-step sign-in is on" },
+  staff_saved: { zh: "已保存", en: "Saved" },
+  console_application_not_found: { zh: "申请不存在", en: "No such application" },
+  console_answer_late: {
+    zh: "已超过 48 小时答复期限，该申请已转交顾问处理",
+    en: "The 48-hour answer window has passed; the application has gone to an adviser",
+  },
+  console_answer_done: { zh: "该申请已答复", en: "This application has already been answered" },
+  console_application_closed: { zh: "该申请已处理完毕", en: "This application is already decided" },
+  console_note_required: { zh: "请填写给学生的说明", en: "Write a note to the student" },
+  console_not_adviser: { zh: "只能分配给顾问或管理员", en: "Applications go to advisers or admins only" },
+  console_building_not_found: { zh: "公寓不存在", en: "No such apartment" },
+  console_room_not_found: { zh: "房型不存在", en: "No such room" },
+  console_lead_not_found: { zh: "线索不存在", en: "No such lead" },
+  console_review_not_found: { zh: "评价不存在", en: "No such review" },
+} as const satisfies Record<string, { zh: string; en: string }>;

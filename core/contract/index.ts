@@ -14,13 +14,14 @@ import { historyContract } from "./history";
 import { applicantContract, applyContract, intentContract } from "./applications";
 import { feedbackContract } from "./feedback";
 import { leadContract } from "./applications";
-import { operatorContract } from "./staff";
 import { findHouseRequestContract } from "./find-house-requests";
 import { orderContract } from "./orders";
 import { paymentsContract } from "./payments";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
 import { roommateContract } from "./roommates";
+import { operatorContract, staffContract } from "./staff";
+import { consoleContract } from "./console";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -52,6 +53,8 @@ export const contract = {
   ...helpContract,
   ...serviceContract,
   ...roommateContract,
+  ...staffContract,
+  ...consoleContract,
 };
 
 export type Contract = typeof contract;

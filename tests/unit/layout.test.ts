@@ -23,11 +23,13 @@ const APP = path.resolve(__dirname, "../../app");
  * and on paths containing csp, promotion/gd|bdp|country, common/introduce or
  * common/email-activation; no search box on the home page; no bottom line where the route has a
  * buildingCode; no footer under /user, on apartments listings, common/introduce and
- * common/email-activation.
+ * common/email-activation. The staff console (/ops) has its own bar instead of the site's header
+ * and footer.
  */
+const isConsole = (p: string) => p === "/ops" || p.startsWith("/ops/");
 const spec = {
   header(p: string) {
-    if (p === "/" || p === "") return false;
+    if (p === "/" || p === "" || isConsole(p)) return false;
     return !["csp", "promotion/gd", "promotion/bdp", "promotion/country", "common/introduce", "common/email-activation"].some((f) => p.includes(f));
   },
   search(p: string) {
@@ -37,7 +39,7 @@ const spec = {
     return !params.includes("buildingCode");
   },
   footer(p: string) {
-    if (p === "/user" || p.startsWith("/user/")) return false;
+    if (p === "/user" || p.startsWith("/user/") || isConsole(p)) return false;
     if (isApartmentsListing(p)) return false;
     return !["common/introduce", "common/email-activation"].some((f) => p.includes(f));
   },

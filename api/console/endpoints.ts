@@ -1,0 +1,59 @@
+import { consoleContract } from "#core/contract/console";
+import { operatorContract } from "#core/contract/staff";
+import { implement } from "../http/endpoint";
+import { Reply } from "../http/envelope";
+import { opsActor, tokenActor } from "../staff";
+import {
+  answerApplication,
+  applicationQueue,
+  assignApplication,
+  buildingInfo,
+  buildingList,
+  decideApplication,
+  leadList,
+  moderateReview,
+  moveLead,
+  moveOrderByNo,
+  reviewList,
+  updateRoom,
+} from "./service";
+
+/**
+ * The console's calls, and the staff actions scripts have long called (application and order
+ * status, review hiding): by a staff session whose role allows them, or the operator token.
+ */
+const operatorEndpoints = implement(operatorContract, {
+  "/rest/ops/intent/status": async (input, ctx) => decideApplication(await opsActor(input, ctx.attribution.ip), input.applyCode, input.status, input.note),
+  "/rest/ops/order/status": async (input, ctx) => ({
+    orderNo: input.orderNo,
+    status: await moveOrderByNo(await tokenActor(input.operatorToken, ctx.attribution.ip), input.orderNo, input.status, input.note),
+  }),
+  "/rest/ops/review/hide": async (input, ctx) => moderateReview(await opsActor(input, ctx.attribution.ip), input.reviewId, input.hidden === "1", input.reason),
+});
+
+const workEndpoints = implement(consoleContract, {
+  "/rest/ops/application/queue": async (input, ctx) =>
+    applicationQueue(await opsActor(input, ctx.attribution.ip), ctx.lang, { scope: input.scope, page: input.pageNum, pageSize: input.pageSize }),
+  "/rest/ops/application/assign": async (input, ctx) => {
+    await assignApplication(await opsActor(input, ctx.attribution.ip), input.applyCode, input.staffId);
+    return new Reply(null, "staff_saved");
+  },
+  "/rest/ops/application/answer": async (input, ctx) => {
+    await answerApplication(await opsActor(input, ctx.attribution.ip), input.applyCode, input.answer, input.note);
+    return new Reply(null, "staff_saved");
+  },
+  "/rest/ops/review/list": async (input, ctx) =>
+    reviewList(await opsActor(input, ctx.attribution.ip), ctx.lang, { hidden: input.hidden, page: input.pageNum, pageSize: input.pageSize }),
+  "/rest/ops/building/list": async (input, ctx) => buildingList(await opsActor(input, ctx.attribution.ip), ctx.lang, input.keyword),
+  "/rest/ops/building/info": async (input, ctx) => buildingInfo(await opsActor(input, ctx.attribution.ip), ctx.lang, input.buildingCode),
+  "/rest/ops/room/update": async (input, ctx) =>
+    new Reply(await updateRoom(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.roomCode, input.price, input.stock), "staff_saved"),
+  "/rest/ops/lead/list": async (input, ctx) =>
+    leadList(await opsActor(input, ctx.attribution.ip), ctx.lang, input.kind, { status: input.status, page: input.pageNum, pageSize: input.pageSize }),
+  "/rest/ops/lead/move": async (input, ctx) => {
+    await moveLead(await opsActor(input, ctx.attribution.ip), input.kind, input.id, input.status, input.note);
+    return new Reply(null, "staff_saved");
+  },
+});
+
+export const consoleEndpoints = [...operatorEndpoints, ...workEndpoints];

@@ -1,0 +1,3 @@
+/** The console's work: applications, reviews, apartments and prices, leads. */
+export { consoleEndpoints } from "./endpoints";
+export { decideApplication, moderateReview } from "./service";

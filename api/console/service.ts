@@ -1,0 +1,420 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { applicationReplyBy } from "#core/service-hours";
+import type { Lang } from "#core/constants";
+import { db, query } from "../db/client";
+import {
+  applicationHandling,
+  applications,
+  buildings,
+  cities,
+  cooperationRequests,
+  findHouseRequests,
+  landlordBuildings,
+  leadNotes,
+  orders,
+  reviews,
+  rooms,
+  staffAccounts,
+} from "../db/schema";
+import { ApiError } from "../http/envelope";
+import { refreshReviewSummary, setReviewHidden } from "../reviews";
+import { moveApplication, moveOrder, notifyStatus, pick, type ApplicationStatus, type OrderStatus } from "../applications";
+import { audit, authorize, listScope, ownedBuildingIds, ownsBuilding, type Actor } from "../staff";
+import { ensureQuote } from "../orders";
+
+/**
+ * What the console does, each action checked against the actor's role and written to the audit
+ * log in the transaction of the change. Application decisions go through the students' own
+ * application lifecycle (moveApplication), so approval makes the order exactly as before.
+ */
+export const LANDLORD_ANSWER_HOURS = 48;
+const OPEN: ApplicationStatus[] = ["submitted", "reviewing"];
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+async function applicationByCode(applyCode: string) {
+  const [row] = await db()
+    .select({ id: applications.id, status: applications.status, buildingId: applications.buildingId, createdAt: applications.createdAt })
+    .from(applications)
+    .where(eq(applications.applyCode, applyCode))
+    .limit(1);
+  if (!row) throw new ApiError("console_application_not_found");
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applications.
+
+export async function applicationQueue(actor: Actor, lang: Lang, opts: { scope: "open" | "all"; page: number; pageSize: number }) {
+  const scope = listScope(actor, "read", "application");
+  const where: SQL[] = [];
+  if (opts.scope === "open") where.push(inArray(applications.status, OPEN));
+  if (scope === "own" && actor.kind === "staff") {
+    const owned = await ownedBuildingIds(actor.id);
+    if (!owned.length) return { total: 0, list: [], advisers: [] };
+    where.push(inArray(applications.buildingId, owned));
+  }
+  const rows = await db()
+    .select({
+      applyCode: applications.applyCode,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      buildingCode: buildings.code,
+      buildingZh: buildings.nameZh,
+      buildingEn: buildings.nameEn,
+      roomCode: rooms.code,
+      roomZh: rooms.nameZh,
+      roomEn: rooms.nameEn,
+      applicant: applications.applicant,
+      moveInDate: applications.moveInDate,
+      leaseTerm: applications.leaseTerm,
+      leaseUnit: applications.leaseUnit,
+      assignedId: applicationHandling.assignedTo,
+      assignedName: staffAccounts.name,
+      landlordAnswer: applicationHandling.landlordAnswer,
+      landlordNote: applicationHandling.landlordNote,
+    })
+    .from(applications)
+    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+    .leftJoin(rooms, eq(rooms.id, applications.roomId))
+    .leftJoin(applicationHandling, eq(applicationHandling.applicationId, applications.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, applicationHandling.assignedTo))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(applications.createdAt)
+    .limit(2000);
+  const now = Date.now();
+  const list = rows
+    .map((r) => {
+      const replyBy = applicationReplyBy(r.createdAt);
+      const answerBy = new Date(r.createdAt.getTime() + LANDLORD_ANSWER_HOURS * 3_600_000);
+      const open = OPEN.includes(r.status);
+      const applicant = (r.applicant ?? {}) as { legalName?: string; chineseName?: string };
+      return {
+        applyCode: r.applyCode,
+        status: r.status,
+        createdAt: iso(r.createdAt),
+        replyBy: replyBy.toISOString(),
+        overdue: open && replyBy.getTime() < now,
+        buildingCode: r.buildingCode,
+        buildingName: pick(lang, r.buildingZh, r.buildingEn),
+        roomCode: r.roomCode,
+        roomName: r.roomCode ? pick(lang, r.roomZh, r.roomEn) : null,
+        applicantName: (lang === "cn" ? applicant.chineseName || applicant.legalName : applicant.legalName || applicant.chineseName) ?? "",
+        moveInDate: r.moveInDate,
+        leaseTerm: r.leaseTerm,
+        leaseUnit: r.leaseUnit,
+        assignedTo: r.assignedId ? { id: r.assignedId, name: r.assignedName ?? "" } : null,
+        landlordAnswer: r.landlordAnswer,
+        landlordNote: r.landlordNote,
+        landlordAnswerBy: answerBy.toISOString(),
+        landlordOverdue: open && !r.landlordAnswer && answerBy.getTime() < now,
+      };
+    })
+    // Overdue first, then by the time left on the clock.
+    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.replyBy.localeCompare(b.replyBy));
+  const start = (opts.page - 1) * opts.pageSize;
+  const advisers =
+    scope === "any"
+      ? await db()
+          .select({ id: staffAccounts.id, name: staffAccounts.name })
+          .from(staffAccounts)
+          .where(and(inArray(staffAccounts.role, ["adviser", "admin"]), sql`${staffAccounts.disabledAt} IS NULL`))
+          .orderBy(staffAccounts.name)
+      : [];
+  return { total: list.length, list: list.slice(start, start + opts.pageSize), advisers };
+}
+
+export async function assignApplication(actor: Actor, applyCode: string, staffId: number): Promise<void> {
+  await authorize(actor, "assign", "application");
+  const app = await applicationByCode(applyCode);
+  const [target] = await db()
+    .select({ id: staffAccounts.id, role: staffAccounts.role, disabledAt: staffAccounts.disabledAt })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
+    .limit(1);
+  if (!target || target.disabledAt || !["adviser", "admin"].includes(target.role)) throw new ApiError("console_not_adviser");
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select({ assignedTo: applicationHandling.assignedTo }).from(applicationHandling).where(eq(applicationHandling.applicationId, app.id)).for("update");
+    await tx
+      .insert(applicationHandling)
+      .values({ applicationId: app.id, assignedTo: staffId })
+      .onConflictDoUpdate({ target: applicationHandling.applicationId, set: { assignedTo: staffId } });
+    await audit(tx, actor, { action: "application.assign", entity: "application", record: applyCode, before: { assignedTo: before?.assignedTo ?? null }, after: { assignedTo: staffId } });
+  });
+}
+
+/**
+ * An adviser's decision (or any staff status move): through the application lifecycle, so
+ * approval creates the order; a rejection needs a note, which the student reads.
+ */
+export async function decideApplication(actor: Actor, applyCode: string, status: ApplicationStatus, note?: string) {
+  await authorize(actor, "decide", "application");
+  if (status === "rejected" && !note) throw new ApiError("console_note_required");
+  const app = await applicationByCode(applyCode);
+  // An application made before quotes were locked gets its quote (today's prices) before the order is made from it.
+  if (status === "approved") await ensureQuote(app.id);
+  const moved = await db().transaction(async (tx) => {
+    const result = await moveApplication(tx, app.id, status, "staff", note);
+    await audit(tx, actor, {
+      action: "application.status",
+      entity: "application",
+      record: applyCode,
+      before: { status: app.status },
+      after: { status: result.status, note: note ?? null, orderNo: result.orderNo ?? null },
+    });
+    return result;
+  });
+  // The student hears of it by SMS or e-mail.
+  await notifyStatus(app.id);
+  return moved;
+}
+
+/**
+ * A landlord's answer for an application to one of their rooms, within 48 hours of its sending;
+ * later, the application is an adviser's (the queue shows it as escalated). Accepting moves a
+ * submitted application into review; the adviser then approves it (the order) or rejects it.
+ */
+export async function answerApplication(actor: Actor, applyCode: string, answer: "accepted" | "declined", note?: string): Promise<void> {
+  const app = await applicationByCode(applyCode);
+  await authorize(actor, "answer", "application", async () => actor.kind === "staff" && ownsBuilding(actor.id, app.buildingId));
+  if (!OPEN.includes(app.status)) throw new ApiError("console_application_closed");
+  if (Date.now() > app.createdAt.getTime() + LANDLORD_ANSWER_HOURS * 3_600_000) throw new ApiError("console_answer_late");
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(applicationHandling).where(eq(applicationHandling.applicationId, app.id)).for("update");
+    if (before?.landlordAnswer) throw new ApiError("console_answer_done");
+    const values = { landlordAnswer: answer, landlordNote: note ?? null, landlordAnsweredAt: new Date(), landlordAnsweredBy: actor.kind === "staff" ? actor.id : null };
+    await tx
+      .insert(applicationHandling)
+      .values({ applicationId: app.id, ...values })
+      .onConflictDoUpdate({ target: applicationHandling.applicationId, set: values });
+    if (answer === "accepted" && app.status === "submitted") await moveApplication(tx, app.id, "reviewing", "staff", note);
+    await audit(tx, actor, { action: "application.answer", entity: "application", record: applyCode, before: { landlordAnswer: null, status: app.status }, after: { landlordAnswer: answer, note: note ?? null } });
+  });
+  if (answer === "accepted" && app.status === "submitted") await notifyStatus(app.id);
+}
+
+/** An order's status (payment, check-in, completion), by the operator token. */
+export async function moveOrderByNo(actor: Actor, orderNo: string, status: OrderStatus, note?: string): Promise<OrderStatus> {
+  await authorize(actor, "update", "order");
+  const [order] = await db().select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  if (!order) throw new ApiError("order_not_found");
+  return db().transaction(async (tx) => {
+    const moved = await moveOrder(tx, order.id, status, "staff", note);
+    await audit(tx, actor, { action: "order.status", entity: "order", record: orderNo, before: { status: order.status }, after: { status: moved, note: note ?? null } });
+    return moved;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviews.
+
+export async function reviewList(actor: Actor, lang: Lang, opts: { hidden: "all" | "visible" | "hidden"; page: number; pageSize: number }) {
+  await authorize(actor, "read", "review");
+  const where = opts.hidden === "hidden" ? sql`${reviews.hiddenAt} IS NOT NULL` : opts.hidden === "visible" ? sql`${reviews.hiddenAt} IS NULL` : undefined;
+  const rows = await db()
+    .select({
+      id: reviews.id,
+      buildingCode: buildings.code,
+      zh: buildings.nameZh,
+      en: buildings.nameEn,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      hiddenAt: reviews.hiddenAt,
+      hiddenReason: reviews.hiddenReason,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(reviews)
+    .innerJoin(buildings, eq(buildings.id, reviews.buildingId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  return {
+    total: rows[0]?.total ?? 0,
+    list: rows.map((r) => ({
+      id: r.id,
+      buildingCode: r.buildingCode,
+      buildingName: pick(lang, r.zh, r.en),
+      rating: r.rating,
+      content: r.content,
+      createdAt: iso(r.createdAt),
+      hidden: !!r.hiddenAt,
+      hiddenReason: r.hiddenReason,
+    })),
+  };
+}
+
+/** Hide a review with the reason its author reads, or show it again (the reviews' own rule). */
+export async function moderateReview(actor: Actor, reviewId: number, hidden: boolean, reason?: string) {
+  await authorize(actor, "hide", "review");
+  const buildingId = await db().transaction(async (tx) => {
+    const [before] = await tx.select({ hiddenAt: reviews.hiddenAt, hiddenReason: reviews.hiddenReason }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+    if (!before) throw new ApiError("review_not_found");
+    const building = await setReviewHidden(reviewId, hidden, reason, tx);
+    await audit(tx, actor, {
+      action: hidden ? "review.hide" : "review.restore",
+      entity: "review",
+      record: reviewId,
+      before: { hidden: !!before.hiddenAt, reason: before.hiddenReason },
+      after: { hidden, reason: hidden ? (reason ?? null) : null },
+    });
+    return building;
+  });
+  // It leaves (or rejoins) the apartment's summary at once.
+  await refreshReviewSummary(buildingId);
+  return { reviewId, hidden };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Apartments, rooms, prices and stock.
+
+async function buildingByCode(code: string) {
+  const [row] = await db().select().from(buildings).where(eq(buildings.code, code.trim().toLowerCase())).limit(1);
+  if (!row) throw new ApiError("console_building_not_found");
+  return row;
+}
+
+/**
+ * A landlord is refused another landlord's apartment with the answer an unknown code gets, so
+ * a code cannot be probed for existence either.
+ */
+async function authorizeBuilding(actor: Actor, action: "read" | "update", code: string) {
+  const building = await buildingByCode(code);
+  try {
+    await authorize(actor, action, "building", async () => actor.kind === "staff" && ownsBuilding(actor.id, building.id));
+  } catch (err) {
+    if (actor.kind === "staff" && actor.role === "landlord") throw new ApiError("console_building_not_found");
+    throw err;
+  }
+  return building;
+}
+
+export async function buildingList(actor: Actor, lang: Lang, keyword?: string) {
+  const scope = listScope(actor, "read", "building");
+  const where: SQL[] = [];
+  if (scope === "own" && actor.kind === "staff") {
+    where.push(sql`${buildings.id} IN (SELECT ${landlordBuildings.buildingId} FROM ${landlordBuildings} WHERE ${landlordBuildings.staffId} = ${actor.id})`);
+  }
+  if (keyword) {
+    const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(buildings.code, like), ilike(buildings.nameEn, like), ilike(buildings.nameZh, like))!);
+  } else if (scope === "any") {
+    // Staff see the apartments that have a landlord account unless they search.
+    where.push(sql`${buildings.id} IN (SELECT ${landlordBuildings.buildingId} FROM ${landlordBuildings})`);
+  }
+  const rows = await db()
+    .select({ code: buildings.code, zh: buildings.nameZh, en: buildings.nameEn, cityZh: cities.nameZh, cityEn: cities.nameEn, published: buildings.isPublished, rooms: buildings.roomCount })
+    .from(buildings)
+    .innerJoin(cities, eq(cities.id, buildings.cityId))
+    .where(and(...where))
+    .orderBy(buildings.code)
+    .limit(100);
+  return rows.map((r) => ({ code: r.code, name: pick(lang, r.zh, r.en), city: pick(lang, r.cityZh, r.cityEn), published: r.published, rooms: r.rooms }));
+}
+
+export async function buildingInfo(actor: Actor, lang: Lang, code: string) {
+  const b = await authorizeBuilding(actor, "read", code);
+  const list = await db().select({ code: rooms.code, zh: rooms.nameZh, en: rooms.nameEn, price: rooms.price, stock: rooms.stock }).from(rooms).where(eq(rooms.buildingId, b.id)).orderBy(rooms.price, rooms.id);
+  return {
+    code: b.code,
+    name: pick(lang, b.nameZh, b.nameEn),
+    published: b.isPublished,
+    currency: b.currency,
+    priceUnit: b.priceUnit,
+    rooms: list.map((r) => ({ code: r.code, name: pick(lang, r.zh, r.en), price: r.price, stock: r.stock })),
+  };
+}
+
+/**
+ * A room's price and stock. The apartment's aggregates and its page document are rebuilt in
+ * the same transaction, and the catalogue tables' triggers move the catalogue stamp, which every
+ * instance's snapshot and page cache follow: students see the new price within seconds.
+ */
+export async function updateRoom(actor: Actor, buildingCode: string, roomCode: string, price: number, stock: number) {
+  const b = await authorizeBuilding(actor, "update", buildingCode);
+  return db().transaction(async (tx) => {
+    const [room] = await tx
+      .select({ id: rooms.id, price: rooms.price, stock: rooms.stock })
+      .from(rooms)
+      .where(and(eq(rooms.code, roomCode.trim().toLowerCase()), eq(rooms.buildingId, b.id)))
+      .for("update");
+    if (!room) throw new ApiError("console_room_not_found");
+    await tx.update(rooms).set({ price, stock, updatedAt: new Date() }).where(eq(rooms.id, room.id));
+    await query(sql`SELECT refresh_building(${b.id})`, tx);
+    await audit(tx, actor, { action: "room.update", entity: "room", record: roomCode, before: { price: room.price, stock: room.stock }, after: { price, stock, building: b.code } });
+    return { price, stock };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leads.
+
+type LeadKind = "cooperation" | "find_house";
+
+export async function leadList(actor: Actor, lang: Lang, kind: LeadKind, opts: { status?: string; page: number; pageSize: number }) {
+  await authorize(actor, "read", "lead");
+  const rows =
+    kind === "cooperation"
+      ? await db()
+          .select({
+            id: cooperationRequests.id,
+            reference: sql<string>`'CO-' || ${cooperationRequests.id}`,
+            status: cooperationRequests.status,
+            name: cooperationRequests.name,
+            contact: sql<string>`coalesce(${cooperationRequests.mobilePrefix} || ' ', '') || ${cooperationRequests.mobile} || coalesce(' · ' || ${cooperationRequests.email}, '')`,
+            summary: sql<string>`${cooperationRequests.houseInfo} || coalesce(' — ' || ${cooperationRequests.remark}, '')`,
+            createdAt: cooperationRequests.createdAt,
+            total: sql<number>`count(*) over ()::int`,
+          })
+          .from(cooperationRequests)
+          .where(opts.status ? eq(cooperationRequests.status, opts.status) : undefined)
+          .orderBy(desc(cooperationRequests.createdAt))
+          .limit(opts.pageSize)
+          .offset((opts.page - 1) * opts.pageSize)
+      : await db()
+          .select({
+            id: findHouseRequests.id,
+            reference: findHouseRequests.reference,
+            status: findHouseRequests.status,
+            name: findHouseRequests.name,
+            contact: sql<string>`concat_ws(' · ', ${findHouseRequests.mobile}, ${findHouseRequests.email}, ${findHouseRequests.wechat})`,
+            summary: sql<string>`concat_ws(' · ', (SELECT CASE WHEN ${lang === "en"} THEN c.name_en ELSE c.name_zh END FROM cities c WHERE c.id = ${findHouseRequests.cityId}), ${findHouseRequests.moveInDate}::text, ${findHouseRequests.budget}, ${findHouseRequests.remark})`,
+            createdAt: findHouseRequests.createdAt,
+            total: sql<number>`count(*) over ()::int`,
+          })
+          .from(findHouseRequests)
+          .where(opts.status ? eq(findHouseRequests.status, opts.status) : undefined)
+          .orderBy(desc(findHouseRequests.createdAt))
+          .limit(opts.pageSize)
+          .offset((opts.page - 1) * opts.pageSize);
+  const ids = rows.map((r) => r.id);
+  const notes = ids.length
+    ? await db()
+        .select({ leadId: leadNotes.leadId, body: leadNotes.body, at: leadNotes.createdAt, by: staffAccounts.name })
+        .from(leadNotes)
+        .innerJoin(staffAccounts, eq(staffAccounts.id, leadNotes.staffId))
+        .where(and(eq(leadNotes.kind, kind), inArray(leadNotes.leadId, ids)))
+        .orderBy(leadNotes.createdAt)
+    : [];
+  return {
+    total: rows[0]?.total ?? 0,
+    list: rows.map(({ total: _t, createdAt, ...r }) => ({
+      ...r,
+      createdAt: iso(createdAt),
+      notes: notes.filter((n) => n.leadId === r.id).map((n) => ({ by: n.by, body: n.body, at: iso(n.at) })),
+    })),
+  };
+}
+
+export async function moveLead(actor: Actor, kind: LeadKind, id: number, status: string, note?: string): Promise<void> {
+  await authorize(actor, "update", "lead");
+  await db().transaction(async (tx) => {
+    const table = kind === "cooperation" ? cooperationRequests : findHouseRequests;
+    const [before] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
+    if (!before) throw new ApiError("console_lead_not_found");
+    await tx.update(table).set({ status }).where(eq(table.id, id));
+    if (note && actor.kind === "staff") await tx.insert(leadNotes).values({ kind, leadId: id, staffId: actor.id, body: note });
+    await audit(tx, actor, { action: "lead.move", entity: kind, record: id, before: { status: before.status }, after: { status, note: note ?? null } });
+  });
+}

@@ -1,0 +1,49 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** The staff console: a plain working screen, desktop first. */
+export const shell = style({ minHeight: "100vh", background: vars.color.surfaceAlt, color: vars.color.ink, fontSize: vars.font.sizeMd });
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  background: vars.color.dark,
+  color: vars.color.surface,
+  flexWrap: "wrap",
+});
+export const brand = style({ fontWeight: 700, fontSize: vars.font.sizeLg, color: vars.color.surface, textDecoration: "none" });
+export const nav = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", flex: 1 });
+export const navLink = style({ color: vars.color.darkInk, textDecoration: "none", padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm });
+globalStyle(`${navLink}[aria-current="page"]`, { color: vars.color.surface, background: "rgba(255,255,255,.14)" });
+export const who = style({ color: vars.color.darkInk, fontSize: vars.font.sizeSm });
+export const inline = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center", margin: 0 });
+export const barButton = style({ background: "transparent", color: vars.color.surface, border: `1px solid ${vars.color.darkInk}`, borderRadius: vars.radius.sm, padding: `2px ${vars.space.sm}`, cursor: "pointer" });
+export const main = style({ padding: vars.space.xl, maxWidth: "1400px", margin: "0 auto" });
+export const title = style({ fontSize: vars.font.sizeXl, margin: `0 0 ${vars.space.lg}` });
+export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg, marginBottom: vars.space.lg });
+export const table = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface });
+globalStyle(`${table} th, ${table} td`, { borderBottom: `1px solid ${vars.color.line}`, padding: vars.space.sm, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${table} th`, { background: vars.color.surfaceAlt, fontWeight: 600 });
+export const form = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end", margin: 0 });
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md, maxWidth: "420px" });
+export const label = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, fontSize: vars.font.sizeSm, color: vars.color.inkSoft });
+export const input = style({ padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, fontSize: vars.font.sizeMd, minWidth: "80px" });
+export const button = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: "none",
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandStrong,
+  color: vars.color.surface,
+  cursor: "pointer",
+  fontSize: vars.font.sizeMd,
+});
+export const secondary = style([button, { background: vars.color.inkSoft }]);
+export const danger = style([button, { background: vars.color.danger }]);
+export const ok = style({ color: vars.color.success, fontWeight: 600 });
+export const error = style({ color: vars.color.danger, fontWeight: 600 });
+export const overdue = style({ color: vars.color.danger, fontWeight: 700 });
+export const muted = style({ color: vars.color.muted, fontSize: vars.font.sizeSm });
+export const tabs = style({ display: "flex", gap: vars.space.sm, marginBottom: vars.space.md, flexWrap: "wrap" });
+export const code = style({ fontFamily: "monospace", wordBreak: "break-all" });
+export const login = style({ maxWidth: "420px", margin: "10vh auto", background: vars.color.surface, padding: vars.space.xxl, borderRadius: vars.radius.md, boxShadow: vars.shadow.card });

@@ -1,0 +1,76 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Notice } from "~/components/ops/Notice";
+import * as s from "~/components/ops/Ops.css";
+import { allows, useOps } from "~/lib/ops";
+import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
+
+/**
+ * One apartment's rooms: price and free units, each saved on its own. A landlord opens only
+ * their own apartments; any other code is a 404, as an unknown one is.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { lang } = await staffPage(request, (me) => allows(me, "read", "building"));
+  const info = await opsCall("/rest/ops/building/info", { buildingCode: params.code ?? "" }, request, lang);
+  if (!info.ok) throw new Response(info.msg, { status: 404 });
+  return data({ info: info.data }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { lang } = await staffPage(request, (me) => allows(me, "update", "building"));
+  const form = await request.formData();
+  const roomCode = field(form, "roomCode");
+  const values = { price: field(form, "price"), stock: field(form, "stock") };
+  const r = await opsCall("/rest/ops/room/update", { buildingCode: params.code ?? "", roomCode, ...values }, request, lang);
+  return data({ ok: r.ok, msg: r.ok ? opsMessages(lang).apartments.saved : r.msg, roomCode, values: r.ok ? null : values }, { status: r.ok ? 200 : 400 });
+}
+
+export default function OpsApartment() {
+  const { t } = useOps();
+  const { info } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section>
+      <p>
+        <Link to="/ops/apartments">← {t("apartments.back")}</Link>
+      </p>
+      <h1 className={s.title}>
+        {info.name} <span className={s.muted}>{info.code}</span>
+      </h1>
+      <p>{info.published ? t("apartments.published") : t("apartments.unpublished")}</p>
+      <Notice result={result} />
+      <table className={s.table}>
+        <thead>
+          <tr>
+            <th>{t("apartments.room")}</th>
+            <th>{t("apartments.price", { currency: info.currency, unit: t(`apartments.units.${info.priceUnit}`) })}</th>
+            <th>{t("apartments.stock")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {info.rooms.map((r) => {
+            const kept = result && !result.ok && result.roomCode === r.code ? result.values : null;
+            return (
+              <tr key={r.code} data-room-code={r.code}>
+                <td>
+                  {r.name}
+                  <div className={s.muted}>{r.code}</div>
+                </td>
+                <td colSpan={2}>
+                  <Form method="post" className={s.form}>
+                    <input type="hidden" name="roomCode" value={r.code} />
+                    <input name="price" type="number" min={1} max={1000000} required className={s.input} defaultValue={kept?.price ?? r.price} aria-label={t("apartments.price", { currency: info.currency, unit: t(`apartments.units.${info.priceUnit}`) })} />
+                    <input name="stock" type="number" min={0} max={10000} required className={s.input} defaultValue={kept?.stock ?? r.stock} aria-label={t("apartments.stock")} />
+                    <button type="submit" className={s.button}>
+                      {t("common.save")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

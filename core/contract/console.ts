@@ -1,0 +1,150 @@
+import { APPLICATION_STATUSES } from "../statuses";
+import { defineContract } from "./define";
+import { opsAuth } from "./staff";
+import { z, zId, zInt, zPageNum, zPageSize } from "./zod";
+
+/**
+ * The console's work under /rest/ops/: the applications queue with its reply clock, an
+ * adviser's assignment and a landlord's answer; reviews to moderate; apartments and their rooms'
+ * prices and stock (a landlord only their own); leads as a pipeline with notes. Every call by a
+ * staff session (`staffToken`) whose role allows it, or the break-glass `operatorToken`; every
+ * change is in the audit log.
+ */
+const tag = "console";
+
+export const LEAD_STATUSES = ["new", "contacted", "converted", "closed"] as const;
+export const LEAD_KINDS = ["cooperation", "find_house"] as const;
+
+const application = z.object({
+  applyCode: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  replyBy: z.string().openapi({ description: "One working day (Mon–Fri 09:00–18:00 Beijing time) after it was sent" }),
+  overdue: z.boolean(),
+  buildingCode: z.string(),
+  buildingName: z.string(),
+  roomCode: z.string().nullable(),
+  roomName: z.string().nullable(),
+  applicantName: z.string(),
+  moveInDate: z.string().nullable(),
+  leaseTerm: z.number().int().nullable(),
+  leaseUnit: z.enum(["week", "month"]).nullable(),
+  assignedTo: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  landlordAnswer: z.enum(["accepted", "declined"]).nullable(),
+  landlordNote: z.string().nullable(),
+  landlordAnswerBy: z.string().openapi({ description: "48 hours after it was sent; past it, an adviser takes over" }),
+  landlordOverdue: z.boolean(),
+});
+
+export const consoleContract = defineContract({
+  "/rest/ops/application/queue": {
+    summary: "Console: the applications queue, overdue first",
+    description: "Open applications (submitted, in review) by default, or all; a landlord sees only those for their apartments.",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, scope: z.enum(["open", "all"]).default("open"), pageNum: zPageNum(), pageSize: zPageSize(100, 50) }),
+    response: z.object({
+      total: z.number().int(),
+      list: z.array(application),
+      advisers: z.array(z.object({ id: z.number().int(), name: z.string() })).openapi({ description: "Whom an application can be assigned to (empty for a landlord)" }),
+    }),
+  },
+  "/rest/ops/application/assign": {
+    summary: "Console: assign an application to an adviser",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, applyCode: z.string().trim().min(1).max(40), staffId: zId("msg:console_not_adviser") }),
+    response: z.null(),
+  },
+  "/rest/ops/application/answer": {
+    summary: "Landlord: accept or decline an application for one of their rooms, within 48 hours",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, applyCode: z.string().trim().min(1).max(40), answer: z.enum(["accepted", "declined"]), note: z.string().trim().max(200).optional() }),
+    response: z.null(),
+  },
+  "/rest/ops/review/list": {
+    summary: "Console: reviews to moderate, newest first",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, hidden: z.enum(["all", "visible", "hidden"]).default("all"), pageNum: zPageNum(), pageSize: zPageSize(100, 30) }),
+    response: z.object({
+      total: z.number().int(),
+      list: z.array(
+        z.object({
+          id: z.number().int(),
+          buildingCode: z.string(),
+          buildingName: z.string(),
+          rating: z.number().int(),
+          content: z.string(),
+          createdAt: z.string(),
+          hidden: z.boolean(),
+          hiddenReason: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+  "/rest/ops/building/list": {
+    summary: "Console: apartments (a landlord's own; staff search by code or name)",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, keyword: z.string().trim().max(100).optional() }),
+    response: z.array(z.object({ code: z.string(), name: z.string(), city: z.string(), published: z.boolean(), rooms: z.number().int() })),
+  },
+  "/rest/ops/building/info": {
+    summary: "Console: an apartment and its rooms' prices and stock",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60) }),
+    response: z.object({
+      code: z.string(),
+      name: z.string(),
+      published: z.boolean(),
+      currency: z.string(),
+      priceUnit: z.enum(["week", "month"]),
+      rooms: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int(), stock: z.number().int() })),
+    }),
+  },
+  "/rest/ops/room/update": {
+    summary: "Console: a room's price (per the apartment's unit, in its currency) and stock",
+    description: "Students see the change within seconds: it moves the catalogue stamp every cache follows.",
+    tag,
+    auth: "none",
+    body: z.object({
+      ...opsAuth,
+      buildingCode: z.string().trim().min(1).max(60),
+      roomCode: z.string().trim().min(1).max(60),
+      price: zInt(1, 1_000_000, "msg:field_invalid"),
+      stock: zInt(0, 10_000, "msg:field_invalid"),
+    }),
+    response: z.object({ price: z.number().int(), stock: z.number().int() }),
+  },
+  "/rest/ops/lead/list": {
+    summary: "Console: cooperation or find-a-house requests, with their notes",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, kind: z.enum(LEAD_KINDS), status: z.enum(LEAD_STATUSES).optional(), pageNum: zPageNum(), pageSize: zPageSize(100, 30) }),
+    response: z.object({
+      total: z.number().int(),
+      list: z.array(
+        z.object({
+          id: z.number().int(),
+          reference: z.string(),
+          status: z.string(),
+          name: z.string().nullable(),
+          contact: z.string().nullable(),
+          summary: z.string(),
+          createdAt: z.string(),
+          notes: z.array(z.object({ by: z.string(), body: z.string(), at: z.string() })),
+        }),
+      ),
+    }),
+  },
+  "/rest/ops/lead/move": {
+    summary: "Console: move a lead along the pipeline (new, contacted, converted, closed) with a note",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, kind: z.enum(LEAD_KINDS), id: zId("msg:console_lead_not_found"), status: z.enum(LEAD_STATUSES), note: z.string().trim().max(500).optional() }),
+    response: z.null(),
+  },
+});
