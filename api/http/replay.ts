@@ -47,6 +47,7 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/user/client/intent/list",
   "/rest/user/client/order/info",
   "/rest/user/client/order/list",
+  "/rest/user/client/find-house/list",
   "/rest/user/client/third/loginType",
   "/rest/user/history/list",
   "/rest/user/client/service/unread",
@@ -57,6 +58,14 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/help/question",
   "/rest/help/search",
   "/rest/ops/help/list",
+  "/rest/ops/auth/me",
+  "/rest/ops/application/queue",
+  "/rest/ops/audit/list",
+  "/rest/ops/building/info",
+  "/rest/ops/building/list",
+  "/rest/ops/lead/list",
+  "/rest/ops/review/list",
+  "/rest/ops/staff/list",
 ]);
 
 export function isWritingPath(path: string): boolean {
