@@ -1,8 +1,7 @@
 /** The applications domain as other domains see it: import these, never its inner files. */
 export { pick, prefixIsoExists } from "./service";
-export type { ApplicationStatus, OrderStatus } from "./service";
+export type { Actor, ApplicationStatus, OrderStatus } from "./service";
 export { accountContact, deliverNotice } from "./notify";
 export type { NoticeChannel } from "./notify";
 export { moveApplication, moveOrder } from "./service";
-export type { Actor, ApplicationStatus } from "./service";
 export { notifyStatus } from "./notify";

@@ -8,8 +8,8 @@ export const findHouseEndpoints = implement(findHouseRequestContract, {
     const me = await ctx.requireUser();
     return listOwnRequests(me.id, ctx.lang, input.pageNum, input.pageSize);
   },
-  "/rest/ops/find-house/status": async (input) => {
-    checkOperator(input.operatorToken);
+  "/rest/ops/find-house/status": async (input, ctx) => {
+    await checkOperator(input.operatorToken, ctx);
     return moveRequest(input.reference, input.status);
   },
 });
