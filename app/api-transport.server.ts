@@ -4,6 +4,7 @@ import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
 import { env, outboxEnabled } from "#core/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
+import { closeLiveEvents } from "#core/live-events.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
 export { listOutbox } from "../api/services/outbox";
@@ -60,7 +61,7 @@ export { startupSummary, describeStartup } from "../api/startup";
 export async function shutdown() {
   stopRateRefresh();
   stopGiftSweep();
-  await Promise.allSettled([closeDatabase(), closeRedis()]);
+  await Promise.allSettled([closeDatabase(), closeRedis(), closeLiveEvents()]);
 }
 
 /** Readiness for /readyz: the database reachable and migrated (or the remote API answering). */
