@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { guardFormSend } from "../form-guard";
 import { and, eq } from "drizzle-orm";
 import { leadContract } from "#core/contract/leads";
 import { db } from "../db/client";
@@ -37,6 +38,7 @@ export const leadEndpoints = implement(leadContract, {
       if (!school) throw new ApiError("school_error_tip");
     }
     if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
+    await guardFormSend("find-house", ctx, user?.id, input.captchaToken);
     const { id } = await once("house/find/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
       const [row] = await tx
         .insert(findHouseRequests)
@@ -70,6 +72,7 @@ export const leadEndpoints = implement(leadContract, {
       .limit(1);
     if (!building) throw new ApiError("booking_building_required");
     if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
+    await guardFormSend("booking", ctx, user?.id, input.captchaToken);
     const { id } = await once("booking/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
       const [row] = await tx
         .insert(bookings)

@@ -1,6 +1,6 @@
 import { bookingSchema, findHouseSchema } from "../schemas/student";
 import { defineContract } from "./define";
-import { z } from "./zod";
+import { z, zFormCheck } from "./zod";
 
 /**
  * Requests visitors and users send, each stored with its attribution before the answer:
@@ -20,7 +20,7 @@ export const leadContract = defineContract({
       "cityId (required), schoolId (optional; must be a school of that city), moveInDate (from today), name, mobilePrefixId, mobile, email, wechat, budget, remark, requestId. Works for visitors and users.",
     tag,
     auth: "none",
-    body: findHouseSchema,
+    body: findHouseSchema.extend({ captchaToken: zFormCheck() }),
     response: referenceOut,
   },
   "/rest/building/client/booking/apply": {
@@ -28,7 +28,7 @@ export const leadContract = defineContract({
     description: "buildingCode, fullName, mobilePrefixId, mobile, consultantId (≤ 10), others, requestId. Works for visitors and users.",
     tag,
     auth: "none",
-    body: bookingSchema,
+    body: bookingSchema.extend({ captchaToken: zFormCheck() }),
     response: referenceOut,
   },
 });
