@@ -6,7 +6,7 @@ import type { Lang } from "#core/constants";
 import { FORM_GUARD_KEY } from "#core/messages/form-guard";
 import { callApi, type ApiResult } from "./api.server";
 import { getFixedT } from "./i18n.server";
-import type { FormActionData } from "./student.server";
+import type { FormActionData } from "./applications.server";
 
 /**
  * The picture check of the open forms (find-a-house, academic-year booking, feedback,

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ApiData } from "#core/contract";
 import { callApi, type ApiResult } from "./api.server";
 import { readUser } from "./cookies.server";
-import { unlessExpired } from "./student.server";
+import { unlessExpired } from "./applications.server";
 import { releaseSeat, renewSeat, takeSeat } from "./stream-seats.server";
 import { env } from "#core/env.server";
 import { serviceTopic, sessionTopic, subscribeLive } from "#core/live-events.server";
@@ -23,11 +23,11 @@ import { serviceTopic, sessionTopic, subscribeLive } from "#core/live-events.ser
  *   as Last-Event-ID and misses nothing.
  * - anything else: the same messages once, as JSON (the page's polling fallback).
  *
- * Every read marks the conversation seen (api/student/service-notice.ts). A stream ends when
- * the client goes (the request's signal), when the session ends (an `expired` event), after
- * MAX_STREAM_MS (the browser reconnects, possibly to another instance), and when the server
- * stops (`drainServiceStreams`, called by both servers before they close, so streams never
- * hold up a graceful stop). At most STREAMS_PER_USER run at once per user across instances
+ * Every read marks the conversation seen (api/service/notice.ts). A stream ends when the client
+ * goes (the request's signal), when the session ends (an `expired` event), after MAX_STREAM_MS
+ * (the browser reconnects, possibly to another instance), and when the server stops
+ * (`drainServiceStreams`, called by both servers before they close, so streams never hold up a
+ * graceful stop). At most STREAMS_PER_USER run at once per user across instances
  * (./stream-seats.server.ts) and SERVICE_STREAMS_PER_INSTANCE per instance; past either the
  * answer is 429 or 503 and the page falls back to polling.
  */

@@ -18,7 +18,7 @@ import { localHref } from "#core/lang";
 import { useCitySchools } from "~/lib/use-city-schools";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "#core/schemas/student";
-import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, type FormActionData } from "~/lib/student.server";
+import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
 import { FormCheck } from "~/components/student-form/FormCheck";

@@ -63,7 +63,7 @@ test("the index lists one sitemap per language and kind; each answers valid XML 
 });
 
 test("made once per catalogue stamp: 20 requests together cost one making, answered from the kept files meanwhile", async () => {
-  const { invalidateCatalogueAnswers } = await import("../../api/services/catalogue-snapshot");
+  const { invalidateCatalogueAnswers } = await import("../../api/catalogue/catalogue-snapshot");
   await get(`${ORIGIN}/sitemap.xml`);
   const before = server.sitemapBuilds();
   // A catalogue change moves the stamp: the next requests start one making and are answered
