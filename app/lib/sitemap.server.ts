@@ -6,7 +6,7 @@ import { catalogueSitemapPaths, helpSitemapPaths, sitemapTemplates, withOrigin, 
 
 /**
  * The sitemaps as /sitemap.xml serves them. The catalogue's files (places, apartments, the
- * fixed pages) are made once per catalogue stamp (api/services/catalogue-snapshot.ts) and kept:
+ * fixed pages) are made once per catalogue stamp (api/catalogue/catalogue-snapshot.ts) and kept:
  * a request never waits for them but the very first. While a new stamp's files are made, the
  * previous ones keep answering, and the making pauses between batches so /healthz and pages
  * answer meanwhile. With a remote API (no stamp) they are made again at most once an hour.
