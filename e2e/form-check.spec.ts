@@ -51,15 +51,14 @@ for (const js of [true, false]) {
 
       await expect(page.getByTestId("form-check")).toBeVisible();
       await expect(page.getByTestId("form-check-image")).toHaveJSProperty("complete", true);
-      await expect(page.getByTestId("feedback-dialog").locator('textarea[name="content"]')).toHaveValue(typed);
-      await expect(page.getByText("Many requests have come from here").first()).toBeVisible();
+      await expect(page.locator('textarea[name="content"]')).toHaveValue(typed);
 
       // Wrong letters: asked again, nothing lost.
       await page.getByTestId("form-check-input").fill("zzzz");
       await page.getByTestId("feedback-submit").click();
       await expect(page.getByTestId("form-check-error")).toBeVisible();
       await expect(page.getByTestId("form-check-image")).toHaveJSProperty("complete", true);
-      await expect(page.getByTestId("feedback-dialog").locator('textarea[name="content"]')).toHaveValue(typed);
+      await expect(page.locator('textarea[name="content"]')).toHaveValue(typed);
 
       const answer = await waitForCode(page.request, "captcha", await shownChallenge(context));
       await page.getByTestId("form-check-input").fill(answer);
