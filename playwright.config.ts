@@ -73,6 +73,7 @@ export default defineConfig({
         RATE_IP_OAUTH_PER_HOUR: "10000",
         RATE_IP_ROOMMATE_POSTS_PER_HOUR: "10000",
         RATE_IP_ROOMMATE_INTERESTS_PER_DAY: "10000",
+        RATE_IP_FORMS_PER_HOUR: "10000",
         DATA_DIR: `.cache/e2e-data-${PORT}`,
         API_SIGN_SECRET: E2E_SECRETS.sign,
         API_COMMON_SIGN_SECRET: E2E_SECRETS.commonSign,

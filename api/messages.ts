@@ -43,6 +43,10 @@ const HTTP_MESSAGES = {
   bad_body: { zh: "请求内容无法解析", en: "The request body could not be read" },
   field_required: { zh: "缺少参数 {{field}}", en: "{{field}} is required" },
   field_invalid: { zh: "参数 {{field}} 无效", en: "{{field}} is invalid" },
+  field_nul: {
+    zh: "参数 {{field}} 含有不允许的空字符（U+0000），请删除后重试",
+    en: "{{field}} contains the NUL character (U+0000), which is not allowed; remove it and try again",
+  },
   field_too_long: { zh: "参数 {{field}} 不能超过 {{max}} 个字符", en: "{{field}} must be at most {{max}} characters" },
   field_too_short: { zh: "参数 {{field}} 至少需要 {{min}} 个字符", en: "{{field}} must be at least {{min}} characters" },
   field_too_big: { zh: "参数 {{field}} 不能大于 {{max}}", en: "{{field}} must be at most {{max}}" },

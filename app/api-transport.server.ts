@@ -5,6 +5,7 @@ import { startGiftSweep, stopGiftSweep } from "../api/gifts/sweep";
 import { startOrderSweep, stopOrderSweep } from "../api/orders";
 import { env, outboxEnabled } from "#core/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
+import { closeLiveEvents } from "#core/live-events.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
 export { listOutbox } from "../api/platform/outbox";
@@ -64,7 +65,7 @@ export async function shutdown() {
   stopRateRefresh();
   stopGiftSweep();
   stopOrderSweep();
-  await Promise.allSettled([closeDatabase(), closeRedis()]);
+  await Promise.allSettled([closeDatabase(), closeRedis(), closeLiveEvents()]);
 }
 
 /** Readiness for /readyz: the database reachable and migrated (or the remote API answering). */

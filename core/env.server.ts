@@ -90,6 +90,14 @@ const schema = z.object({
   /** Per-IP caps on the roommate board: post writes an hour, interests a day (per student: 10 and 20, fixed). */
   RATE_IP_ROOMMATE_POSTS_PER_HOUR: z.coerce.number().int().positive().default(30),
   RATE_IP_ROOMMATE_INTERESTS_PER_DAY: z.coerce.number().int().positive().default(60),
+  /**
+   * Requests sent through each open form (find-a-house, academic-year booking, feedback,
+   * cooperation) per client address and per account an hour before the picture check is asked.
+   */
+  RATE_IP_FORMS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_USER_FORMS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Online-service event streams one instance holds open at once (per user: 3, across instances). */
+  SERVICE_STREAMS_PER_INSTANCE: z.coerce.number().int().positive().default(2000),
 
   /**
    * Daily exchange-rate feed: JSON `{ base, date, rates: { CUR: n } }` (the ECB-based

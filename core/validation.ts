@@ -72,6 +72,18 @@ export function passwordsMatch<T extends { newPassword: string; confirmPassword:
   }
 }
 
+/**
+ * Text may hold any character but NUL (U+0000): PostgreSQL's text type cannot store it, so a
+ * NUL that got past validation would fail in the database as "service busy" instead of a
+ * refusal of the field. Every field of every API call is checked once, on arrival
+ * (api/http/context.ts), whatever its own schema says.
+ */
+export const NUL_CHAR = "\u0000";
+/** The first field (by name) whose value holds a NUL, if any. */
+export function fieldWithNul(fields: Record<string, string>): string | undefined {
+  return Object.keys(fields).find((name) => name.includes(NUL_CHAR) || fields[name].includes(NUL_CHAR));
+}
+
 /** E-mail suggestions: the typed name with each common provider; all-digit input gets none. */
 export const EMAIL_PROVIDERS = ["qq.com", "163.com", "126.com", "gmail.com", "outlook.com"] as const;
 export function emailSuggestions(input: string): string[] {

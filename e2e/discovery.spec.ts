@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { getCodeWithSlider, hydrated, newMobile, waitForCode } from "./accounts-helpers";
+import { allSitemaps } from "./sitemap-helpers";
 
 /**
  * Discovery: the search island, listings with filters and pagination, the apartment
@@ -163,10 +164,11 @@ test.describe("apartment detail", () => {
     expect((await request.get("/images/481/seed/03.jpg")).status()).toBe(404);
   });
 
-  test("sitemap.xml lists cities, schools and apartments", async ({ request }) => {
+  test("sitemap.xml indexes sitemaps that list cities, schools and apartments", async ({ request }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
-    const xml = await res.text();
+    expect(await res.text()).toContain("<sitemapindex");
+    const xml = await allSitemaps(async (path) => (await request.get(path)).text());
     expect(xml).toContain("/cn/united-kingdom/london/apartments</loc>");
     expect(xml).toContain("/en/united-kingdom/london/university-college-london/apartments</loc>");
     expect(xml).toMatch(/\/en\/apartment\/[a-z0-9]+<\/loc>/);

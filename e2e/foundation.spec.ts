@@ -64,7 +64,12 @@ test.describe("language redirects: an unprefixed path goes to the language's pre
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
     expect(robots.headers()["content-type"]).toContain("text/plain");
-    expect(await robots.text()).toContain("Disallow: /cn/user");
+    const robotsText = await robots.text();
+    expect(robotsText).toContain("Disallow: /cn/user");
+    // The sitemap index, by absolute URL on this site.
+    const sitemapLine = /^Sitemap: (\S+)$/m.exec(robotsText);
+    expect(new URL(sitemapLine![1]).pathname).toBe("/sitemap.xml");
+    expect((await request.get(new URL(sitemapLine![1]).pathname)).status()).toBe(200);
   });
 
   test("html lang follows the prefix", async ({ page }) => {

@@ -7,6 +7,7 @@ import { APPLICANT } from "../tests/helpers/applicant";
 import { newMobile } from "./accounts-helpers";
 import { E2E_SECRETS } from "./e2e-env";
 import { findRoom, login } from "./student-helpers";
+import { allSitemaps } from "./sitemap-helpers";
 
 /**
  * Security posture of the production build over HTTP (docs/decisions/007-security.md): the
@@ -205,7 +206,7 @@ test.describe("CSRF posture", () => {
     const { token, cookie } = await loggedIn(request);
     const room = await findRoom(request);
     await signedCall(request, `${FAV}/change`, { buildingCode: room.buildingCode, action: "add" }, { token });
-    const sitemap = await (await raw("/sitemap.xml")).text();
+    const sitemap = await allSitemaps(async (path) => (await raw(path)).text());
     const locs = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]);
     const pick = (re: RegExp) => locs.find((l) => re.test(l)) ?? "/cn/";
     const before = await state(request, token);

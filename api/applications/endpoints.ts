@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { guardFormSend } from "../form-guard";
 import type { Lang } from "#core/constants";
 import { PAYMENT_PLANS, YEARS_OF_STUDY, GUARANTOR_RELATIONS } from "#core/schemas/student";
 import { intentContract, type applicantDetails, type guarantorDetails, applyContract, applicantContract, leadContract } from "#core/contract/applications";
@@ -478,6 +479,7 @@ const leadEndpoints = implement(leadContract, {
       if (!school) throw new ApiError("school_error_tip");
     }
     if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
+    await guardFormSend("find-house", ctx, user?.id, input.captchaToken);
     const { id } = await once("house/find/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
       const [row] = await tx
         .insert(findHouseRequests)
@@ -511,6 +513,7 @@ const leadEndpoints = implement(leadContract, {
       .limit(1);
     if (!building) throw new ApiError("booking_building_required");
     if (!(await prefixExists(input.mobilePrefixId))) throw new ApiError("mobile_prefix_not_found");
+    await guardFormSend("booking", ctx, user?.id, input.captchaToken);
     const { id } = await once("booking/apply", ownerOf(ctx, user?.id), input.requestId, async (tx) => {
       const [row] = await tx
         .insert(bookings)

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { guardFormSend } from "../form-guard";
 import { catalogueContract, addressContract } from "#core/contract/catalogue";
 import type { ApiData } from "#core/contract";
 import { db } from "../db/client";
@@ -114,6 +115,7 @@ const buildingEndpoints = implement(catalogueContract, {
       .from(mobilePrefixes)
       .where(eq(mobilePrefixes.id, input.mobilePrefixId));
     if (!prefix) throw new ApiError("mobile_prefix_not_found");
+    await guardFormSend("cooperation", ctx, user.id, input.captchaToken);
     const { id } = await once("house/corp/apply", ownerOf(ctx, user.id), input.requestId, async (tx) => {
       const [row] = await tx
         .insert(cooperationRequests)

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { guardFormSend } from "../form-guard";
 import { feedbackContract, feedbackRepliesContract } from "#core/contract/feedback";
 import { db } from "../db/client";
 import { feedback, feedbackCategories } from "../db/schema";
@@ -19,6 +20,7 @@ const submitEndpoints = implement(feedbackContract, {
       .from(feedbackCategories)
       .where(eq(feedbackCategories.id, input.cate));
     if (!category?.active) throw new ApiError("feedback_type_required");
+    await guardFormSend("feedback", ctx, user.id, input.captchaToken);
     // One per rendered form: a repeated requestId answers the first feedback (api/platform/idempotency.ts).
     const { id } = await once("feedback/add", ownerOf(ctx, user.id), input.requestId, async (tx) => {
       const [row] = await tx

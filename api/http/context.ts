@@ -1,3 +1,4 @@
+import { fieldWithNul, NUL_CHAR } from "#core/validation";
 import { DEFAULT_LANG, MARKETING_PARAMS, type Lang } from "#core/constants";
 import { clientAddress } from "#core/client-ip.server";
 import { resolveSession, type SessionUser } from "../platform/sessions";
@@ -45,6 +46,9 @@ export function buildContext(
   files: Record<string, File>,
 ): RequestContext {
   const lang = languageOf(fields);
+  // Before any schema or handler: no text field of any call carries a NUL to the database.
+  const nul = fieldWithNul(fields);
+  if (nul !== undefined) throw new ApiError("field_nul", { field: nul.replaceAll(NUL_CHAR, "") || "body" });
   for (const name of SHARED_NAMES) {
     const value = fields[name];
     // token is exempt: a value that is not a session token simply resolves to no user.

@@ -44,7 +44,9 @@ type Name =
   | "roommatePostUser"
   | "roommatePostIp"
   | "roommateInterestUser"
-  | "roommateInterestIp";
+  | "roommateInterestIp"
+  | "formIp"
+  | "formUser";
 
 function specs(): Record<Name, { points: number; duration: number }> {
   const e = env();
@@ -67,6 +69,8 @@ function specs(): Record<Name, { points: number; duration: number }> {
     roommatePostIp: { points: e.RATE_IP_ROOMMATE_POSTS_PER_HOUR, duration: 3600 },
     roommateInterestUser: { points: ROOMMATE_INTERESTS_PER_DAY, duration: DAY_SECONDS },
     roommateInterestIp: { points: e.RATE_IP_ROOMMATE_INTERESTS_PER_DAY, duration: DAY_SECONDS },
+    formIp: { points: e.RATE_IP_FORMS_PER_HOUR, duration: 3600 },
+    formUser: { points: e.RATE_USER_FORMS_PER_HOUR, duration: 3600 },
   };
 }
 
@@ -244,4 +248,14 @@ export async function refundCodeSend(target: string, scene: number, ip: string):
 /** Tests: forget one counter (e.g. the 60-second resend gap, to reach the hourly cap quickly). */
 export async function forgetLimit(name: Name, key: string): Promise<void> {
   await limiter(name).delete(key).catch(() => undefined);
+}
+
+/**
+ * One request sent through a form anyone may fill (find-a-house, academic-year booking,
+ * feedback, cooperation), counted per form by client address and, when signed in, by account.
+ */
+export function limitFormSend(form: string, ip: string, userId: number | undefined): Promise<LimitResult> {
+  const pairs: Array<[Name, string]> = [["formIp", `${form}:${ip}`]];
+  if (userId !== undefined) pairs.push(["formUser", `${form}:${userId}`]);
+  return consumeAll(pairs);
 }

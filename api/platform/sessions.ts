@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { publishLive, sessionTopic } from "#core/live-events.server";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -74,17 +75,22 @@ export async function resolveSession(token: string): Promise<SessionUser | null>
   return rows[0] ?? null;
 }
 
+// Pages held open on an ended session (the online service's streams) learn it at once.
 export async function revokeSession(token: string): Promise<void> {
   if (!TOKEN_PATTERN.test(token)) return;
-  await db()
+  const ended = await db()
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const s of ended) publishLive(sessionTopic(s.tokenHash));
 }
 
 export async function revokeAllSessions(userId: number): Promise<void> {
-  await db()
+  const ended = await db()
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const s of ended) publishLive(sessionTopic(s.tokenHash));
 }

@@ -10,7 +10,7 @@ import { accountContact, deliverNotice, type NoticeChannel } from "../applicatio
  * e-mail (api/applications/notify.ts deliverNotice), at most once per unread batch.
  *
  * Away: the conversation has not been on the student's screen (page, event stream or polling,
- * each of which marks it seen every few seconds while open) for AWAY_AFTER_MINUTES.
+ * each of which marks it seen at least once a minute while open) for AWAY_AFTER_MINUTES.
  * Unread batch: the adviser messages after the last one the student was shown. The claim is one
  * conditional UPDATE, so two replies at once on two instances send one notice.
  */

@@ -6,6 +6,7 @@ import { applications, buildings, orders, rooms, serviceConversations, serviceMe
 import { ApiError } from "../http/envelope";
 import { pick } from "../applications";
 import { once, type Tx } from "../platform/idempotency";
+import { publishLive, serviceTopic } from "#core/live-events.server";
 
 /**
  * The online service's records: a student's conversations with the advisers and their messages.
@@ -343,6 +344,8 @@ export async function storeStudentMessage(
     .from(serviceMessages)
     .where(eq(serviceMessages.id, id));
   const { conversationId, ...message } = m;
+  // Committed: the student's other open pages read it now.
+  publishLive(serviceTopic(conversationId));
   return { conversationId, message: messageView(message), created: !input.conversationId && !repeated };
 }
 
@@ -389,7 +392,7 @@ export async function staffRead(conversationId: number, lang: Lang) {
 
 /** Stores an adviser's reply; the conversation stops waiting. Answers the message and the student's id. */
 export async function storeStaffReply(conversationId: number, content: string, adviserName: string | undefined) {
-  return db().transaction(async (tx) => {
+  const stored = await db().transaction(async (tx) => {
     const [c] = await tx
       .select({ id: serviceConversations.id, status: serviceConversations.status, userId: serviceConversations.userId })
       .from(serviceConversations)
@@ -407,6 +410,9 @@ export async function storeStaffReply(conversationId: number, content: string, a
       .where(eq(serviceConversations.id, conversationId));
     return { message: messageView(m), userId: c.userId };
   });
+  // Committed: the student's open pages read it now.
+  publishLive(serviceTopic(conversationId));
+  return stored;
 }
 
 export async function closeConversation(conversationId: number) {
@@ -416,5 +422,6 @@ export async function closeConversation(conversationId: number) {
     .where(eq(serviceConversations.id, conversationId))
     .returning({ id: serviceConversations.id, status: serviceConversations.status });
   if (!row) throw new ApiError("service_not_found");
+  publishLive(serviceTopic(conversationId));
   return row;
 }

@@ -95,6 +95,11 @@ export interface FormActionData {
   back?: string;
   /** The session ended while sending (API code 3): alert `message`, keep the typed form, reload. */
   expired?: boolean;
+  /**
+   * Sent too often from here: show the picture check under the typed form
+   * (form-check.server.ts): a new picture each round, and why the last letters were refused.
+   */
+  check?: { round: string; error?: string };
 }
 
 /** 400 with conform's result (and a server message for the form as a whole). */

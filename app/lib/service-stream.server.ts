@@ -4,29 +4,36 @@ import { callApi, type ApiResult } from "./api.server";
 import { readUser } from "./cookies.server";
 import { unlessExpired } from "./applications.server";
 import { releaseSeat, renewSeat, takeSeat } from "./stream-seats.server";
+import { env } from "#core/env.server";
+import { serviceTopic, sessionTopic, subscribeLive } from "#core/live-events.server";
 
 /**
  * New messages of a student's conversation, delivered to the open page without a reload
  * (GET /{lang}/user/service/events?c=<conversation>&after=<last message id>):
  *
  * - `Accept: text/event-stream` (EventSource): a Server-Sent Events stream. The web never
- *   touches the database: every POLL_MS the stream asks the API (service/messages, through
- *   the signed client with the student's own session) for the messages after the last one it
- *   sent, and writes what is new. So a reply stored by any instance reaches a page held open by
- *   any other; PostgreSQL is the one channel. Each message is an event whose id is the
- *   message id: a reconnecting EventSource sends it back as Last-Event-ID and misses nothing.
+ *   touches the database: the stream reads the conversation through the API (service/messages,
+ *   the signed client with the student's own session) when it is told something changed — the
+ *   API signals the conversation after it stores a message or a status, and the student's
+ *   session when it ends (core/live-events.server.ts: in this process, and through Redis from
+ *   any other instance) — and writes what is new. Nothing is asked while nothing happens but
+ *   one read every REFRESH_MS, which keeps the student "on the page" (not away, so no SMS for
+ *   a reply they are looking at) and makes up for a signal lost while Redis was down. Each
+ *   message is an event whose id is the message id: a reconnecting EventSource sends it back
+ *   as Last-Event-ID and misses nothing.
  * - anything else: the same messages once, as JSON (the page's polling fallback).
  *
- * Every read marks the conversation seen, so a student with the page open is never "away"
- * (api/service/notice.ts). A stream ends when the client goes (the request's signal),
- * when the session ends (an `expired` event), after MAX_STREAM_MS (the browser reconnects,
- * possibly to another instance), and when the server stops (`drainServiceStreams`, called by
- * both servers before they close, so streams never hold up a graceful stop). At most
- * STREAMS_PER_USER run at once per user across instances (./stream-seats.server.ts); past that
- * the answer is 429 and the page falls back to polling.
+ * Every read marks the conversation seen (api/service/notice.ts). A stream ends when the client
+ * goes (the request's signal), when the session ends (an `expired` event), after MAX_STREAM_MS
+ * (the browser reconnects, possibly to another instance), and when the server stops
+ * (`drainServiceStreams`, called by both servers before they close, so streams never hold up a
+ * graceful stop). At most STREAMS_PER_USER run at once per user across instances
+ * (./stream-seats.server.ts) and SERVICE_STREAMS_PER_INSTANCE per instance; past either the
+ * answer is 429 or 503 and the page falls back to polling.
  */
-export const POLL_MS = 3_000;
 export const STREAMS_PER_USER = 3;
+/** The read a stream makes without a signal: well inside the five minutes that make a student "away". */
+export const REFRESH_MS = 60_000;
 const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 10 * 60_000;
 /** What the browser waits before reconnecting after a stream ends. */
@@ -42,6 +49,8 @@ interface OpenStream {
   close(): void;
 }
 const open = new Set<OpenStream>();
+/** Streams past their checks but not yet open: counted against the instance's bound too. */
+let starting = 0;
 let draining = false;
 
 /** Streams open in this process (tests). */
@@ -85,6 +94,27 @@ const positive = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) && 
 const userKey = (user: { userCode?: string | null; token: string }) =>
   user.userCode ? `u:${user.userCode}` : `t:${createHash("sha256").update(user.token).digest("hex").slice(0, 24)}`;
 
+/**
+ * Signals for one stream, subscribed before its first read so nothing stored in between is
+ * missed: a signal before the stream runs is kept until it does.
+ */
+function subscribe(topics: string[]) {
+  let pending = false;
+  let wake: (() => void) | undefined;
+  const signal = () => (wake ? wake() : (pending = true));
+  const stops = topics.map((topic) => subscribeLive(topic, signal));
+  return {
+    /** From now on signals call `fn`; at once if one came already. */
+    start(fn: () => void) {
+      wake = fn;
+      if (pending) fn();
+    },
+    stop() {
+      for (const stop of stops) stop();
+    },
+  };
+}
+
 export async function serviceEvents(request: Request): Promise<Response> {
   const user = await readUser(request);
   if (!user) return plain(401, "Unauthorized");
@@ -103,15 +133,23 @@ export async function serviceEvents(request: Request): Promise<Response> {
   }
 
   if (draining) return goElsewhere();
-  const key = userKey(user);
-  const id = randomUUID();
-  if (!(await takeSeat(key, id, STREAMS_PER_USER))) return plain(429, "Too Many Requests", { "Retry-After": "30" });
-  const first = await unlessExpired(() => callApi(MESSAGES, { conversationId, afterId }, { request })).catch(() => null);
-  if (!first?.ok) {
-    await releaseSeat(key, id);
-    return first === null ? plain(401, "Unauthorized") : refusal(first);
+  if (open.size + starting >= env().SERVICE_STREAMS_PER_INSTANCE) return plain(503, "Service Unavailable", { "Retry-After": "30" });
+  starting++;
+  try {
+    const key = userKey(user);
+    const id = randomUUID();
+    if (!(await takeSeat(key, id, STREAMS_PER_USER))) return plain(429, "Too Many Requests", { "Retry-After": "30" });
+    const signals = subscribe([serviceTopic(conversationId), sessionTopic(createHash("sha256").update(user.token).digest("hex"))]);
+    const first = await unlessExpired(() => callApi(MESSAGES, { conversationId, afterId }, { request })).catch(() => null);
+    if (!first?.ok) {
+      signals.stop();
+      await releaseSeat(key, id);
+      return first === null ? plain(401, "Unauthorized") : refusal(first);
+    }
+    return stream(request, { key, id, conversationId, afterId: afterId ?? 0, first: first.data, signals });
+  } finally {
+    starting--;
   }
-  return stream(request, { key, id, conversationId, afterId: afterId ?? 0, first: first.data });
 }
 
 /** A stream that only tells the browser to reconnect (this instance is stopping). */
@@ -119,14 +157,20 @@ function goElsewhere(): Response {
   return new Response(`retry: ${RETRY_MS}\n\n`, { headers: STREAM_HEADERS });
 }
 
-function stream(request: Request, s: { key: string; id: string; conversationId: number; afterId: number; first: Read }): Response {
+function stream(
+  request: Request,
+  s: { key: string; id: string; conversationId: number; afterId: number; first: Read; signals: ReturnType<typeof subscribe> },
+): Response {
   const encoder = new TextEncoder();
   const started = Date.now();
   let lastId = s.afterId;
   let lastWrite = Date.now();
+  let lastRead = Date.now();
   let status: Status | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
+  let reading = false;
+  let readAgain = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
 
   const write = (text: string) => {
@@ -155,7 +199,8 @@ function stream(request: Request, s: { key: string; id: string; conversationId: 
   function close() {
     if (closed) return;
     closed = true;
-    clearTimeout(timer);
+    clearInterval(timer);
+    s.signals.stop();
     open.delete(handle);
     request.signal.removeEventListener("abort", close);
     void releaseSeat(s.key, s.id);
@@ -166,23 +211,41 @@ function stream(request: Request, s: { key: string; id: string; conversationId: 
     }
   }
 
-  async function tick() {
+  /** Reads what is new; signals that arrive meanwhile make one more read, not one each. */
+  async function read() {
+    if (closed) return;
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        readAgain = false;
+        lastRead = Date.now();
+        const r = await unlessExpired(() => callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request })).catch(
+          () => undefined,
+        );
+        if (closed) return;
+        if (r === null) {
+          // The session ended: the page reloads and asks to log in.
+          event("expired", {});
+          return close();
+        }
+        if (r?.ok) deliver(r.data);
+        else if (r && !r.unavailable && r.code === 1) return close(); // the conversation is gone
+      } while (readAgain && !closed);
+    } finally {
+      reading = false;
+    }
+  }
+
+  function beat() {
     if (closed) return;
     if (Date.now() - started >= MAX_STREAM_MS) return close();
-    const r = await unlessExpired(() => callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request })).catch(
-      () => undefined
-    );
-    if (closed) return;
-    if (r === null) {
-      // The session ended: the page reloads and asks to log in.
-      event("expired", {});
-      return close();
-    }
-    if (r?.ok) deliver(r.data);
-    else if (r && !r.unavailable && r.code === 1) return close(); // the conversation is gone
     if (Date.now() - lastWrite >= HEARTBEAT_MS) write(": ping\n\n");
-    await renewSeat(s.key, s.id);
-    if (!closed) timer = setTimeout(tick, POLL_MS);
+    void renewSeat(s.key, s.id);
+    if (Date.now() - lastRead >= REFRESH_MS) void read();
   }
 
   const body = new ReadableStream<Uint8Array>({
@@ -192,8 +255,9 @@ function stream(request: Request, s: { key: string; id: string; conversationId: 
       request.signal.addEventListener("abort", close);
       write(`retry: ${RETRY_MS}\n\n`);
       deliver(s.first);
-      if (request.signal.aborted) close();
-      else timer = setTimeout(tick, POLL_MS);
+      if (request.signal.aborted) return close();
+      timer = setInterval(beat, HEARTBEAT_MS);
+      s.signals.start(() => void read());
     },
     cancel() {
       close();

@@ -22,6 +22,8 @@ import { bookingSchema } from "#core/schemas/student";
 import { formError, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/applications.server";
 import { isSlug } from "#core/slug";
 import { readForm } from "~/lib/form.server";
+import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
+import { FormCheck } from "~/components/student-form/FormCheck";
 
 /**
  * Academic-year booking: /{lang}/academic-year-booking/{address?}. A landing
@@ -79,7 +81,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isBot(form)) return redirectWithToast(here, { type: "success", text: t("student.booking.success") });
   const submission = parseWithZod(form, { schema: bookingSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi("/rest/building/client/booking/apply", submission.value, { request });
+  const check = await formCheckToken(request, form, lang);
+  if (check.error) return checkReply(submission.reply(), { error: check.error });
+  const result = await callApi("/rest/building/client/booking/apply", { ...submission.value, captchaToken: check.token }, { request });
+  if (checkDemanded(result, lang)) return checkReply(submission.reply(), { message: result.msg });
   if (!result.ok) return formError(submission.reply({ formErrors: [refusal(result, lang)] }));
   return redirectWithToast(here, { type: "success", text: t("student.booking.sent", { reference: result.data.reference }) });
 }
@@ -148,6 +153,7 @@ export default function AcademicYearBookingPage() {
 function BookingForm() {
   const { options, prefixes, requestId, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
+  const lang = useLang();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { t } = useTranslation();
@@ -188,6 +194,7 @@ function BookingForm() {
       <Field meta={fields.others} label={`${t("student.booking.others")} (${t("student.common.optional")})`}>
         <textarea className={f.textarea} {...getTextareaProps(fields.others)} placeholder={t("student.booking.othersHint")} aria-describedby={describedBy(fields.others)} />
       </Field>
+      {actionData?.check ? <FormCheck key={actionData.check.round} lang={lang} round={actionData.check.round} error={actionData.check.error} /> : null}
       <FormErrors errors={busy ? undefined : form.errors} id={form.errorId} />
       <div className={f.actions}>
         <button type="submit" className={f.button.primary} disabled={busy} data-testid="booking-submit">

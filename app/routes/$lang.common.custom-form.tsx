@@ -18,8 +18,10 @@ import { localHref } from "#core/lang";
 import { useCitySchools } from "~/lib/use-city-schools";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "#core/schemas/student";
-import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/applications.server";
+import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
+import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
+import { FormCheck } from "~/components/student-form/FormCheck";
 
 /**
  * Find a house: /{lang}/common/custom-form, open to
@@ -36,6 +38,8 @@ interface ActionData {
   result: SubmissionResult<string[]>;
   cityId: number | null;
   schools: SchoolOption[];
+  /** The picture check under the filled form (app/lib/form-check.server.ts). */
+  check?: FormActionData["check"];
 }
 
 const positiveId = (v: unknown) => {
@@ -85,7 +89,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (schoolId && !schools.some((s) => s.id === schoolId)) {
     return data<ActionData>({ result: submission.reply({ fieldErrors: { schoolId: ["school_error_tip"] } }), cityId, schools }, { status: 400 });
   }
-  const result = await callApi("/rest/building/client/house/find/apply", submission.value, { request });
+  const check = await formCheckToken(request, form, lang);
+  const withCheck = (reason: { message?: string; error?: string }) => {
+    const reply = checkReply(submission.reply(), reason);
+    return data<ActionData>({ ...reply.data, cityId, schools }, { status: 400 });
+  };
+  if (check.error) return withCheck({ error: check.error });
+  const result = await callApi("/rest/building/client/house/find/apply", { ...submission.value, captchaToken: check.token }, { request });
+  if (checkDemanded(result, lang)) return withCheck({ message: result.msg });
   if (!result.ok) {
     return data<ActionData>({ result: submission.reply({ formErrors: [refusal(result, lang)] }), cityId, schools }, { status: 400 });
   }
@@ -229,6 +240,7 @@ function FindHouseForm({
       <Field meta={fields.remark} label={`${t("student.findHouse.remark")} (${t("student.common.optional")})`}>
         <textarea className={f.textarea} {...getTextareaProps(fields.remark)} aria-describedby={describedBy(fields.remark)} />
       </Field>
+      {actionData?.check ? <FormCheck key={actionData.check.round} lang={lang} round={actionData.check.round} error={actionData.check.error} /> : null}
       <FormErrors errors={busy ? undefined : form.errors} id={form.errorId} />
       <div className={f.actions}>
         <button type="submit" className={f.button.primary} disabled={busy} data-testid="find-house-submit">

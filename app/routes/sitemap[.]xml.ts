@@ -1,43 +1,29 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { callApi, loadOrThrow } from "~/lib/api.server";
-import { helpSitemapUrls, sitemapUrls, sitemapXml, type SitemapUrl } from "~/lib/sitemap";
+import { catalogueSitemaps, helpSitemaps } from "~/lib/sitemap.server";
+import { parseSitemapName, sitemapIndexXml, withOrigin } from "~/lib/sitemap";
 
 /**
- * /sitemap.xml: the home page, the roommate board, every country, city, school and apartment in
- * both languages, and the help centre's pages. One urlset up to 50,000 URLs, else an index of
- * /sitemap.xml?part=N.
- * The catalogue's part is built from house/sitemap and kept for an hour per instance; the help
- * centre's is read each time (the API answers it from memory), so a published question is
- * listed at once.
+ * /sitemap.xml: the index of the site's sitemaps, one per language and kind of page (home and
+ * roommate board, countries, cities, schools, apartments, help centre), each at
+ * /sitemap.xml?part=<lang>-<kind>-<n> within the protocol's limits (app/lib/sitemap.ts).
  */
-const TTL_MS = 60 * 60 * 1000;
-let cached: { at: number; urls: SitemapUrl[] } | undefined;
-let inflight: Promise<SitemapUrl[]> | undefined;
-
-async function urls(request: Request): Promise<SitemapUrl[]> {
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.urls;
-  inflight ??= loadOrThrow("/rest/building/client/house/sitemap", {}, { request })
-    .then((e) => {
-      const list = sitemapUrls(e);
-      cached = { at: Date.now(), urls: list };
-      return list;
-    })
-    .finally(() => (inflight = undefined));
-  return inflight;
-}
-
-/** The help centre's pages; none when the help index cannot be read (the catalogue's still are). */
-async function helpUrls(request: Request): Promise<SitemapUrl[]> {
-  const index = await callApi("/rest/help/index", {}, { request });
-  return index.ok ? helpSitemapUrls(index.data.categories) : [];
-}
+const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const partParam = url.searchParams.get("part");
-  const part = partParam === null ? undefined : Number(partParam);
-  const [catalogue, help] = await Promise.all([urls(request), helpUrls(request)]);
-  const xml = sitemapXml(url.origin, [...catalogue, ...help], part);
-  if (xml === undefined) return new Response("Not Found", { status: 404 });
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  const part = url.searchParams.get("part");
+  if (part === null) {
+    const [catalogue, help] = await Promise.all([catalogueSitemaps(request), helpSitemaps(request)]);
+    return new Response(sitemapIndexXml(url.origin, [...catalogue.names(), ...help.keys()]), { headers: HEADERS });
+  }
+  const name = parseSitemapName(part);
+  let xml: string | undefined;
+  if (name?.kind === "help") {
+    const file = (await helpSitemaps(request)).get(part);
+    xml = file === undefined ? undefined : withOrigin(file, url.origin);
+  } else if (name) {
+    xml = (await catalogueSitemaps(request)).file(part, url.origin);
+  }
+  if (xml === undefined) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(xml, { headers: HEADERS });
 }

@@ -4,7 +4,7 @@ import { exchangeRate, priceUnit, tenancy, tenancyCost } from "./costs";
 import { quote } from "./quote";
 import { defineContract } from "./define";
 import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
-import { z, zPageNum, zPageSize } from "./zod";
+import { z, zFormCheck, zPageNum, zPageSize } from "./zod";
 
 /**
  * Room applications under /rest/user/client/: the form's room and choices (intent/apply/house,
@@ -284,7 +284,7 @@ export const leadContract = defineContract({
       "cityId (required), schoolId (optional; must be a school of that city), moveInDate (from today), name, mobilePrefixId, mobile, email, wechat, budget, remark, requestId. Works for visitors and users.",
     tag: leadsTag,
     auth: "none",
-    body: findHouseSchema,
+    body: findHouseSchema.extend({ captchaToken: zFormCheck() }),
     response: referenceOut,
   },
   "/rest/building/client/booking/apply": {
@@ -292,7 +292,7 @@ export const leadContract = defineContract({
     description: "buildingCode, fullName, mobilePrefixId, mobile, consultantId (≤ 10), others, requestId. Works for visitors and users.",
     tag: leadsTag,
     auth: "none",
-    body: bookingSchema,
+    body: bookingSchema.extend({ captchaToken: zFormCheck() }),
     response: referenceOut,
   },
 });

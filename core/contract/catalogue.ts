@@ -7,7 +7,7 @@ import { defineContract } from "./define";
 import { offerTextSchema } from "./gifts";
 import { placeRef, searchItem } from "./places";
 import { reviewSummary } from "./reviews";
-import { z, zCode, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "./zod";
+import { z, zCode, zFormCheck, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "./zod";
 
 /** `/rest/building/client/…`: the catalogue (home, search, listings, apartments, rooms, schools, handbooks). */
 const tag = "building";
@@ -310,6 +310,7 @@ export const catalogueContract = defineContract({
       wechat: zText(COOP_WECHAT_MAX).optional(),
       remark: zText(500).optional(),
       requestId: requestIdSchema.optional().openapi({ description: "One per rendered form: a repeat answers the first request" }),
+      captchaToken: zFormCheck(),
     }),
     response: z.object({ id: z.number().int().openapi({ description: "The cooperation request" }) }),
   },

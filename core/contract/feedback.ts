@@ -1,7 +1,7 @@
 import { FEEDBACK_CONTENT_MAX } from "../constants";
 import { requestIdSchema } from "../schemas/student";
 import { defineContract } from "./define";
-import { z, zId, zPageNum, zPageSize, zText } from "./zod";
+import { z, zFormCheck, zId, zPageNum, zPageSize, zText } from "./zod";
 
 /** The feedback service, under its own prefix /feedback/client/. */
 const tag = "feedback";
@@ -28,6 +28,7 @@ export const feedbackContract = defineContract({
         .min(1, "msg:feedback_content_required")
         .max(FEEDBACK_CONTENT_MAX, "msg:feedback_content_too_long"),
       requestId: requestIdSchema.optional(),
+      captchaToken: zFormCheck(),
     }),
     response: z.object({ id: z.number().int().openapi({ description: "The feedback sent" }) }),
   },

@@ -62,3 +62,14 @@ export const zSlug = () => z.string().trim().toLowerCase().max(120).regex(/^[a-z
 
 /** Building codes (8 chars) and room codes (`code-NN`). */
 export const zCode = () => z.string().trim().toLowerCase().max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)?$/);
+
+/**
+ * The picture check's token on a form anyone may send: needed only after a burst from the
+ * sender's address or account (the answer's msg then asks for it; api/form-guard).
+ */
+export const zFormCheck = () =>
+  z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ description: "From common/captcha/check, single use: required only once the sender's address or account has sent this form often (the refusal says so)" });

@@ -7,6 +7,7 @@ import { ROOMMATE_VALIDATION } from "./roommate-validation";
  * any, are i18next's `{{name}}`, the one format of every message in the project.
  */
 import { GIFT_VALIDATION } from "./gifts";
+import { FORM_GUARD_MESSAGES } from "./form-guard";
 
 const cn = {
   request_id_invalid: "表单已过期，请刷新页面后重试",
@@ -66,6 +67,7 @@ const cn = {
   service_not_found: "会话不存在",
   ...ROOMMATE_VALIDATION.cn,
   ...GIFT_VALIDATION.cn,
+  ...FORM_GUARD_MESSAGES.cn,
 } as const;
 
 const en = {
@@ -126,6 +128,7 @@ const en = {
   service_not_found: "This conversation does not exist",
   ...ROOMMATE_VALIDATION.en,
   ...GIFT_VALIDATION.en,
+  ...FORM_GUARD_MESSAGES.en,
 } as const;
 
 export type ValidationMessageKey = keyof typeof cn;

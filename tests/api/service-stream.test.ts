@@ -4,13 +4,15 @@ import { send, SERVICE_OPERATOR_TOKEN, staff, useOperatorToken } from "../helper
 
 /**
  * The online service's event route (GET /{lang}/user/service/events, app/lib/service-stream.server.ts),
- * called as Remix calls it with the in-process API: new messages arrive on the stream as they
- * are stored, a closed connection stops its polling, streams per user are capped, a stopping
- * server ends them, and the JSON answer serves the page's polling fallback.
+ * called as Remix calls it with the in-process API: new messages are pushed to the stream as
+ * they are stored (no polling while nothing happens), a closed connection stops reading,
+ * streams per user and per instance are capped, a stopping server ends them, and the JSON
+ * answer serves the page's polling fallback.
  */
 type Loader = typeof import("~/routes/$lang.user.service.events").loader;
 let loader: Loader;
 let stream: typeof import("~/lib/service-stream.server");
+let live: typeof import("#core/live-events.server");
 let writeUser: typeof import("~/lib/cookies.server").writeUser;
 
 beforeAll(async () => {
@@ -18,6 +20,7 @@ beforeAll(async () => {
   await useOperatorToken(SERVICE_OPERATOR_TOKEN);
   loader = (await import("~/routes/$lang.user.service.events")).loader;
   stream = await import("~/lib/service-stream.server");
+  live = await import("#core/live-events.server");
   writeUser = (await import("~/lib/cookies.server")).writeUser;
 });
 afterAll(async () => {
@@ -109,7 +112,7 @@ async function seenAt(conversationId: number): Promise<number> {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("GET /{lang}/user/service/events", () => {
-  test("new messages arrive on the stream as they are stored; a closed connection stops its polling", async () => {
+  test("new messages are pushed to the stream as they are stored, without polling; a closed connection stops reading", async () => {
     const s = await student("stream-a");
     const first = await send(s.token, { content: "Hello?" });
     const id = first.data.conversationId as number;
@@ -124,9 +127,16 @@ describe("GET /{lang}/user/service/events", () => {
     expect(events(body.text)).toEqual([{ id: undefined, event: "status", data: { status: "open" } }]);
     expect(stream.openServiceStreams()).toBe(1);
 
-    // An adviser replies (through the staff API, as from another instance): it arrives.
+    // Nothing happens: nothing is read (every read marks the conversation seen).
+    const seenOpening = await seenAt(id);
+    await wait(4_000);
+    expect(await seenAt(id)).toBe(seenOpening);
+
+    // An adviser replies (through the staff API, as from another instance): it arrives at once.
+    const sent = Date.now();
     const reply = await staff("reply", { conversationId: id, content: "Yes.\nTwo lines, <b>as text</b>", adviserName: "Lily" });
     await body.until((t) => t.includes("event: message"));
+    expect(Date.now() - sent).toBeLessThan(2_000);
     const delivered = events(body.text).filter((e) => e.event === "message");
     expect(delivered).toEqual([{ id: String(reply.data.message.id), event: "message", data: reply.data.message }]);
     // The student's own next message (sent from another tab) arrives too, once.
@@ -137,20 +147,36 @@ describe("GET /{lang}/user/service/events", () => {
         .filter((e) => e.event === "message")
         .map((e) => e.data.id)
     ).toEqual([reply.data.message.id, own.data.message.id]);
-    // While the stream runs the student is on the page: not away, and the reply is read.
+    // The stream read the reply: the student is on the page, not away, and it is read.
     expect((await callSigned("/rest/user/client/service/unread", {}, { token: s.token })).data.unread).toBe(0);
-    const seenWhileOpen = await seenAt(id);
-    await wait(stream.POLL_MS + 500);
-    expect(await seenAt(id)).toBeGreaterThan(seenWhileOpen);
+    expect(await seenAt(id)).toBeGreaterThan(seenOpening);
+    // Closing the conversation is pushed too.
+    await staff("close", { conversationId: id });
+    await body.until((t) => t.includes('"status":"closed"'));
 
-    // The client goes: the stream ends, and nothing polls for it any more.
+    // The client goes: the stream ends, and no later message makes it read.
     controller.abort();
     await body.ended;
     expect(body.done).toBe(true);
     expect(stream.openServiceStreams()).toBe(0);
+    expect(live.liveTopics()).toBe(0);
     const seenAfterClose = await seenAt(id);
-    await wait(stream.POLL_MS * 2 + 500);
+    await send(s.token, { conversationId: id, content: "Anyone there?" });
+    await wait(500);
     expect(await seenAt(id)).toBe(seenAfterClose);
+  });
+
+  test("a message stored between the stream's first read and its start is not missed", async () => {
+    const s = await student("stream-race");
+    const id = (await send(s.token, { content: "first" })).data.conversationId as number;
+    const { req, controller } = request(`/en/user/service/events?c=${id}`, s);
+    // The reply is stored while the stream is still being set up.
+    const [res, reply] = await Promise.all([call(req), staff("reply", { conversationId: id, content: "in between" })]);
+    const body = reader(res);
+    await body.until((t) => t.includes("in between"));
+    expect(events(body.text).filter((e) => e.event === "message" && e.data.id === reply.data.message.id)).toHaveLength(1);
+    controller.abort();
+    await body.ended;
   });
 
   test("a reconnecting EventSource's Last-Event-ID wins over the address's `after`", async () => {
@@ -210,6 +236,39 @@ describe("GET /{lang}/user/service/events", () => {
     for (const o of [...open.slice(1), { ...again, body: againBody }, { ...theirs, body: theirBody }]) {
       o.controller.abort();
       await o.body.ended;
+    }
+    expect(stream.openServiceStreams()).toBe(0);
+  });
+
+  test("at most SERVICE_STREAMS_PER_INSTANCE streams on one instance, whoever holds them", async () => {
+    const { resetEnvCache } = await import("#core/env.server");
+    process.env.SERVICE_STREAMS_PER_INSTANCE = "2";
+    resetEnvCache();
+    const held = [];
+    try {
+      for (const name of ["instance-1", "instance-2"]) {
+        const s = await student(name);
+        const id = (await send(s.token, { content: "hi" })).data.conversationId as number;
+        const r = request(`/en/user/service/events?c=${id}`, s);
+        const res = await call(r.req);
+        expect(res.status).toBe(200);
+        held.push({ ...r, body: reader(res) });
+      }
+      const third = await student("instance-3");
+      const id = (await send(third.token, { content: "hi" })).data.conversationId as number;
+      const refused = await call(request(`/en/user/service/events?c=${id}`, third).req);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("30");
+      // The page's polling fallback still answers.
+      const polled = await call(request(`/en/user/service/events?c=${id}`, third, { accept: "application/json" }).req);
+      expect(polled.status).toBe(200);
+    } finally {
+      delete process.env.SERVICE_STREAMS_PER_INSTANCE;
+      resetEnvCache();
+      for (const o of held) {
+        o.controller.abort();
+        await o.body.ended;
+      }
     }
     expect(stream.openServiceStreams()).toBe(0);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Redis } from "ioredis";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestDatabase,
@@ -12,6 +13,7 @@ import {
   REDIS_TEST_URL,
   rest,
   skipNote,
+  sleep,
   startRemixServe,
   startServer,
   testSecrets,
@@ -23,7 +25,8 @@ import {
  * The online service's live replies with several instances (README "Running several
  * instances"): two production instances share one PostgreSQL and one Redis. A student's page
  * holds an event stream on instance A while an adviser replies through instance B; the reply
- * reaches the stream. The cap of 3 streams per user holds across both instances (seats in
+ * is pushed to the stream (Redis pub/sub), and nothing reads the conversation while nothing
+ * happens. The cap of 3 streams per user holds across both instances (seats in
  * Redis). On SIGTERM an instance ends its open streams at once and exits 0 well within the 10 s
  * drain, under the custom server and under remix-serve.
  */
@@ -124,7 +127,7 @@ describe.skipIf(!!why)(SUITE, () => {
     }
   });
 
-  it("a reply stored through instance B reaches the stream open on instance A", async () => {
+  it("a reply stored through instance B is pushed to the stream open on instance A; nothing polls meanwhile", async () => {
     const cookie = await webLogin(a.base, secrets);
     const id = await write(a.base, cookie, "Asked on A");
     const s = open(a.base, cookie, id);
@@ -134,11 +137,30 @@ describe.skipIf(!!why)(SUITE, () => {
     expect(res.headers.get("content-encoding")).toBeNull();
     const events = streamOf(res);
     await events.until("event: status");
-    const reply = await rest(b.base, "/rest/ops/service/reply", { operatorToken: OPERATOR_TOKEN, conversationId: id, content: "Answered on B" }, secrets, {
-      language: "en",
-    });
-    expect(reply.body.code, reply.body.msg).toBe(0);
-    await events.until("Answered on B");
+    // Every read of the conversation marks it seen: while nothing happens, nothing reads it.
+    const seenAt = async () => {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ at: Date | null }>("SELECT student_seen_at AS at FROM service_conversations WHERE id = $1", [id]);
+        return rows[0].at?.getTime() ?? 0;
+      } finally {
+        await client.end();
+      }
+    };
+    const seenOpening = await seenAt();
+    await sleep(4_000);
+    expect(await seenAt()).toBe(seenOpening);
+    for (const n of [1, 2, 3]) {
+      const sent = Date.now();
+      const reply = await rest(b.base, "/rest/ops/service/reply", { operatorToken: OPERATOR_TOKEN, conversationId: id, content: `Answered on B #${n}` }, secrets, {
+        language: "en",
+      });
+      expect(reply.body.code, reply.body.msg).toBe(0);
+      await events.until(`Answered on B #${n}`);
+      expect(Date.now() - sent).toBeLessThan(1_500);
+    }
+    expect(await seenAt()).toBeGreaterThan(seenOpening);
     s.controller.abort();
     await events.done;
   });

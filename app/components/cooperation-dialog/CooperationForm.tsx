@@ -7,6 +7,7 @@ import { cooperationFormSchema } from "#core/schemas/student";
 import type { FormActionData } from "~/lib/applications.server";
 import { MobilePrefixField, type PrefixOption } from "../mobile-prefix/MobilePrefixField";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
+import { FormCheck } from "../student-form/FormCheck";
 import * as f from "../student-form/Form.css";
 import { useDialogForm } from "../student-form/useDialogForm";
 import { useExpiredDraft } from "../student-form/useExpiredDraft";
@@ -93,6 +94,7 @@ export function CooperationForm({
       <Field meta={fields.remark} label={`${t("student.coop.remark")} (${t("student.common.optional")})`}>
         <textarea className={f.textarea} {...getTextareaProps(fields.remark)} aria-describedby={describedBy(fields.remark)} />
       </Field>
+      {result?.check ? <FormCheck key={result.check.round} lang={lang} round={result.check.round} error={result.check.error} /> : null}
       <div className={f.actions}>
         <button type="submit" className={f.button.primary} disabled={busy} aria-disabled={busy} data-testid="coop-submit">
           {busy ? t("student.common.submitting") : t("student.coop.submit")}

@@ -7,6 +7,7 @@ import { cooperationFormSchema, splitCityPair } from "#core/schemas/student";
 import { formError, redirectWithToast, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
+import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
 
 /**
  * POST /{lang}/cooperation: success → back to the page with the dialog closed and a
@@ -23,9 +24,14 @@ export async function cooperationAction(request: Request, lang: Lang) {
   if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, from);
   const { city, ...rest } = submission.value;
-  const result = await unlessExpired(() => callApi("/rest/building/client/house/corp/apply", { ...rest, ...splitCityPair(city) }, { request }));
+  const check = await formCheckToken(request, form, lang);
+  if (check.error) return checkReply(submission.reply(), { error: check.error }, from);
+  const result = await unlessExpired(() =>
+    callApi("/rest/building/client/house/corp/apply", { ...rest, ...splitCityPair(city), captchaToken: check.token }, { request }),
+  );
   if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
   if (result.ok) return redirectWithToast(back, { type: "success", key: "submit_success" });
+  if (checkDemanded(result, lang)) return checkReply(submission.reply(), { message: result.msg }, from);
   if (result.code === -1) return formError(submission.reply(), result.msg || t("submit_fail"), "alert", from);
   return formError(submission.reply({ formErrors: [result.msg || t("submit_fail")] }), result.msg || t("submit_fail"), "toast", from);
 }

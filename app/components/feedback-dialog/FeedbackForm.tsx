@@ -8,6 +8,7 @@ import { feedbackSchema } from "#core/schemas/student";
 import type { FormActionData } from "~/lib/applications.server";
 import type { FeedbackCategory } from "../student-dialog/dialogs.server";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
+import { FormCheck } from "../student-form/FormCheck";
 import * as f from "../student-form/Form.css";
 import { useDialogForm } from "../student-form/useDialogForm";
 import { useExpiredDraft } from "../student-form/useExpiredDraft";
@@ -31,7 +32,7 @@ export function FeedbackForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { fetcher, busy, form, fields, hydrated } = useDialogForm("feedback", feedbackSchema, lastResult, draft);
+  const { fetcher, result, busy, form, fields, hydrated } = useDialogForm("feedback", feedbackSchema, lastResult, draft);
   useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
   const length = String(fields.content.value ?? "").length;
   return (
@@ -61,6 +62,7 @@ export function FeedbackForm({
       <span className={f.counter} aria-live="polite" data-testid="feedback-counter">
         {t("student.feedback.counter", { count: length, max: FEEDBACK_CONTENT_MAX })}
       </span>
+      {result?.check ? <FormCheck key={result.check.round} lang={lang} round={result.check.round} error={result.check.error} /> : null}
       <div className={f.actions}>
         <button type="submit" className={f.button.primary} disabled={busy} data-testid="feedback-submit">
           {busy ? t("student.common.submitting") : t("student.feedback.submit")}

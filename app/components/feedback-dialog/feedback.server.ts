@@ -8,6 +8,7 @@ import { feedbackSchema } from "#core/schemas/student";
 import { formError, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
+import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
 
 /**
  * POST /{lang}/feedback: success → the dialog's success view (`?dialog=feedback&sent=1`)
@@ -21,9 +22,12 @@ export async function feedbackAction(request: Request, lang: Lang) {
   const submission = parseWithZod(form, { schema: feedbackSchema });
   if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, back);
-  const result = await unlessExpired(() => callApi("/feedback/client/add", submission.value, { request }));
+  const check = await formCheckToken(request, form, lang);
+  if (check.error) return checkReply(submission.reply(), { error: check.error }, back);
+  const result = await unlessExpired(() => callApi("/feedback/client/add", { ...submission.value, captchaToken: check.token }, { request }));
   if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
   if (result.ok) return redirect(withParams(back, { dialog: "feedback", sent: "1" }));
+  if (checkDemanded(result, lang)) return checkReply(submission.reply(), { message: result.msg }, back);
   const message = result.msg || t("feedback_submit_fail");
   return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast", back);
 }

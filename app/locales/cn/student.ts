@@ -6,6 +6,12 @@ export default {
   upload_type_tip: "仅支持 JPG 或 PNG 格式的图片",
   upload_size_tip: "图片大小不能超过 3 MB",
   student: {
+    formCheck: {
+      label: "图形验证码",
+      placeholder: "请输入图中 4 个字母",
+      hint: "看不清？再次提交会换一张",
+      alt: "4 个字母的验证图片",
+    },
     title: "个人中心",
     loginRequired: "请登录后查看您的个人信息、申请和收藏。",
     nav: {

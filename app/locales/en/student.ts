@@ -6,6 +6,12 @@ export default {
   upload_type_tip: "Only JPG or PNG images are accepted",
   upload_size_tip: "Images must be 3 MB or smaller",
   student: {
+    formCheck: {
+      label: "Picture code",
+      placeholder: "The 4 letters in the picture",
+      hint: "Can't read it? Sending again shows another",
+      alt: "A picture of 4 letters",
+    },
     title: "My account",
     loginRequired: "Log in to see your profile, applications and collections.",
     nav: {
