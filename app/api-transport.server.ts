@@ -3,6 +3,7 @@ import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
 import { env, outboxEnabled } from "#core/env.server";
+import { outboxLink } from "#core/outbox-key.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
@@ -40,10 +41,11 @@ export function prepare(): Promise<void> {
     }
     if (outboxEnabled()) {
       const e = env();
-      const missing = [!e.SMS_GATEWAY_URL && "SMS_GATEWAY_URL", !e.SMTP_URL && "SMTP_URL"].filter(Boolean).join(" and ");
-      // A warning: codes reach no phone or inbox, and the outbox holds them (to this machine only).
+      // A warning: codes reach no phone or inbox, and the outbox holds them (to this machine
+      // only, with the key: a random one per start is printed here as a ready link).
+      const link = e.OUTBOX_KEY ? `http://localhost:${e.PORT}/dev/outbox?key=<OUTBOX_KEY>` : outboxLink(e.PORT);
       logger.warn(
-        `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : ` (no ${missing})`}: codes that cannot be delivered and captcha answers are shown at /dev/outbox to this machine only (http://localhost:${e.PORT}/dev/outbox); OUTBOX=0 turns it off`,
+        `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : " (no SMS_GATEWAY_URL or SMTP_URL)"}: codes that reach no one and captcha answers are shown to this machine only, with the key, at ${link}; OUTBOX=0 turns it off`,
       );
     }
     if (redisEnabled() && !(await connectRedis())) {

@@ -38,8 +38,10 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   /** `full` (default) or `small`: the size of the seeded catalogue. */
   SEED_SCALE: z.enum(["full", "small"]).default("full"),
-  /** Record sent codes and captcha answers at /dev/outbox (default on outside production). */
+  /** Record codes that reach no one, and captcha answers, at /dev/outbox (default: on only while no SMS gateway and no SMTP is configured). */
   OUTBOX: z.enum(["0", "1"]).optional(),
+  /** The key /dev/outbox asks for (`?key=` or `X-Outbox-Key`); unset, a random one per start, printed in the start log. */
+  OUTBOX_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
   /** Where the app-download and mini-program QR codes in the header point. */
   APP_DOWNLOAD_URL: z.string().url().default("https://www.example-housing.com/app"),
   MINI_PROGRAM_URL: z.string().url().default("https://www.example-housing.com/mini-program"),
@@ -190,13 +192,14 @@ export function checkApiResponses() {
 }
 
 /**
- * The dev outbox: on by default whenever codes cannot all be delivered —
- * no SMS gateway or no SMTP configured — so that someone running the quick start can sign in;
- * OUTBOX=0 or OUTBOX=1 decides otherwise. Whatever it says, /dev/outbox answers only a request
- * from this machine itself (app/lib/outbox.server.ts).
+ * The dev outbox: on by default only while no real channel is configured at all — neither an
+ * SMS gateway nor SMTP — so that someone running the quick start can sign in. A site with one
+ * real channel is a real site: its outbox stays off unless OUTBOX=1 says otherwise, and even
+ * then it records only what reached no one (api/services/sms.ts, mail.ts). Whatever it says,
+ * /dev/outbox answers only this machine, and only with the outbox key (app/lib/outbox.server.ts).
  */
 export function outboxEnabled() {
   const e = env();
   if (e.OUTBOX) return e.OUTBOX === "1";
-  return !e.SMS_GATEWAY_URL || !e.SMTP_URL;
+  return !e.SMS_GATEWAY_URL && !e.SMTP_URL;
 }

@@ -20,3 +20,6 @@ export const oauthStubOrigin = () => `http://127.0.0.1:${oauthStubPort()}`;
 
 /** The staff token (OPERATOR_TOKEN) of the e2e server: moves orders to checked_in/completed in the review specs. */
 export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789";
+
+/** The e2e server's dev-outbox key (OUTBOX_KEY): /dev/outbox answers this machine only with it. */
+export const E2E_OUTBOX_KEY = "e2e-outbox-key-0123456789";
