@@ -2,7 +2,7 @@ import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeD
 import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
-import { env, outboxEnabled } from "#core/env.server";
+import { env, outboxEnabled, requirePublicUrl } from "#core/env.server";
 import { outboxLink } from "#core/outbox-key.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
 import { logger } from "#core/log.server";
@@ -34,6 +34,7 @@ let preparing: Promise<void> | undefined;
  */
 export function prepare(): Promise<void> {
   preparing ??= (async () => {
+    requirePublicUrl();
     if (!env().API_BASE_URL) {
       await prepareDatabase();
       startRateRefresh();

@@ -16,6 +16,15 @@ const schema = z.object({
     .string()
     .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, "must be memory:// or postgres://…")
     .optional(),
+  /**
+   * The site's public origin (`https://www.example.com`), from which links in e-mails are built
+   * (activation). Required in production: a link built from the request's Host could point anywhere.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url("must be the site's origin, e.g. https://www.example.com")
+    .regex(/^https?:\/\/[^/?#]+\/?$/, "must be the site's origin only, e.g. https://www.example.com (no path)")
+    .optional(),
   /** `1` behind a load balancer: the client address (last X-Forwarded-For entry) and https come from the X-Forwarded-* headers. */
   TRUST_PROXY: z.enum(["0", "1"]).optional(),
   /** `1` drops the Secure flag of cookies in production over plain http (not for real deployments). */
@@ -173,6 +182,27 @@ export function resetEnvCache() {
 
 export function isProduction() {
   return env().NODE_ENV === "production";
+}
+
+/**
+ * The origin links in e-mails start with: PUBLIC_URL; outside production (development, tests)
+ * without it, the origin the request came to. Null in production without PUBLIC_URL, which the
+ * servers refuse at start (requirePublicUrl).
+ */
+export function publicOrigin(requestOrigin?: string): string | null {
+  const configured = env().PUBLIC_URL;
+  if (configured) return new URL(configured).origin;
+  if (isProduction() || !requestOrigin) return null;
+  return new URL(requestOrigin).origin;
+}
+
+/** At start: production needs PUBLIC_URL; a clear message instead of links that point anywhere. */
+export function requirePublicUrl(): void {
+  if (isProduction() && !env().PUBLIC_URL) {
+    throw new Error(
+      `PUBLIC_URL must be set in production: the site's public origin, e.g. PUBLIC_URL=https://www.example.com (links in e-mails are built from it); to try the site on this machine: PUBLIC_URL=http://localhost:${env().PORT}`,
+    );
+  }
 }
 
 /** Forwarded headers are believed only when the deployment says a proxy sets them. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { profileContract } from "#core/contract/profile";
+import { publicOrigin } from "#core/env.server";
 import { db } from "../db/client";
 import { thirdPartyIdentities, users } from "../db/schema";
 import { implement } from "../http/endpoint";
@@ -72,6 +73,11 @@ export const profileEndpoints = implement(profileContract, {
       throw new ApiError("activation_link_invalid");
     }
     if (!/^https?:$/.test(link.protocol) || !ACTIVATION_PATH_RE.test(link.pathname)) throw new ApiError("activation_link_invalid");
+    // The caller chooses the page (its language), never the site: the link is on the
+    // configured public origin whatever host the caller named (its own only in development).
+    const origin = publicOrigin(link.origin);
+    if (!origin) throw new ApiError("activation_link_invalid");
+    link = new URL(`${link.pathname}`, origin);
     const row = await findById(me.id);
     if (row && row.email?.toLowerCase() === input.email && row.emailVerifiedAt) throw new ApiError("email_same");
     const other = await findByEmail(input.email);

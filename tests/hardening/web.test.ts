@@ -32,6 +32,7 @@ describe.skipIf(!!why)(SUITE, () => {
   let web: RunningServer;
   let proxied: RunningServer;
   let removeBuild: (() => void) | undefined;
+  let buildDir: string;
   let cookie: string;
   let buildingCode: string;
   let roomCode: string;
@@ -39,6 +40,7 @@ describe.skipIf(!!why)(SUITE, () => {
   beforeAll(async () => {
     const build = privateBuild("hardening")!;
     removeBuild = build.remove;
+    buildDir = build.dir;
     const common = { ...secrets, DATABASE_URL: "memory://", DATA_DIR: `/tmp/harden-system-${process.pid}`, RATE_IP_CAPTCHAS_PER_HOUR: "3" };
     // No SMS_GATEWAY_URL, no SMTP_URL, no OUTBOX: the outbox must be on by default.
     web = await startServer({ build: build.dir, port: 4150, env: common });
@@ -137,6 +139,15 @@ describe.skipIf(!!why)(SUITE, () => {
       expect((await fetch(`${proxied.base}/dev/outbox.json?key=${key}`, { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
     });
   });
+
+  test("production without PUBLIC_URL refuses to start, saying what to set", async () => {
+    const s = await startServer({ build: buildDir, env: { ...secrets, DATABASE_URL: "memory://", PUBLIC_URL: undefined }, wait: false });
+    const kill = setTimeout(() => s.child.kill("SIGKILL"), 60_000);
+    const code = await s.exited;
+    clearTimeout(kill);
+    expect(code).not.toBe(0);
+    expect(s.output()).toContain("PUBLIC_URL must be set in production");
+  }, 90_000);
 
   describe("X-Forwarded-For is believed only with TRUST_PROXY", () => {
     test("is not believed without TRUST_PROXY: a new header per call does not dodge the per-IP cap", async () => {
