@@ -4,7 +4,7 @@ import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
 import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
 import { env, outboxEnabled, requirePublicUrl } from "#core/env.server";
 import { outboxLink } from "#core/outbox-key.server";
-import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
+import { closeRedis, connectRedis, redisAnswers, redisEnabled } from "#core/redis.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
 export { listOutbox } from "../api/services/outbox";
@@ -66,10 +66,18 @@ export async function shutdown() {
   await Promise.allSettled([closeDatabase(), closeRedis()]);
 }
 
-/** Readiness for /readyz: the database reachable and migrated (or the remote API answering). */
+/**
+ * Readiness for /readyz: what serving and signing in need. The database reachable, migrated and
+ * seeded, and, with REDIS_URL, Redis answering: without it every code send and password login
+ * is refused (the limits fail closed), so a balancer should send sign-ins elsewhere. With a
+ * remote API (API_BASE_URL) that host's own /readyz says it.
+ */
 export async function ready(): Promise<{ ok: boolean; reason?: string }> {
   if (env().API_BASE_URL) return { ok: true };
-  return checkReady();
+  const database = await checkReady();
+  if (!database.ok) return database;
+  if (redisEnabled() && !(await redisAnswers())) return { ok: false, reason: "redis not reachable: sign-in (code sends, password logins) refused" };
+  return { ok: true };
 }
 
 /** The file behind a catalogue photo key (`seed/07.jpg`), or null: read by the image route. */

@@ -11,7 +11,8 @@ const PASSWORD = "Secret9pass";
 
 beforeAll(() => setupApi());
 
-async function post(lang: "cn" | "en", fields: Record<string, string>) {
+/** Without JavaScript every outcome is a redirect (thrown or answered). */
+async function post(lang: "cn" | "en", fields: Record<string, string>): Promise<Response> {
   const { loginAction } = await import("../../app/components/login-dialog/action.server");
   const request = new Request(`http://localhost/${lang}/login`, {
     method: "POST",
@@ -19,7 +20,9 @@ async function post(lang: "cn" | "en", fields: Record<string, string>) {
     body: new URLSearchParams({ redirectTo: `/${lang}/`, ...fields }),
   });
   try {
-    return await loginAction(request, lang);
+    const answer = await loginAction(request, lang);
+    if (answer instanceof Response) return answer;
+    throw new Error(`expected a redirect, got ${JSON.stringify(answer)}`);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
