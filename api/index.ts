@@ -8,9 +8,9 @@
 import { createApp } from "./app";
 
 export { prepareDatabase, closeDatabase } from "./db/prepare";
-export { photoFile, seedImageFile } from "./services/images";
-export { uploadedFile, uploadedImage } from "./services/uploads";
-export { catalogueStamp, invalidateCatalogueAnswers } from "./services/catalogue-snapshot";
+export { photoFile, seedImageFile } from "./uploads/images";
+export { uploadedFile, uploadedImage } from "./uploads/service";
+export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue/catalogue-snapshot";
 
 let app: ReturnType<typeof createApp> | undefined;
 

@@ -1,13 +1,13 @@
 import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeDatabase } from "../api";
 import { checkReady } from "../api/health";
-import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
-import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
+import { startRateRefresh, stopRateRefresh } from "../api/catalogue/rates";
+import { startGiftSweep, stopGiftSweep } from "../api/gifts/sweep";
 import { env, outboxEnabled, requirePublicUrl } from "#core/env.server";
 import { outboxLink } from "#core/outbox-key.server";
 import { closeRedis, connectRedis, redisAnswers, redisEnabled } from "#core/redis.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
-export { listOutbox } from "../api/services/outbox";
+export { listOutbox } from "../api/platform/outbox";
 
 /**
  * The one place the web tier touches api/. With API_BASE_URL unset, a signed
@@ -88,7 +88,7 @@ export { uploadedImage } from "../api";
 
 /**
  * The stamp under which answers derived from the catalogue may be kept (catalogue version,
- * answer generation, UTC day: api/services/catalogue-snapshot.ts); undefined with a remote API
+ * answer generation, UTC day: api/catalogue/catalogue-snapshot.ts); undefined with a remote API
  * (its version is not known here) or before the catalogue is loaded.
  */
 export function catalogueStamp(): string | undefined {

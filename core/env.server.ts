@@ -225,7 +225,7 @@ export function checkApiResponses() {
  * The dev outbox: on by default only while no real channel is configured at all — neither an
  * SMS gateway nor SMTP — so that someone running the quick start can sign in. A site with one
  * real channel is a real site: its outbox stays off unless OUTBOX=1 says otherwise, and even
- * then it records only what reached no one (api/services/sms.ts, mail.ts). Whatever it says,
+ * then it records only what reached no one (api/platform/sms.ts, mail.ts). Whatever it says,
  * /dev/outbox answers only this machine, and only with the outbox key (app/lib/outbox.server.ts).
  */
 export function outboxEnabled() {

@@ -28,7 +28,7 @@ export function isThirdPartyInfo(value: unknown): value is ThirdPartyInfo {
   return (type === "reg" && typeof info === "object" && info !== null) || (type === "error" && typeof info === "string");
 }
 
-/** The nickname a new account starts with from its phone number (api/services/accounts.ts defaultNickname). */
+/** The nickname a new account starts with from its phone number (api/accounts/service.ts defaultNickname). */
 const DEFAULT_NICKNAME = /^用户(\d{4})$/;
 
 /**

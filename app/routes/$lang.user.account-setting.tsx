@@ -14,7 +14,7 @@ import { localHref } from "#core/lang";
 import { publicOrigin } from "#core/env.server";
 import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "#core/schemas/student";
-import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { newPasswordPair, passwordsMatch } from "#core/validation";
 import { readForm } from "~/lib/form.server";
 

@@ -259,7 +259,7 @@ describe("profile", () => {
   });
 
   test("bindEmail sends an activation link; active/email binds the address once", async () => {
-    const { listOutbox } = await import("../../api/services/outbox");
+    const { listOutbox } = await import("../../api/platform/outbox");
     const r = await callSigned(
       `${U}/user/bindEmail`,
       { email: "Alice@Example.com", activationUrl: "http://localhost:3000/cn/common/email-activation" },
@@ -284,7 +284,7 @@ describe("profile", () => {
   });
 
   test("the activation link is on PUBLIC_URL whatever host the caller named; production without it refuses", async () => {
-    const { listOutbox } = await import("../../api/services/outbox");
+    const { listOutbox } = await import("../../api/platform/outbox");
     const { resetEnvCache } = await import("#core/env.server");
     const before = { PUBLIC_URL: process.env.PUBLIC_URL, NODE_ENV: process.env.NODE_ENV };
     try {

@@ -4,7 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import type { ZodTypeAny } from "zod";
 import type { DraftValues } from "~/lib/form-draft";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
