@@ -138,3 +138,55 @@ test.describe("the header of not-found pages follows the path's text", () => {
     }
   }
 });
+
+test.describe("the search box: Enter before the suggestions arrive", () => {
+  for (const [lang, target] of [
+    ["cn", "/cn/united-kingdom/london/university-college-london/apartments"],
+    ["en", "/en/united-kingdom/london/university-college-london/apartments"],
+  ] as const) {
+    test(`${lang}: waits for the pending answer and opens its first result; the search button still opens the results page`, async ({ page }) => {
+      // Suggestions answering slowly: Enter comes long before them.
+      await page.route(/\/search\.json\?/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1200));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`/${lang}/sitemap`);
+      await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+      const input = page.getByTestId("search-input").first();
+      await input.fill("ucl");
+      await input.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+      await input.fill("ucl");
+      await page.getByRole("search").first().getByRole("button").click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?keyword=ucl`));
+    });
+  }
+});
+
+test.describe("mixed language", () => {
+  test("an entry opened on /en shows its Chinese name in the /cn history, and back", async ({ page }) => {
+    await page.goto("/en/sitemap");
+    await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+    const input = page.getByTestId("search-input").first();
+    await input.pressSequentially("ucl", { delay: 30 });
+    await expect(page.getByTestId("search-option").first()).toContainText("University College London");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/en\/united-kingdom\/london\/university-college-london\/apartments$/);
+
+    await page.goto("/cn/sitemap");
+    await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+    await page.getByTestId("search-input").first().focus();
+    const entry = page.getByTestId("search-option").first();
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(/^\s*伦敦大学学院/);
+    await expect(entry).toContainText("University College London");
+  });
+
+  test("a new account's default nickname shows in the page's language", async ({ page }) => {
+    const mobile = await login(page, "/en/sitemap");
+    await expect(page.getByTestId("user-name")).toHaveText(`User${mobile.slice(-4)}`);
+    await page.goto("/cn/sitemap");
+    await expect(page.getByTestId("user-name")).toHaveText(`用户${mobile.slice(-4)}`);
+  });
+});
