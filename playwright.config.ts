@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_METRICS_TOKEN, E2E_OPERATOR_TOKEN, E2E_SECRETS, oauthStubOrigin, oauthStubPort } from "./e2e/e2e-env";
+import { E2E_ADMIN, E2E_METRICS_TOKEN, E2E_OPERATOR_TOKEN, E2E_OUTBOX_KEY, E2E_SECRETS, oauthStubOrigin, oauthStubPort } from "./e2e/e2e-env";
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
@@ -61,6 +61,9 @@ export default defineConfig({
         DATABASE_URL: "memory://",
         SEED_SCALE: "small",
         OUTBOX: "1",
+        OUTBOX_KEY: E2E_OUTBOX_KEY,
+        // Links in e-mails (activation) are built from the public origin, required in production.
+        PUBLIC_URL: `http://localhost:${PORT}`,
         // Every answer checked against the contract while the suite clicks through the site.
         API_CHECK_RESPONSES: "1",
         // CNY figures from the seeded reference rates: no outbound feed during the suite.

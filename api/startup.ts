@@ -40,8 +40,7 @@ export async function startupSummary(): Promise<StartupSummary> {
   const outbox = outboxEnabled();
   const sms = e.SMS_GATEWAY_URL ? `SMS to the gateway at ${hostOnly(e.SMS_GATEWAY_URL)}` : outbox ? "SMS to the dev outbox (/dev/outbox)" : "SMS NOT delivered (no SMS_GATEWAY_URL)";
   const mail = e.SMTP_URL ? `e-mail through SMTP at ${hostOnly(e.SMTP_URL)}` : outbox ? "e-mail to the dev outbox (/dev/outbox)" : "e-mail NOT delivered (no SMTP_URL)";
-  const copies = outbox && (e.SMS_GATEWAY_URL || e.SMTP_URL) ? "; copies in the dev outbox" : "";
-  const codes = `${sms}; ${mail}${copies}`;
+  const codes = `${sms}; ${mail}`;
 
   let catalogue: StartupSummary["catalogue"] = "served by the remote API";
   const d = database();

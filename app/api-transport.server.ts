@@ -3,8 +3,9 @@ import { checkReady } from "../api/health";
 import { startRateRefresh, stopRateRefresh } from "../api/catalogue/rates";
 import { startGiftSweep, stopGiftSweep } from "../api/gifts/sweep";
 import { startOrderSweep, stopOrderSweep } from "../api/orders";
-import { env, outboxEnabled } from "#core/env.server";
-import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
+import { env, outboxEnabled, requirePublicUrl } from "#core/env.server";
+import { outboxLink } from "#core/outbox-key.server";
+import { closeRedis, connectRedis, redisAnswers, redisEnabled } from "#core/redis.server";
 import { closeLiveEvents } from "#core/live-events.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
@@ -36,6 +37,7 @@ let preparing: Promise<void> | undefined;
  */
 export function prepare(): Promise<void> {
   preparing ??= (async () => {
+    requirePublicUrl();
     if (!env().API_BASE_URL) {
       await prepareDatabase();
       startRateRefresh();
@@ -44,10 +46,11 @@ export function prepare(): Promise<void> {
     }
     if (outboxEnabled()) {
       const e = env();
-      const missing = [!e.SMS_GATEWAY_URL && "SMS_GATEWAY_URL", !e.SMTP_URL && "SMTP_URL"].filter(Boolean).join(" and ");
-      // A warning: codes reach no phone or inbox, and the outbox holds them (to this machine only).
+      // A warning: codes reach no phone or inbox, and the outbox holds them (to this machine
+      // only, with the key: a random one per start is printed here as a ready link).
+      const link = e.OUTBOX_KEY ? `http://localhost:${e.PORT}/dev/outbox?key=<OUTBOX_KEY>` : outboxLink(e.PORT);
       logger.warn(
-        `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : ` (no ${missing})`}: codes that cannot be delivered and captcha answers are shown at /dev/outbox to this machine only (http://localhost:${e.PORT}/dev/outbox); OUTBOX=0 turns it off`,
+        `dev outbox on${e.OUTBOX === "1" ? " (OUTBOX=1)" : " (no SMS_GATEWAY_URL or SMTP_URL)"}: codes that reach no one and captcha answers are shown to this machine only, with the key, at ${link}; OUTBOX=0 turns it off`,
       );
     }
     if (redisEnabled() && !(await connectRedis())) {
@@ -68,10 +71,18 @@ export async function shutdown() {
   await Promise.allSettled([closeDatabase(), closeRedis(), closeLiveEvents()]);
 }
 
-/** Readiness for /readyz: the database reachable and migrated (or the remote API answering). */
+/**
+ * Readiness for /readyz: what serving and signing in need. The database reachable, migrated and
+ * seeded, and, with REDIS_URL, Redis answering: without it every code send and password login
+ * is refused (the limits fail closed), so a balancer should send sign-ins elsewhere. With a
+ * remote API (API_BASE_URL) that host's own /readyz says it.
+ */
 export async function ready(): Promise<{ ok: boolean; reason?: string }> {
   if (env().API_BASE_URL) return { ok: true };
-  return checkReady();
+  const database = await checkReady();
+  if (!database.ok) return database;
+  if (redisEnabled() && !(await redisAnswers())) return { ok: false, reason: "redis not reachable: sign-in (code sends, password logins) refused" };
+  return { ok: true };
 }
 
 /** The file behind a catalogue photo key (`seed/07.jpg`), or null: read by the image route. */

@@ -36,11 +36,13 @@ export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
 /**
  * A successful login through the dialog reloads the page itself: revalidating the root first
  * would read (and clear) the notice meant for the reloaded page, which then showed none, or
- * one page late.
+ * one page late. A successful password retrieval moves to the password view by a navigation
+ * of its own: a revalidation of the old URL (the retrieval view) finishing after that
+ * navigation would put the retrieval view back under the new URL.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionResult, defaultShouldRevalidate }) => {
-  const result = actionResult as { ok?: boolean; redirectTo?: string } | undefined;
-  if (formAction && /\/login$/.test(new URL(formAction, "http://x").pathname) && result?.ok && result.redirectTo) return false;
+  const result = actionResult as { ok?: boolean; redirectTo?: string; next?: string } | undefined;
+  if (formAction && /\/login$/.test(new URL(formAction, "http://x").pathname) && result?.ok && (result.redirectTo || result.next)) return false;
   return defaultShouldRevalidate;
 };
 

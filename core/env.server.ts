@@ -16,6 +16,15 @@ const schema = z.object({
     .string()
     .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, "must be memory:// or postgres://…")
     .optional(),
+  /**
+   * The site's public origin (`https://www.example.com`), from which links in e-mails are built
+   * (activation). Required in production: a link built from the request's Host could point anywhere.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url("must be the site's origin, e.g. https://www.example.com")
+    .regex(/^https?:\/\/[^/?#]+\/?$/, "must be the site's origin only, e.g. https://www.example.com (no path)")
+    .optional(),
   /** `1` behind a load balancer: the client address (last X-Forwarded-For entry) and https come from the X-Forwarded-* headers. */
   TRUST_PROXY: z.enum(["0", "1"]).optional(),
   /** `1` drops the Secure flag of cookies in production over plain http (not for real deployments). */
@@ -38,8 +47,10 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   /** `full` (default) or `small`: the size of the seeded catalogue. */
   SEED_SCALE: z.enum(["full", "small"]).default("full"),
-  /** Record sent codes and captcha answers at /dev/outbox (default on outside production). */
+  /** Record codes that reach no one, and captcha answers, at /dev/outbox (default: on only while no SMS gateway and no SMTP is configured). */
   OUTBOX: z.enum(["0", "1"]).optional(),
+  /** The key /dev/outbox asks for (`?key=` or `X-Outbox-Key`); unset, a random one per start, printed in the start log. */
+  OUTBOX_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
   /** Where the app-download and mini-program QR codes in the header point. */
   APP_DOWNLOAD_URL: z.string().url().default("https://www.example-housing.com/app"),
   MINI_PROGRAM_URL: z.string().url().default("https://www.example-housing.com/mini-program"),
@@ -209,6 +220,27 @@ export function isProduction() {
   return env().NODE_ENV === "production";
 }
 
+/**
+ * The origin links in e-mails start with: PUBLIC_URL; outside production (development, tests)
+ * without it, the origin the request came to. Null in production without PUBLIC_URL, which the
+ * servers refuse at start (requirePublicUrl).
+ */
+export function publicOrigin(requestOrigin?: string): string | null {
+  const configured = env().PUBLIC_URL;
+  if (configured) return new URL(configured).origin;
+  if (isProduction() || !requestOrigin) return null;
+  return new URL(requestOrigin).origin;
+}
+
+/** At start: production needs PUBLIC_URL; a clear message instead of links that point anywhere. */
+export function requirePublicUrl(): void {
+  if (isProduction() && !env().PUBLIC_URL) {
+    throw new Error(
+      `PUBLIC_URL must be set in production: the site's public origin, e.g. PUBLIC_URL=https://www.example.com (links in e-mails are built from it); to try the site on this machine: PUBLIC_URL=http://localhost:${env().PORT}`,
+    );
+  }
+}
+
 /** Forwarded headers are believed only when the deployment says a proxy sets them. */
 export function trustProxy() {
   return env().TRUST_PROXY === "1";
@@ -226,13 +258,14 @@ export function checkApiResponses() {
 }
 
 /**
- * The dev outbox: on by default whenever codes cannot all be delivered —
- * no SMS gateway or no SMTP configured — so that someone running the quick start can sign in;
- * OUTBOX=0 or OUTBOX=1 decides otherwise. Whatever it says, /dev/outbox answers only a request
- * from this machine itself (app/lib/outbox.server.ts).
+ * The dev outbox: on by default only while no real channel is configured at all — neither an
+ * SMS gateway nor SMTP — so that someone running the quick start can sign in. A site with one
+ * real channel is a real site: its outbox stays off unless OUTBOX=1 says otherwise, and even
+ * then it records only what reached no one (api/platform/sms.ts, mail.ts). Whatever it says,
+ * /dev/outbox answers only this machine, and only with the outbox key (app/lib/outbox.server.ts).
  */
 export function outboxEnabled() {
   const e = env();
   if (e.OUTBOX) return e.OUTBOX === "1";
-  return !e.SMS_GATEWAY_URL || !e.SMTP_URL;
+  return !e.SMS_GATEWAY_URL && !e.SMTP_URL;
 }

@@ -64,6 +64,21 @@ export async function connectRedis(timeoutMs = 3_000): Promise<boolean> {
   });
 }
 
+/**
+ * For readiness: whether Redis answers now (a PING), waiting up to `timeoutMs` for a connection
+ * being made. True without REDIS_URL (nothing to wait for).
+ */
+export async function redisAnswers(timeoutMs = 500): Promise<boolean> {
+  const c = redis();
+  if (!c) return true;
+  if (c.status !== "ready" && !(await connectRedis(timeoutMs))) return false;
+  try {
+    return (await c.ping()) === "PONG";
+  } catch {
+    return false;
+  }
+}
+
 /** Every key this deployment writes starts with REDIS_KEY_PREFIX (several sites, or tests, on one Redis). */
 export function redisKey(key: string): string {
   return `${env().REDIS_KEY_PREFIX}${key}`;

@@ -27,3 +27,18 @@ export function isThirdPartyInfo(value: unknown): value is ThirdPartyInfo {
   const { type, info } = (value ?? {}) as { type?: unknown; info?: unknown };
   return (type === "reg" && typeof info === "object" && info !== null) || (type === "error" && typeof info === "string");
 }
+
+/** The nickname a new account starts with from its phone number (api/accounts/service.ts defaultNickname). */
+const DEFAULT_NICKNAME = /^用户(\d{4})$/;
+
+/**
+ * A nickname as a page in `lang` shows it: the default one a new account starts with
+ * ("用户4547") in the page's language ("User4547" in English) until the student sets their
+ * own; a chosen name as typed.
+ */
+export function shownUserName(userName: string | null | undefined, lang: "cn" | "en"): string {
+  const name = userName ?? "";
+  const digits = DEFAULT_NICKNAME.exec(name)?.[1];
+  if (!digits) return name;
+  return lang === "en" ? `User${digits}` : name;
+}

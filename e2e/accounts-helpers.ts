@@ -1,4 +1,5 @@
 import { expect, type Page, type APIRequestContext } from "@playwright/test";
+import { E2E_OUTBOX_KEY } from "./e2e-env";
 
 /** Helpers for the account specs: codes and captcha answers come from /dev/outbox.json. */
 export type OutboxEntry = { kind: string; to: string; code: string; text: string; at: string };
@@ -6,7 +7,7 @@ export type OutboxEntry = { kind: string; to: string; code: string; text: string
 export const newMobile = () => `137${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
 
 export async function outbox(request: APIRequestContext): Promise<OutboxEntry[]> {
-  const res = await request.get("/dev/outbox.json");
+  const res = await request.get("/dev/outbox.json", { headers: { "x-outbox-key": E2E_OUTBOX_KEY } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as OutboxEntry[];
 }

@@ -23,3 +23,6 @@ export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789";
 
 /** The console's first admin, made at start from ADMIN_EMAIL/ADMIN_PASSWORD. */
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password-0123" };
+
+/** The e2e server's dev-outbox key (OUTBOX_KEY): /dev/outbox answers this machine only with it. */
+export const E2E_OUTBOX_KEY = "e2e-outbox-key-0123456789";

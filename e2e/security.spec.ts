@@ -5,7 +5,7 @@ import type { UserInfo } from "#core/user";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { APPLICANT } from "../tests/helpers/applicant";
 import { newMobile } from "./accounts-helpers";
-import { E2E_SECRETS } from "./e2e-env";
+import { E2E_OUTBOX_KEY, E2E_SECRETS } from "./e2e-env";
 import { findRoom, login } from "./student-helpers";
 import { allSitemaps } from "./sitemap-helpers";
 
@@ -84,7 +84,7 @@ test.describe("headers on every kind of response", () => {
       { name: "resized image", path: "/images/640/seed/01.webp" },
       { name: "fingerprinted asset", path: asset! },
       { name: "public file", path: "/default-avatar.svg" },
-      { name: "outbox JSON", path: "/dev/outbox.json" },
+      { name: "outbox JSON", path: `/dev/outbox.json?key=${E2E_OUTBOX_KEY}` },
       { name: "search JSON", path: "/cn/search.json?keyword=lon" },
       { name: "uploaded image", path: uploaded.data.url, csp: "default-src 'none'; sandbox" },
       ...(manual ? [{ name: "manual download", path: `/cn/manuals/download/${manual}` }] : []),

@@ -4,8 +4,9 @@
 # machine's node is older): production install of the built output in a temporary folder, then
 # with one DATA_DIR volume, as a non-root user when run as root:
 #  1. the image's CMD, `node build/server.js` (custom server): the start log names the data
-#     mode, where codes go, the port and the catalogue; /healthz, /readyz, a redirect, a page;
-#     SIGTERM stops it cleanly;
+#     mode, where codes go, the port and the catalogue, and prints the dev outbox's link with
+#     its per-start key (without the key the outbox is a 404); /healthz, /readyz, a redirect, a
+#     page; SIGTERM stops it cleanly;
 #  2. the same image under remix-serve (`remix-serve build/server/index.js`, ADR 019) on the
 #     same volume: the catalogue is found, not seeded again; the same checks, a CSP nonce on the
 #     page; SIGTERM stops it cleanly.
@@ -51,7 +52,7 @@ fail() {
 start() {
   local label=$1
   shift
-  (cd "$work" && exec env -i PATH="$work:/usr/bin:/bin" HOME=/tmp NODE_ENV=production PORT=$port DATA_DIR="$work/data" SEED_SCALE=small \
+  (cd "$work" && exec env -i PATH="$work:/usr/bin:/bin" HOME=/tmp NODE_ENV=production PORT=$port PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" SEED_SCALE=small \
     "${run_as[@]}" "$@" >"$work/server.log" 2>&1) &
   pid=$!
   for _ in $(seq 1 180); do
@@ -74,6 +75,11 @@ check() {
   grep -q "port $port;" "$work/server.log" || fail "$label" "start log does not name the port"
   # No gateway or SMTP configured: codes go to the dev outbox (answered to this machine only).
   grep -q "codes: SMS to the dev outbox" "$work/server.log" || fail "$label" "start log does not say where codes go"
+  local link
+  link=$(grep -o "http://localhost:$port/dev/outbox?key=[A-Za-z0-9_-]*" "$work/server.log" | head -n 1)
+  [ -n "$link" ] || fail "$label" "start log has no dev outbox link with its key"
+  [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/dev/outbox.json")" = "404" ] || fail "$label" "dev outbox answers without its key"
+  curl -fs -o /dev/null "http://127.0.0.1:$port/dev/outbox.json?key=${link##*key=}" || fail "$label" "dev outbox refuses the key its start log printed"
   grep -Eq "catalogue: [0-9]+ countries, [0-9]+ cities, [0-9]+ schools, [0-9]+ apartments, [0-9]+ rooms" "$work/server.log" || fail "$label" "start log does not give the catalogue size"
 }
 

@@ -11,6 +11,7 @@ import { clearLoginFailures, mobileAccount, takeAccountAttempt } from "../platfo
 import { emailLimitKey, giveBackLoginIpAttempt, limitIp, takeLoginIpAttempt } from "../platform/rate-limit";
 import { createSession, revokeAllSessions, revokeSession } from "../platform/sessions";
 import { CODE_RESEND_SECONDS } from "#core/constants";
+import { publicOrigin } from "#core/env.server";
 import { checkAnswer, newChallenge, spendToken } from "../platform/captcha";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
@@ -276,6 +277,11 @@ const profileEndpoints = implement(profileContract, {
       throw new ApiError("activation_link_invalid");
     }
     if (!/^https?:$/.test(link.protocol) || !ACTIVATION_PATH_RE.test(link.pathname)) throw new ApiError("activation_link_invalid");
+    // The caller chooses the page (its language), never the site: the link is on the
+    // configured public origin whatever host the caller named (its own only in development).
+    const origin = publicOrigin(link.origin);
+    if (!origin) throw new ApiError("activation_link_invalid");
+    link = new URL(`${link.pathname}`, origin);
     const row = await findById(me.id);
     if (row && row.email?.toLowerCase() === input.email && row.emailVerifiedAt) throw new ApiError("email_same");
     const other = await findByEmail(input.email);

@@ -4,8 +4,8 @@ import { recordOutbox } from "./outbox";
 import { logger } from "#core/log.server";
 
 /**
- * E-mail through nodemailer (SMTP_URL, from MAIL_FROM). Without SMTP_URL mail is only recorded
- * in the dev outbox.
+ * E-mail through nodemailer (SMTP_URL, from MAIL_FROM). Without SMTP_URL mail reaches no one: it
+ * is recorded in the dev outbox when that is on. Mail SMTP took is never recorded.
  */
 let transporter: Transporter | null | undefined;
 
@@ -23,7 +23,10 @@ export function setMailTransport(t: Transporter | null | undefined) {
 
 export async function sendMail(to: string, subject: string, text: string, code: string): Promise<void> {
   const t = transport();
-  if (t) await t.sendMail({ from: env().MAIL_FROM, to, subject, text });
-  else if (!outboxEnabled()) logger.warn("mail: no SMTP_URL, a message was not delivered");
+  if (t) {
+    await t.sendMail({ from: env().MAIL_FROM, to, subject, text });
+    return;
+  }
+  if (!outboxEnabled()) logger.warn("mail: no SMTP_URL, a message was not delivered");
   await recordOutbox("email", to, code, `${subject}\n\n${text}`);
 }

@@ -4,9 +4,10 @@ import { db } from "../db/client";
 import { devOutbox } from "../db/schema";
 
 /**
- * The dev outbox: every SMS and e-mail the server sends and every captcha answer
- * it expects, recorded when OUTBOX=1 (default outside production) so tests and developers can
- * read them back at /dev/outbox. Kept in the database so several instances share one list.
+ * The dev outbox: the SMS and e-mails that reached no one (no gateway, no SMTP) and every
+ * captcha answer the server expects, recorded while the outbox is on (core/env.server.ts,
+ * outboxEnabled) so developers and tests can read them back at /dev/outbox. Kept in the
+ * database so several instances share one list.
  */
 export type OutboxKind = "sms" | "email" | "captcha";
 export interface OutboxEntry {

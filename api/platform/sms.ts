@@ -6,8 +6,8 @@ import { logger } from "#core/log.server";
  * Sending text messages. A gateway is anything that can deliver `{ to, text }`; the configured
  * one is an HTTP gateway (SMS_GATEWAY_URL, JSON body, bearer SMS_GATEWAY_TOKEN, given up after
  * SMS_GATEWAY_TIMEOUT_MS; a non-2xx answer or a timeout fails the send). Without one the
- * message only goes to the dev outbox (and a warning is logged when the outbox is off, since
- * nobody would receive it).
+ * message reaches no one: it goes to the dev outbox when that is on, else a warning is logged.
+ * A message the gateway took is never recorded: the outbox holds only what reached no one.
  */
 export interface SmsGateway {
   send(to: string, text: string): Promise<void>;
@@ -44,10 +44,10 @@ function gateway(): SmsGateway | null {
   return e.SMS_GATEWAY_URL ? new HttpSmsGateway(e.SMS_GATEWAY_URL, e.SMS_GATEWAY_TOKEN, e.SMS_GATEWAY_TIMEOUT_MS) : null;
 }
 
-/** `to` is `+<prefix> <number>`. The code is recorded in the outbox beside the message. */
+/** `to` is `+<prefix> <number>`. Undelivered, the code is recorded in the outbox beside the message. */
 export async function sendSms(to: string, text: string, code: string): Promise<void> {
   const g = gateway();
-  if (g) await g.send(to, text);
-  else if (!outboxEnabled()) logger.warn("sms: no SMS_GATEWAY_URL, a message was not delivered");
+  if (g) return g.send(to, text);
+  if (!outboxEnabled()) logger.warn("sms: no SMS_GATEWAY_URL, a message was not delivered");
   await recordOutbox("sms", to, code, text);
 }

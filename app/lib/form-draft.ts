@@ -19,7 +19,7 @@ export interface FormDraft {
 /** Fields of one rendering of a form, never typed by the user: a draft leaves them out. */
 const FORM_INTERNALS = new Set(["requestId", "redirectTo", "_js", "intent", "website", DRAFT_FIELD]);
 /** Secrets are typed again, never kept. */
-const SECRET = /pass(word)?|pwd|captcha|^code$|sms_?code|token/i;
+const SECRET = /pass(word)?|pwd|captcha|^code$|sms_?code|verify_?code|token/i;
 
 /** Whether a draft keeps the field `name` (not a form internal, not conform's, not a secret). */
 export function isTypedField(name: string): boolean {

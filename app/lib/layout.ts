@@ -1,13 +1,15 @@
-import { useMatches } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from "@remix-run/react";
+import { stripLang } from "#core/lang";
 
 /**
  * Layout rules (which pages hide the header, its search box, its bottom line, the footer, or
  * keep their own title), declared by the routes themselves: a route module that needs the
  * chrome changed exports `handle: RouteHandle` (see `hideChrome` below), and the root layout,
  * the header and the footer read the merged handles of the matched routes through
- * `useLayout()`. Nothing decides by the URL's text, so a school or city slug that happens to
- * contain "csp" or "introduce" keeps the normal layout. tests/unit/layout.test.ts checks every
- * rule below against every route file.
+ * `useLayout()`. A real page is never judged by the URL's text, so a school or city slug that
+ * happens to contain "csp" or "introduce" keeps the normal layout. tests/unit/layout.test.ts
+ * checks every rule below against every route file. A not-found page has no route of its own to
+ * declare anything: there the header follows the path's text (headerByPathText).
  */
 export interface LayoutHandle {
   /** false: no site header (the home root, csp, promotion/gd|bdp|country, common/introduce, common/email-activation). */
@@ -70,7 +72,34 @@ export function layoutOf(matches: readonly MatchLike[]): Layout {
   return layout;
 }
 
+/** Texts whose presence in a path hides the header of a page no route claims. */
+const HEADERLESS_TEXTS = ["csp", "promotion/gd", "promotion/bdp", "promotion/country", "common/introduce", "common/email-activation"];
+
+/**
+ * The header rule by the path's text (the path without its language prefix): no header on the
+ * home root and on paths containing csp, promotion/gd, promotion/bdp, promotion/country,
+ * common/introduce or common/email-activation.
+ */
+export function headerByPathText(path: string): boolean {
+  if (path === "/" || path === "") return false;
+  return !HEADERLESS_TEXTS.some((text) => path.includes(text));
+}
+
+/**
+ * The layout of a page: the matched routes' handles; on a not-found page (a 404 no route
+ * answers with a page of its own) the header follows the path's text instead.
+ */
+export function layoutFor(matches: readonly MatchLike[], notFoundPath: string | null): Layout {
+  const layout = layoutOf(matches);
+  if (notFoundPath !== null) layout.header = headerByPathText(notFoundPath);
+  return layout;
+}
+
 /** The layout of the current page (also inside the root ErrorBoundary: the matches are kept). */
 export function useLayout(): Layout {
-  return layoutOf(useMatches());
+  const matches = useMatches();
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return layoutFor(matches, notFound ? stripLang(pathname) : null);
 }

@@ -24,6 +24,11 @@ export interface SearchItem {
   alias?: string;
   /** Listed because the keyword named its country (英国, UK). */
   viaCountry?: boolean;
+  /**
+   * The language `name`, `cityName` and `countryName` are in (a history entry: the page it was
+   * opened from); `cnName` and `enName` keep the other name, so another language's page shows its own.
+   */
+  lang?: Lang;
   /** The API's stored slugs and building code, when it sends them (else made from the names). */
   countrySlug?: string;
   citySlug?: string;
@@ -59,6 +64,7 @@ export function toSearchItem(raw: unknown): SearchItem | undefined {
     if (str(r[k])) item[k] = str(r[k]);
   }
   if (r.via === "country" || r.viaCountry === true) item.viaCountry = true;
+  if (r.lang === "cn" || r.lang === "en") item.lang = r.lang;
   if (type !== "house" && !item.countryEnName) return undefined;
   if (type === "school" && !item.cityEnName) return undefined;
   return item;
@@ -87,6 +93,23 @@ export function searchTarget(lang: Lang, item: SearchItem): string {
 export function displayNames(lang: Lang, item: SearchItem): { alias?: string; name: string; other?: string } {
   const other = lang === "en" ? item.cnName : item.enName;
   return { alias: item.alias, name: item.name, other: other && other !== item.name ? other : undefined };
+}
+
+/**
+ * A history entry as a page in `lang` shows it. Saved on a page of the other language, its name
+ * turns to this language's (the entry keeps both: cnName and enName), the other name beside
+ * it; its place, known only in the language it was saved in, shows by its English name.
+ */
+export function inLanguage(lang: Lang, item: SearchItem): SearchItem {
+  if (!item.lang || item.lang === lang) return item;
+  const chinese = item.lang === "cn" ? item.name : item.cnName;
+  const english = item.enName || (item.lang === "en" ? item.name : "");
+  const name = (lang === "cn" ? chinese : english) || item.name;
+  const shown: SearchItem = { ...item, lang, name, enName: english };
+  if (chinese) shown.cnName = chinese;
+  delete shown.cityName;
+  delete shown.countryName;
+  return shown;
 }
 
 /** Where a result is, in the page's language: the city of a school or apartment, the country of a city. */

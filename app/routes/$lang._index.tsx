@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { shownUserName } from "#core/user";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
@@ -65,7 +66,7 @@ export default function Home() {
               </div>
               {root?.user ? (
                 <Link to={localHref("/user/profiles", lang)} className={home.login}>
-                  {root.user.userName ?? t("userMenu.label")}
+                  {shownUserName(root.user.userName, lang) || t("userMenu.label")}
                 </Link>
               ) : (
                 <Link to={loginHref(location.pathname, location.search, 1)} className={home.login} preventScrollReset data-testid="login-register">

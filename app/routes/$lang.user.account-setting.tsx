@@ -11,6 +11,7 @@ import { callApi, loadOrThrow } from "~/lib/api.server";
 import { PASSWORD_INPUT_MAX } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
+import { publicOrigin } from "#core/env.server";
 import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "#core/schemas/student";
 import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
@@ -56,8 +57,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "email") {
     const submission = parseWithZod(form, { schema: bindEmailSchema });
     if (submission.status !== "success") return formError(submission.reply());
-    const url = new URL(request.url);
-    const activationUrl = `${url.protocol}//${url.host}${localHref("/common/email-activation", lang)}`;
+    // From the configured public origin (the request's own only in development): never a link
+    // to whatever host the request named.
+    const activationUrl = `${publicOrigin(request.url)}${localHref("/common/email-activation", lang)}`;
     const r = await callApi("/rest/user/client/user/bindEmail", { email: submission.value.email, activationUrl }, { request });
     if (!r.ok) return formError(submission.reply({ formErrors: [failureText(r, lang)] }));
     return redirectWithToast(here, { type: "success", text: t("student.account.activationSent", { email: submission.value.email }) });

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { shownUserName } from "#core/user";
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as s from "~/components/student/Student.css";
@@ -55,7 +56,7 @@ export default function UserLayout() {
       <aside className={s.sidebar}>
         <div className={s.sideUser}>
           <img className={s.sideAvatar} src={avatar || "/default-avatar.svg"} alt="" width={40} height={40} />
-          <span className={s.sideName}>{userName}</span>
+          <span className={s.sideName}>{shownUserName(userName, lang)}</span>
         </div>
         <nav aria-label={t("student.nav.label")}>
           <ul className={s.navList}>{links.filter((l) => l.group === "mine").map(item)}</ul>

@@ -1,24 +1,26 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { readOutbox } from "~/lib/outbox.server";
+import { OUTBOX_HEADERS, readOutbox } from "~/lib/outbox.server";
 import * as s from "~/components/login-dialog/Outbox.css";
 
 /** The dev outbox page: every code sent and captcha answer expected. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const entries = await readOutbox(request);
   if (!entries) throw new Response("Not Found", { status: 404 });
-  return data({ entries }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  // The JSON link carries the key this page was opened with (it passed the check above).
+  const key = new URL(request.url).searchParams.get("key") ?? request.headers.get("x-outbox-key") ?? "";
+  return data({ entries, json: `/dev/outbox.json?key=${encodeURIComponent(key)}` }, { headers: OUTBOX_HEADERS });
 }
 
 export const meta: MetaFunction = () => [{ title: "Dev outbox" }, { name: "robots", content: "noindex" }];
 
 export default function Outbox() {
-  const { entries } = useLoaderData<typeof loader>();
+  const { entries, json } = useLoaderData<typeof loader>();
   return (
     <section className={s.page} lang="en">
       <h1 className={s.title}>Dev outbox</h1>
       <p className={s.note}>
-        What the server sent or expects (codes are recorded here while no SMS gateway or SMTP is configured, or with <code>OUTBOX=1</code>; shown only on this machine), newest first. Also at <a href="/dev/outbox.json">/dev/outbox.json</a>.
+        Codes that reached no phone or inbox and the captcha answers the server expects (recorded while neither an SMS gateway nor SMTP is configured, or with <code>OUTBOX=1</code>; shown only on this machine, with the key from the start log), newest first. Also as <a href={json}>JSON</a>.
       </p>
       <table className={s.table}>
         <thead>

@@ -49,6 +49,8 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     INSECURE_COOKIES: "1",
     LOG_LEVEL: "warn",
     OUTBOX: "0",
+    // Production refuses to start without the public origin links in e-mails are built from.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
   delete env.DATABASE_URL;

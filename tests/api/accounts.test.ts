@@ -242,6 +242,30 @@ describe("gateways", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].to).toBe(`+86 ${mobile}`);
     expect(sent[0].text).toMatch(/^\[StudyNest\] Your verification code is \d{6}/);
+    // The outbox is on here, yet holds only what reached no one: not a code the gateway took.
+    expect(await outbox("sms", `+86 ${mobile}`)).toEqual([]);
+  });
+
+  test("with SMTP set, the mail goes through it and is not recorded in the outbox", async () => {
+    ip = newIp();
+    const { setMailTransport } = await import("../../api/platform/mail");
+    const nodemailer = (await import("nodemailer")).default;
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sent: string[] = [];
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = ((mail: { to: string }) => {
+      sent.push(mail.to);
+      return original(mail);
+    }) as typeof transport.sendMail;
+    setMailTransport(transport);
+    const email = `smtp${newMobile()}@example.com`;
+    try {
+      expect((await sendEmail(email, opts())).code).toBe(0);
+    } finally {
+      setMailTransport(undefined);
+    }
+    expect(sent).toEqual([email]);
+    expect(await outbox("email", email)).toEqual([]);
   });
 
   test("a failing gateway is a translated refusal", async () => {

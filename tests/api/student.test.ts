@@ -283,6 +283,37 @@ describe("profile", () => {
     expect(taken.code).toBe(1);
   });
 
+  test("the activation link is on PUBLIC_URL whatever host the caller named; production without it refuses", async () => {
+    const { listOutbox } = await import("../../api/platform/outbox");
+    const { resetEnvCache } = await import("#core/env.server");
+    const before = { PUBLIC_URL: process.env.PUBLIC_URL, NODE_ENV: process.env.NODE_ENV };
+    try {
+      process.env.PUBLIC_URL = "https://www.studynest.example";
+      resetEnvCache();
+      for (const lang of ["cn", "en"] as const) {
+        const email = `link-${lang}@example.com`;
+        const r = await callSigned(`${U}/user/bindEmail`, { email, activationUrl: `https://evil.example/${lang}/common/email-activation` }, { token: bob.token, language: lang });
+        expect(r.code).toBe(0);
+        const mail = (await listOutbox()).find((m) => m.to === email)!;
+        expect(new URL(mail.code).origin).toBe("https://www.studynest.example");
+        expect(new URL(mail.code).pathname).toBe(`/${lang}/common/email-activation`);
+        expect(mail.text).not.toContain("evil.example");
+      }
+      delete process.env.PUBLIC_URL;
+      process.env.NODE_ENV = "production";
+      resetEnvCache();
+      const refused = await callSigned(`${U}/user/bindEmail`, { email: "link-prod@example.com", activationUrl: "http://localhost/en/common/email-activation" }, { token: bob.token, language: "en" });
+      expect(refused.code).toBe(1);
+      expect((await listOutbox()).some((m) => m.to === "link-prod@example.com")).toBe(false);
+    } finally {
+      for (const [k, v] of Object.entries(before)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      resetEnvCache();
+    }
+  });
+
   test("third/unbind of an unbound provider is refused", async () => {
     const r = await callSigned(`${U}/user/third/unbind`, { type: "wechat" }, { token: alice.token });
     expect(r.code).toBe(1);

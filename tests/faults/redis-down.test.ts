@@ -25,7 +25,7 @@ import {
  * Redis down: the server runs in scale-out mode against a private redis-server
  * on a loopback port (the machine's shared Redis is never touched), which the test stops and
  * starts again. While it is down, code sends refuse (fail closed) with a translated "service
- * busy", password logins refuse cleanly, and browsing — pages, the signed search API, a
+ * busy", password logins refuse cleanly, /readyz answers 503 (sign-in needs Redis), and browsing — pages, the signed search API, a
  * logged-in user's pages — keeps working from the database. Once Redis is back, sends work
  * again without restarting the app.
  */
@@ -90,8 +90,13 @@ describe.skipIf(!!why)(SUITE, () => {
     const slug = await listingSlug(server.base, secrets);
     const token = await captchaToken(secrets, server.base);
 
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
     await stopRedis();
     await sleep(300);
+    // Readiness says sign-in cannot work here: a balancer sends sign-ins elsewhere.
+    const readyz = await fetch(`${server.base}/readyz`);
+    expect(readyz.status).toBe(503);
+    expect(((await readyz.json()) as { reason: string }).reason).toMatch(/^redis not reachable/);
 
     // Code sends fail closed, in the request's language; nothing is sent.
     const mobile = newMobile();
@@ -129,6 +134,7 @@ describe.skipIf(!!why)(SUITE, () => {
       await sleep(250);
     }
     expect(again, "captcha works again after Redis is back").toBeDefined();
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
     const sent = await rest(server.base, "/rest/common/sms/verifyCode", { mobilePrefixId: 317, mobile, senceId: 1, captchaToken: await captchaToken(secrets, server.base) }, secrets);
     expect(sent.body.code).toBe(0);
     console.log(`redis down: sends refused, 6 browsing requests in ${browseMs} ms, sends back after ${((again ?? 0) * 0.25).toFixed(2)} s`);

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { connect } from "node:net";
+import { connect, createServer as createTcpServer, type Server as TcpServer } from "node:net";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { privateBuild, rest, skipNote, startServer, testSecrets, webLogin, type RunningServer } from "../helpers/system";
+import { OUTBOX_TEST_KEY, privateBuild, rest, skipNote, startServer, testSecrets, webLogin, type RunningServer } from "../helpers/system";
 
 /**
  * Hardening of the production build (server/index.ts in front), over real sockets:
@@ -17,7 +17,8 @@ import { privateBuild, rest, skipNote, startServer, testSecrets, webLogin, type 
  * - X-Forwarded-For is not believed without TRUST_PROXY;
  * - the API's front door answers in the caller's language;
  * - the dev outbox is on by default without SMS gateway and SMTP, said in the start
- *   log, and answers only this machine.
+ *   log with a ready link, and answers only this machine with the outbox key (a plain TCP
+ *   proxy on this machine, adding no forwarding header, cannot open it without the key).
  * Ports 4150-4159 (this suite's share of the machine).
  */
 const SUITE = "hardening (production build)";
@@ -31,6 +32,7 @@ describe.skipIf(!!why)(SUITE, () => {
   let web: RunningServer;
   let proxied: RunningServer;
   let removeBuild: (() => void) | undefined;
+  let buildDir: string;
   let cookie: string;
   let buildingCode: string;
   let roomCode: string;
@@ -38,10 +40,12 @@ describe.skipIf(!!why)(SUITE, () => {
   beforeAll(async () => {
     const build = privateBuild("hardening")!;
     removeBuild = build.remove;
+    buildDir = build.dir;
     const common = { ...secrets, DATABASE_URL: "memory://", DATA_DIR: `/tmp/harden-system-${process.pid}`, RATE_IP_CAPTCHAS_PER_HOUR: "3" };
     // No SMS_GATEWAY_URL, no SMTP_URL, no OUTBOX: the outbox must be on by default.
     web = await startServer({ build: build.dir, port: 4150, env: common });
-    proxied = await startServer({ build: build.dir, port: 4151, env: { ...common, TRUST_PROXY: "1", OUTBOX: "1", DATA_DIR: `/tmp/harden-system-p-${process.pid}` } });
+    // No OUTBOX_KEY: a random key per start, printed in the start log as a ready link.
+    proxied = await startServer({ build: build.dir, port: 4151, env: { ...common, TRUST_PROXY: "1", OUTBOX: "1", OUTBOX_KEY: undefined, DATA_DIR: `/tmp/harden-system-p-${process.pid}` } });
     cookie = await webLogin(web.base, secrets);
     const home = await rest(web.base, "/rest/building/client/house/index", {}, secrets);
     buildingCode = home.body.data.recommendedHouses[0].code;
@@ -64,12 +68,48 @@ describe.skipIf(!!why)(SUITE, () => {
     removeBuild?.();
   });
 
-  describe("the dev outbox: on by default, said in the start log, answers only this machine", () => {
+  describe("the dev outbox: on by default, said in the start log, answers only this machine with the key", () => {
+    const keyed = { "x-outbox-key": OUTBOX_TEST_KEY };
+
     test("on by default without an SMS gateway or SMTP, and the start log says so", async () => {
-      expect(web.output()).toContain("dev outbox on (no SMS_GATEWAY_URL and SMTP_URL)");
-      const res = await fetch(`${web.base}/dev/outbox.json`);
+      expect(web.output()).toContain("dev outbox on (no SMS_GATEWAY_URL or SMTP_URL)");
+      const res = await fetch(`${web.base}/dev/outbox.json`, { headers: keyed });
       expect(res.status).toBe(200);
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
       expect(Array.isArray(await res.json())).toBe(true);
+    });
+
+    test("without the key, or with a wrong one, it is a 404 even from this machine", async () => {
+      for (const path of ["/dev/outbox.json", "/dev/outbox", "/dev/outbox.json?key=wrong-key-0123456789", `/dev/outbox.json?key=${OUTBOX_TEST_KEY}x`]) {
+        expect((await fetch(`${web.base}${path}`)).status, path).toBe(404);
+      }
+      expect((await fetch(`${web.base}/dev/outbox.json`, { headers: { "x-outbox-key": OUTBOX_TEST_KEY.slice(0, -1) } })).status).toBe(404);
+      expect((await fetch(`${web.base}/dev/outbox.json?key=${OUTBOX_TEST_KEY}`)).status).toBe(200);
+      const page = await fetch(`${web.base}/dev/outbox?key=${OUTBOX_TEST_KEY}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`/dev/outbox.json?key=${OUTBOX_TEST_KEY}`);
+    });
+
+    test("a plain TCP proxy on this machine (no forwarding header) cannot open it without the key", async () => {
+      const port = Number(new URL(web.base).port);
+      const proxy: TcpServer = createTcpServer((client) => {
+        const upstream = connect(port, "127.0.0.1");
+        client.pipe(upstream).pipe(client);
+        client.on("error", () => upstream.destroy());
+        upstream.on("error", () => client.destroy());
+      });
+      await new Promise<void>((done) => proxy.listen(0, "127.0.0.1", done));
+      const via = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+      try {
+        for (const path of ["/dev/outbox.json", "/dev/outbox"]) {
+          const res = await fetch(`${via}${path}`);
+          expect(res.status, path).toBe(404);
+          expect(await res.text()).not.toMatch(/"code":"\d{6}"/);
+        }
+        expect((await fetch(`${via}/dev/outbox.json`, { headers: keyed })).status).toBe(200);
+      } finally {
+        proxy.close();
+      }
     });
 
     test.each([
@@ -79,19 +119,35 @@ describe.skipIf(!!why)(SUITE, () => {
       ["Forwarded", { forwarded: "for=203.0.113.9" }],
       ["X-Forwarded-Host", { "x-forwarded-host": "example.com" }],
       ["a forged peer header", { "x-studynest-peer": "guess 127.0.0.1 127.0.0.1", "x-forwarded-for": "203.0.113.9" }],
-    ])("a forwarded request (%s) gets 404, page and JSON", async (_name, headers) => {
+    ])("a forwarded request (%s) gets 404 even with the key, page and JSON", async (_name, headers) => {
       for (const path of ["/dev/outbox.json", "/dev/outbox"]) {
-        const res = await fetch(`${web.base}${path}`, { headers });
+        const res = await fetch(`${web.base}${path}`, { headers: { ...headers, ...keyed } });
         expect(res.status, path).toBe(404);
         expect(await res.text()).not.toMatch(/"code":"\d{6}"/);
       }
     });
 
-    test("OUTBOX=1 behind a trusted proxy: forwarded requests still get 404", async () => {
-      expect((await fetch(`${proxied.base}/dev/outbox.json`, { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
-      expect((await fetch(`${proxied.base}/dev/outbox.json`)).status).toBe(200);
+    test("without OUTBOX_KEY the start log prints a ready link with a random key; OUTBOX=1 behind a trusted proxy: forwarded requests still get 404", async () => {
+      const link = /http:\/\/localhost:4151\/dev\/outbox\?key=([A-Za-z0-9_-]{20,})/.exec(proxied.output());
+      expect(link, proxied.output()).not.toBeNull();
+      const key = link![1];
+      expect(key).not.toBe(OUTBOX_TEST_KEY);
+      expect((await fetch(`${proxied.base}/dev/outbox?key=${key}`)).status).toBe(200);
+      expect((await fetch(`${proxied.base}/dev/outbox.json`, { headers: { "x-outbox-key": key } })).status).toBe(200);
+      expect((await fetch(`${proxied.base}/dev/outbox.json`)).status).toBe(404);
+      expect((await fetch(`${proxied.base}/dev/outbox.json`, { headers: keyed })).status).toBe(404);
+      expect((await fetch(`${proxied.base}/dev/outbox.json?key=${key}`, { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
     });
   });
+
+  test("production without PUBLIC_URL refuses to start, saying what to set", async () => {
+    const s = await startServer({ build: buildDir, env: { ...secrets, DATABASE_URL: "memory://", PUBLIC_URL: undefined }, wait: false });
+    const kill = setTimeout(() => s.child.kill("SIGKILL"), 60_000);
+    const code = await s.exited;
+    clearTimeout(kill);
+    expect(code).not.toBe(0);
+    expect(s.output()).toContain("PUBLIC_URL must be set in production");
+  }, 90_000);
 
   describe("X-Forwarded-For is believed only with TRUST_PROXY", () => {
     test("is not believed without TRUST_PROXY: a new header per call does not dodge the per-IP cap", async () => {

@@ -95,6 +95,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The outbox key every server these tests start is given (OUTBOX_KEY), so the helpers below can
+ * read /dev/outbox.json; a test that checks the random per-start key passes `OUTBOX_KEY: undefined`.
+ */
+export const OUTBOX_TEST_KEY = `system-outbox-key-${randomBytes(9).toString("hex")}`;
+
 export const testSecrets = () => ({
   API_SIGN_SECRET: randomBytes(16).toString("hex"),
   API_COMMON_SIGN_SECRET: randomBytes(16).toString("hex"),
@@ -148,7 +154,8 @@ export interface RunningServer {
 export interface StartOptions {
   build: string;
   port?: number;
-  env: Record<string, string>;
+  /** A variable given as undefined is left out (e.g. OUTBOX_KEY, to get the random per-start key). */
+  env: Record<string, string | undefined>;
   /** Wrap the command (e.g. setpriv to run as nobody). */
   prefix?: string[];
   /** Another command than `node <build>/server.js` (startRemixServe), and its working folder. */
@@ -171,6 +178,9 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     INSECURE_COOKIES: "1",
     SEED_SCALE: "small",
     LOG_LEVEL: "warn",
+    OUTBOX_KEY: OUTBOX_TEST_KEY,
+    // Production refuses to start without the public origin links in e-mails are built from.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...opts.env,
   };
   const cmd = opts.command ?? [...(opts.prefix ?? []), serverNode(), `${opts.build}/server.js`];
@@ -274,8 +284,8 @@ export interface OutboxEntry {
   at: string;
 }
 
-export async function outbox(base: string): Promise<OutboxEntry[]> {
-  const res = await fetch(`${base}/dev/outbox.json`);
+export async function outbox(base: string, key = OUTBOX_TEST_KEY): Promise<OutboxEntry[]> {
+  const res = await fetch(`${base}/dev/outbox.json`, { headers: { "x-outbox-key": key } });
   if (!res.ok) throw new Error(`outbox: HTTP ${res.status}`);
   return (await res.json()) as OutboxEntry[];
 }

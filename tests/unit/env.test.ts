@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { env, resetEnvCache } from "#core/env.server";
+import { env, publicOrigin, requirePublicUrl, resetEnvCache } from "#core/env.server";
 
 /** The typed env module fails at start with a message that names the bad variable. */
 describe("env module", () => {
@@ -39,5 +39,35 @@ describe("env module", () => {
     process.env.SESSION_SECRET = "short";
     resetEnvCache();
     expect(() => env()).toThrowError(/SESSION_SECRET/);
+  });
+
+  it("production refuses to start without PUBLIC_URL, with a message that says what to set", () => {
+    delete process.env.PUBLIC_URL;
+    process.env.NODE_ENV = "production";
+    resetEnvCache();
+    expect(() => requirePublicUrl()).toThrowError(/PUBLIC_URL must be set in production: .*https:\/\/www\.example\.com/);
+    process.env.PUBLIC_URL = "https://www.example.com";
+    resetEnvCache();
+    expect(() => requirePublicUrl()).not.toThrow();
+    process.env.NODE_ENV = "development";
+    delete process.env.PUBLIC_URL;
+    resetEnvCache();
+    expect(() => requirePublicUrl()).not.toThrow();
+  });
+
+  it("links start at PUBLIC_URL; the request's origin only outside production", () => {
+    process.env.PUBLIC_URL = "https://www.example.com/";
+    process.env.NODE_ENV = "production";
+    resetEnvCache();
+    expect(publicOrigin("https://evil.example")).toBe("https://www.example.com");
+    delete process.env.PUBLIC_URL;
+    resetEnvCache();
+    expect(publicOrigin("https://evil.example")).toBeNull();
+    process.env.NODE_ENV = "development";
+    resetEnvCache();
+    expect(publicOrigin("http://192.168.1.20:3000/cn/user")).toBe("http://192.168.1.20:3000");
+    process.env.PUBLIC_URL = "https://www.example.com/path";
+    resetEnvCache();
+    expect(() => env()).toThrowError(/PUBLIC_URL: must be the site's origin only/);
   });
 });

@@ -32,6 +32,7 @@ describe("which fields are kept", () => {
         ["password", "hunter2!"],
         ["newPassword", "x"],
         ["code", "123456"],
+        ["verifyCode", "654321"],
         ["captcha", "abcd"],
         ["requestId", "r-1"],
         ["_draft", "service"],

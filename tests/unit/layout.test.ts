@@ -3,7 +3,7 @@ import path from "node:path";
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { layoutOf, type RouteHandle } from "~/lib/layout";
+import { headerByPathText, layoutFor, layoutOf, type RouteHandle } from "~/lib/layout";
 import { stripLang } from "#core/lang";
 import { filingNumberFor } from "~/lib/filing";
 
@@ -167,6 +167,32 @@ describe("layoutOf", () => {
     const school = pages().find((p) => p.path === "/x/x/x/apartments/x")!;
     expect(layoutOf(school.handles).header).toBe(true);
     expect(spec.header("/united-kingdom/london/csp-college/apartments")).toBe(false); // what the old string rule did
+  });
+});
+
+describe("the not-found page: the header follows the path's text", () => {
+  it.each([
+    ["/csp", false],
+    ["/csp/anything", false],
+    ["/xcspx/y", false],
+    ["/promotion/gd/nothing", false],
+    ["/promotion/bdp", false],
+    ["/promotion/country/xx", false],
+    ["/common/introduce/nothing", false],
+    ["/no-such-page", true],
+    ["/promotion/other", true],
+  ])("%s: header %s", (path, header) => {
+    expect(headerByPathText(path)).toBe(spec.header(path));
+    // A not-found page under a route that shows the header (the splat, an unknown country).
+    const splat = pages().find((p) => p.path === "/x/x/x/apartments/x")!;
+    expect(layoutFor(splat.handles, path).header).toBe(header);
+  });
+
+  it("a real page keeps its route's rule: a slug containing csp keeps the header", () => {
+    const school = pages().find((p) => p.path === "/x/x/x/apartments/x")!;
+    expect(layoutFor(school.handles, null).header).toBe(true);
+    // Everything but the header still comes from the routes on a not-found page.
+    expect(layoutFor(school.handles, "/csp").footer).toBe(layoutOf(school.handles).footer);
   });
 });
 

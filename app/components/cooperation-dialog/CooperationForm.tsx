@@ -1,5 +1,5 @@
 import type { DraftValues } from "~/lib/form-draft";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
@@ -41,10 +41,10 @@ export function CooperationForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { fetcher, result, busy, form, fields, hydrated } = useDialogForm("cooperation", cooperationFormSchema, lastResult, draft);
+  const { fetcher, result, busy, form, formProps, fields, hydrated } = useDialogForm("cooperation", cooperationFormSchema, lastResult, draft);
   useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
   return (
-    <fetcher.Form method="post" action={localHref("/cooperation", lang)} {...getFormProps(form)} className={f.form} data-testid="cooperation-form">
+    <fetcher.Form method="post" action={localHref("/cooperation", lang)} {...formProps} className={f.form} data-testid="cooperation-form">
       <p className={d.intro}>{t("student.coop.intro")}</p>
       {loadError ? <FormErrors errors={[loadError]} /> : null}
       {result?.message && !busy ? (

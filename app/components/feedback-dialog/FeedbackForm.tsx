@@ -1,5 +1,5 @@
 import type { DraftValues } from "~/lib/form-draft";
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { localHref } from "#core/lang";
@@ -32,11 +32,11 @@ export function FeedbackForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { fetcher, result, busy, form, fields, hydrated } = useDialogForm("feedback", feedbackSchema, lastResult, draft);
+  const { fetcher, result, busy, form, formProps, fields, hydrated } = useDialogForm("feedback", feedbackSchema, lastResult, draft);
   useExpiredDraft(form.id, fetcher.data, fetcher.state === "submitting", form.update);
   const length = String(fields.content.value ?? "").length;
   return (
-    <fetcher.Form method="post" action={localHref("/feedback", lang)} {...getFormProps(form)} className={f.form} data-testid="feedback-form">
+    <fetcher.Form method="post" action={localHref("/feedback", lang)} {...formProps} className={f.form} data-testid="feedback-form">
       {loadError ? (
         <p className={f.formError} role="alert" data-testid="feedback-load-error">
           {loadError}

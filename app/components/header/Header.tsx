@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { shownUserName } from "#core/user";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
@@ -158,7 +159,7 @@ function UserMenu({ userName, avatar }: { userName: string | null; avatar: strin
     <details className={s.menu} data-testid="user-menu" ref={ref} onKeyDown={onKeyDown}>
       <summary className={s.menuSummary}>
         <img className={s.avatar} src={avatar || "/default-avatar.svg"} alt="" width={32} height={32} data-testid="user-avatar" />
-        <span data-testid="user-name">{userName || t("userMenu.label")}</span>
+        <span data-testid="user-name">{shownUserName(userName, lang) || t("userMenu.label")}</span>
       </summary>
       <div className={`${s.menuPanel} ${s.userPanel}`} data-testid="user-menu-panel">
         <ul className={s.menuList} aria-label={t("userMenu.mine")}>

@@ -55,10 +55,13 @@ export function ViewForm({ view, login, lang, hydrated, onSucceeded }: { view: V
   });
 
   // After a JS submission: success stores the user (cookie set by the action) and reloads the page.
-  // It runs as soon as the answer is in (the fetcher is then still revalidating).
+  // It runs as soon as the answer is in (the fetcher is then still revalidating). A retrieval
+  // moves to the password view only once the fetcher is idle: a revalidation still running
+  // would land after the navigation and bring the retrieval view back.
   const done = useRef<unknown>(null);
   useEffect(() => {
     if (fetcher.state === "submitting" || !actionData?.ok || done.current === actionData) return;
+    if (actionData.next && fetcher.state !== "idle") return;
     done.current = actionData;
     if (actionData.next) {
       navigate(`${location.pathname}?${new URLSearchParams({ login: actionData.next })}`, {

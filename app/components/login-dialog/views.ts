@@ -75,5 +75,8 @@ export function sendCodeSchema(view: View, js: boolean) {
     : z.object({ ...mobileFields, ...captcha });
 }
 
-/** Fields never echoed back into a page or a cookie. */
-export const SECRET_FIELDS = ["password", "newPassword", "confirmPassword", "captchaToken", "imageCode"];
+/**
+ * Fields never echoed back into a page or a cookie (the no-JS outcome travels in the
+ * login_flash cookie): passwords, captcha answers and the typed SMS or e-mail code.
+ */
+export const SECRET_FIELDS = ["password", "newPassword", "confirmPassword", "captchaToken", "imageCode", "verifyCode"];

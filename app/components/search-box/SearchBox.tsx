@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS } from "#core/constants";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { displayNames, displayPlace, highlightParts, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
+import { displayNames, displayPlace, highlightParts, inLanguage, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
 import { readHistory, rememberSearch } from "~/lib/search-history";
 import * as s from "./SearchBox.css";
 
@@ -12,8 +12,10 @@ import * as s from "./SearchBox.css";
  * The header's search box: a GET form to /{lang}/search that works without
  * JavaScript; once hydrated, typing asks /{lang}/search.json (debounced 300 ms) and shows the
  * results with the matches highlighted. Up/down move, enter opens the active result (or the
- * first), blur closes after 200 ms, an empty input closes the list. Opened results are kept
- * in the browser's history list (searchHistoryArr).
+ * first) — typed before the suggestions arrive, it waits for the answer to what is typed and
+ * opens its first result; the results page stays for the explicit "search" button (and for
+ * Enter without JavaScript) — blur closes after 200 ms, an empty input closes the list. Opened
+ * results are kept in the browser's history list (searchHistoryArr).
  */
 export interface SearchBoxProps {
   defaultValue?: string;
@@ -39,6 +41,10 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
   const debounce = useRef<ReturnType<typeof setTimeout>>();
   const blur = useRef<ReturnType<typeof setTimeout>>();
   const request = useRef<AbortController>();
+  /** The search on its way, for Enter to wait on: its keyword and its answer (null if superseded). */
+  const pending = useRef<{ value: string; answer: Promise<SearchItem[] | null> }>();
+  const typed = useRef(defaultValue);
+  typed.current = keyword;
   const [ready, setReady] = useState(false);
 
   useEffect(() => setKeyword(defaultValue), [defaultValue]);
@@ -54,13 +60,19 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
 
   const shown = panel === "history" ? history : panel === "results" ? results : [];
   /**
-   * What Enter may open: the list only when it answers what is typed now — history while the
-   * box is empty, results for the current keyword. Otherwise (typed within the debounce, or a
-   * search still on its way) Enter submits the form: the results page for the typed keyword.
+   * What Enter may open at once: the list only when it answers what is typed now — history
+   * while the box is empty, results for the current keyword. Otherwise (typed within the
+   * debounce, or a search still on its way) Enter waits for the answer to what is typed.
    */
   const current = (panel === "history" && !keyword.trim()) || (panel === "results" && searched === keyword.trim());
 
-  async function search(value: string) {
+  function search(value: string): Promise<SearchItem[] | null> {
+    const answer = runSearch(value);
+    pending.current = { value, answer };
+    return answer;
+  }
+
+  async function runSearch(value: string): Promise<SearchItem[] | null> {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
@@ -73,13 +85,24 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
       const body = (await response.json()) as { list?: unknown[] };
       list = (body.list ?? []).map(toSearchItem).filter((x): x is SearchItem => !!x);
     } catch (error) {
-      if ((error as Error).name === "AbortError") return;
+      if ((error as Error).name === "AbortError") return null;
       list = []; // A search failure is silent and empties the results
     }
     setResults(list);
     setSearched(value);
     setActive(-1);
     setPanel(list.length ? "results" : "empty");
+    return list;
+  }
+
+  /** Enter before the suggestions for the typed text arrived: their first result, once they do. */
+  async function openWhenAnswered(value: string) {
+    clearTimeout(debounce.current);
+    const answer = pending.current?.value === value ? pending.current.answer : search(value);
+    const list = await answer;
+    // Superseded, or typed on meanwhile: the newer text has its own answer.
+    if (!list || typed.current.trim() !== value) return;
+    if (list.length) open(list[0]);
   }
 
   function onChange(value: string) {
@@ -102,7 +125,7 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
   function onFocus() {
     clearTimeout(blur.current);
     if (!keyword.trim()) {
-      const h = readHistory(window.localStorage);
+      const h = readHistory(window.localStorage).map((item) => inLanguage(lang, item));
       setHistory(h);
       setActive(-1);
       setPanel(h.length ? "history" : "closed");
@@ -117,7 +140,8 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
   }
 
   function open(item: SearchItem) {
-    setHistory(rememberSearch(window.localStorage, item));
+    // Kept with the language its names are in, so a page of the other language shows its own.
+    setHistory(rememberSearch(window.localStorage, { ...item, lang: item.lang ?? lang }).map((h) => inLanguage(lang, h)));
     setPanel("closed");
     navigate(searchTarget(lang, item));
   }
@@ -129,10 +153,14 @@ export function SearchBox({ defaultValue = "", countryId, cityId, variant = "hea
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((i) => (i + step + shown.length) % shown.length);
     } else if (event.key === "Enter") {
-      // Nothing loaded for this text yet: the form goes to the results page of what was typed.
-      if (!shown.length || !current) return;
-      event.preventDefault();
-      open(shown[active >= 0 && active < shown.length ? active : 0]);
+      const value = keyword.trim();
+      if (current && shown.length) {
+        event.preventDefault();
+        open(shown[active >= 0 && active < shown.length ? active : 0]);
+      } else if (value && !current) {
+        event.preventDefault();
+        void openWhenAnswered(value);
+      }
     } else if (event.key === "Escape") {
       setPanel("closed");
     }
