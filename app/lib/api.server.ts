@@ -18,12 +18,13 @@ import { reportApiCall } from "#core/request-context.server";
  * The signing fetch wrapper: the only way the web tier reaches data.
  * It adds the shared request fields, drops null fields, signs, sends through the
  * transport (in-process, or HTTP to API_BASE_URL), times out after 30 s, and turns the
- * envelope into a typed result. Code 3 clears the user cookie and reloads the page with a notice.
+ * envelope into a typed result. Every outcome is a value: success, a refusal (code 1), an ended
+ * session (code 3, `expired(result)`), no answer (code -1). What a route does with an ended
+ * session is its own choice: `redirectIfExpired` turns it into the reload with the notice.
  */
-export type ApiResult<T> =
-  | { ok: true; data: T; msg: string }
-  /** `unavailable`: the API answered HTTP 503 (its database is unreachable for now). */
-  | { ok: false; code: number; msg: string; unavailable?: boolean };
+export type ApiResult<T> = { ok: true; data: T; msg: string } | ApiFailure;
+/** `unavailable`: the API answered HTTP 503 (its database is unreachable for now). */
+export type ApiFailure = { ok: false; code: number; msg: string; unavailable?: boolean };
 
 export type Fields = Record<string, string | number | boolean | null | undefined>;
 
@@ -122,33 +123,48 @@ export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, 
   }
   reportApiCall(path, performance.now() - started, envelope.code);
   if (envelope.code === CODE_OK) return { ok: true, data: envelope.data, msg: envelope.msg ?? "" };
-  if (envelope.code === CODE_NOT_LOGGED_IN) await sessionExpired(options.request);
   return { ok: false, code: envelope.code, msg: envelope.msg ?? "", ...(unavailable ? { unavailable } : {}) };
 }
 
+/** The API answered code 3: the token the call carried is no longer a session (revoked, password changed, expired). */
+export function expired(result: ApiResult<unknown>): result is ApiFailure & { code: typeof CODE_NOT_LOGGED_IN } {
+  return !result.ok && result.code === CODE_NOT_LOGGED_IN;
+}
+
 /**
- * Code 3: forget the user and reload the current page, which shows the translated notice. A form
- * being sent is kept for after the login (form-draft.server.ts).
+ * Where a route wants it: an ended session (code 3) becomes the reload that forgets the user and
+ * shows the translated notice, thrown as Remix loaders and actions throw redirects; any other
+ * result is handed back. `to` is the page to reload (default: the request's own page).
  */
-async function sessionExpired(request: Request): Promise<never> {
+export async function redirectIfExpired<R extends ApiResult<unknown>>(request: Request, result: R, to?: string): Promise<R> {
+  if (expired(result)) throw await sessionExpired(request, to);
+  return result;
+}
+
+/**
+ * The reload after an ended session: forget the user and come back to the page, which shows the
+ * translated notice. A form being sent is kept for after the login (form-draft.server.ts).
+ */
+export async function sessionExpired(request: Request, to?: string): Promise<Response> {
   const url = new URL(request.url);
   // The page's own query stays (which conversation, which post).
-  const target = url.pathname + pageQuery(url);
+  const target = to ?? url.pathname + pageQuery(url);
   const headers = new Headers();
   const form = request.method === "GET" ? undefined : formOf(request);
   const draft = form ? await keepDraft(request, form, { user: (await readUser(request))?.userCode ?? null }) : null;
   if (draft) headers.append("Set-Cookie", draft);
   headers.append("Set-Cookie", await clearUser());
   headers.append("Set-Cookie", await writeToast({ type: "error", key: "session_expired" }));
-  throw redirect(target, { headers });
+  return redirect(target, { headers });
 }
 
 /**
- * For loaders: the data, or a thrown 404/503 Response the error boundary shows ("service busy"
- * in the page's language when the API or its database cannot answer).
+ * For loaders: the data, or a thrown Response: the reload of an ended session
+ * (redirectIfExpired), or a 404/503 the error boundary shows ("service busy" in the page's
+ * language when the API or its database cannot answer).
  */
 export async function loadOrThrow<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions, notFoundOnCode1 = true): Promise<ApiData<P>> {
-  const result = await callApi(path, fields, options);
+  const result = await redirectIfExpired(options.request, await callApi(path, fields, options));
   if (result.ok) return result.data;
   if (result.unavailable) throw new Response(result.msg || "Service busy", { status: 503, headers: { "Retry-After": "5" } });
   if (result.code === 1 && notFoundOnCode1) throw new Response(result.msg || "Not Found", { status: 404 });

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ApiData } from "#core/contract";
-import { callApi, type ApiResult } from "./api.server";
+import { callApi, expired, type ApiResult } from "./api.server";
 import { readUser } from "./cookies.server";
-import { unlessExpired } from "./student.server";
 import { releaseSeat, renewSeat, takeSeat } from "./stream-seats.server";
 
 /**
@@ -96,8 +95,8 @@ export async function serviceEvents(request: Request): Promise<Response> {
   const wantsStream = (request.headers.get("accept") ?? "").includes("text/event-stream");
 
   if (!wantsStream) {
-    const r = await unlessExpired(() => callApi(MESSAGES, { conversationId, afterId }, { request }));
-    if (r === null) return plain(401, "Unauthorized");
+    const r = await callApi(MESSAGES, { conversationId, afterId }, { request });
+    if (expired(r)) return plain(401, "Unauthorized");
     if (!r.ok) return refusal(r);
     return Response.json({ status: r.data.conversation.status, messages: r.data.messages }, { headers: { "Cache-Control": "no-store" } });
   }
@@ -106,10 +105,10 @@ export async function serviceEvents(request: Request): Promise<Response> {
   const key = userKey(user);
   const id = randomUUID();
   if (!(await takeSeat(key, id, STREAMS_PER_USER))) return plain(429, "Too Many Requests", { "Retry-After": "30" });
-  const first = await unlessExpired(() => callApi(MESSAGES, { conversationId, afterId }, { request })).catch(() => null);
-  if (!first?.ok) {
+  const first = await callApi(MESSAGES, { conversationId, afterId }, { request });
+  if (!first.ok) {
     await releaseSeat(key, id);
-    return first === null ? plain(401, "Unauthorized") : refusal(first);
+    return expired(first) ? plain(401, "Unauthorized") : refusal(first);
   }
   return stream(request, { key, id, conversationId, afterId: afterId ?? 0, first: first.data });
 }
@@ -169,17 +168,15 @@ function stream(request: Request, s: { key: string; id: string; conversationId: 
   async function tick() {
     if (closed) return;
     if (Date.now() - started >= MAX_STREAM_MS) return close();
-    const r = await unlessExpired(() => callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request })).catch(
-      () => undefined
-    );
+    const r = await callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request });
     if (closed) return;
-    if (r === null) {
+    if (expired(r)) {
       // The session ended: the page reloads and asks to log in.
       event("expired", {});
       return close();
     }
-    if (r?.ok) deliver(r.data);
-    else if (r && !r.unavailable && r.code === 1) return close(); // the conversation is gone
+    if (r.ok) deliver(r.data);
+    else if (!r.unavailable && r.code === 1) return close(); // the conversation is gone
     if (Date.now() - lastWrite >= HEARTBEAT_MS) write(": ping\n\n");
     await renewSeat(s.key, s.id);
     if (!closed) timer = setTimeout(tick, POLL_MS);

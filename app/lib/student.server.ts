@@ -116,16 +116,6 @@ export async function sessionExpiredReply(result: SubmissionResult<string[]>, me
   return data<FormActionData>({ result, message, kind: "alert", back, expired: true }, { status: 401, headers });
 }
 
-/** Runs an API call from an action; a code-3 answer (callApi throws its reload redirect) becomes `null`. */
-export async function unlessExpired<T>(call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (e) {
-    if (e instanceof Response && e.status >= 300 && e.status < 400) return null;
-    throw e;
-  }
-}
-
 export async function redirectWithToast(to: string, toast: Toast, init?: { user?: UserInfo }): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", await writeToast(toast));

@@ -12,7 +12,7 @@ import { describedBy, Field, FieldErrors, FormErrors } from "~/components/studen
 import * as f from "~/components/student-form/Form.css";
 import { formatMoney } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
 import { costVMs, rateVM } from "~/lib/costs";
 import { localHref } from "#core/lang";
@@ -61,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: applicationSchemaFor({ guarantorRequired: form.get("guarantorRequired") === "1" }) });
   if (submission.status !== "success") return formError(submission.reply());
   const { guarantorRequired: _g, ...fields } = formFields(form);
-  const result = await callApi("/rest/user/client/intent/apply", { ...fields, roomCode: params.roomCode ?? "" }, { request });
+  const result = await redirectIfExpired(request, await callApi("/rest/user/client/intent/apply", { ...fields, roomCode: params.roomCode ?? "" }, { request }));
   if (!result.ok) {
     const message = failureText(result, lang);
     return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast");

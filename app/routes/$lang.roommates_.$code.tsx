@@ -11,7 +11,7 @@ import { describedBy, Field, FormErrors } from "~/components/student-form/Field"
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { readUser } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
@@ -54,13 +54,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "report") {
     const submission = parseWithZod(form, { schema: roommateReportSchema });
     if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-    const r = await callApi("/rest/roommate/client/report", submission.value, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/roommate/client/report", submission.value, { request }));
     if (!r.ok) return data<ActionData>({ intent, result: submission.reply({ formErrors: [failureText(r, lang)] }) }, { status: 400 });
     return redirectWithToast(`${here}#report`, { type: "success", text: r.msg });
   }
   const submission = parseWithZod(form, { schema: roommateInterestSchema });
   if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  const r = await callApi("/rest/roommate/client/interest/send", submission.value, { request });
+  const r = await redirectIfExpired(request, await callApi("/rest/roommate/client/interest/send", submission.value, { request }));
   if (!r.ok) return data<ActionData>({ intent, result: submission.reply({ formErrors: [failureText(r, lang)] }) }, { status: 400 });
   return redirectWithToast(`${here}#interest`, { type: "success", text: r.msg });
 }

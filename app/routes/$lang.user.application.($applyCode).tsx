@@ -7,7 +7,7 @@ import { describedBy, Field, FormErrors } from "~/components/student-form/Field"
 import * as f from "~/components/student-form/Form.css";
 import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { pickupSchema, todayIso } from "#core/schemas/student";
@@ -36,13 +36,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get("intent") === "cancel") {
     // Only the confirmation step's button carries confirmed=yes; anything else asks first.
     if (form.get("confirmed") !== "yes") return redirect(`${here}?confirm=cancel`);
-    const r = await callApi("/rest/user/client/intent/cancel", { applyCode: params.applyCode ?? "" }, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/intent/cancel", { applyCode: params.applyCode ?? "" }, { request }));
     if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
     return redirectWithToast(here, { type: "success", key: "student.applications.cancelled" });
   }
   const submission = parseWithZod(form, { schema: pickupSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const r = await callApi("/rest/user/client/apply/jieji", submission.value, { request });
+  const r = await redirectIfExpired(request, await callApi("/rest/user/client/apply/jieji", submission.value, { request }));
   if (!r.ok) {
     const message = failureText(r, lang);
     return formError(submission.reply({ formErrors: [message] }), message);

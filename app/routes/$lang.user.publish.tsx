@@ -8,7 +8,7 @@ import { Budget, ContactDetails, dateLabel, monthLabel, postHref, postTitle, Roo
 import * as r from "~/components/roommates/Roommates.css";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { useLang } from "~/lib/root-data";
 import { postableMonths } from "~/lib/roommates.server";
@@ -38,14 +38,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const postCode = code(form.get("postCode"));
   let result;
-  if (intent === "close") result = await callApi("/rest/roommate/client/post/close", { postCode }, { request });
+  if (intent === "close") result = await redirectIfExpired(request, await callApi("/rest/roommate/client/post/close", { postCode }, { request }));
   else if (intent === "reopen") {
     const month = form.get("month");
-    result = await callApi("/rest/roommate/client/post/reopen", { postCode, month: typeof month === "string" && month ? month : undefined }, { request });
+    result = await redirectIfExpired(request, await callApi("/rest/roommate/client/post/reopen", { postCode, month: typeof month === "string" && month ? month : undefined }, { request }));
   } else if (intent === "answer") {
     const decision = form.get("decision");
     const valid = typeof decision === "string" && (ROOMMATE_INTEREST_DECISIONS as readonly string[]).includes(decision) ? decision : "";
-    result = await callApi("/rest/roommate/client/interest/answer", { interestCode: code(form.get("interestCode")), decision: valid }, { request });
+    result = await redirectIfExpired(request, await callApi("/rest/roommate/client/interest/answer", { interestCode: code(form.get("interestCode")), decision: valid }, { request }));
   } else {
     return redirect(here);
   }

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import { callApi } from "~/lib/api.server";
+import { callApi, expired } from "~/lib/api.server";
 import type { Lang } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { feedbackSchema } from "#core/schemas/student";
-import { formError, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/student.server";
+import { formError, safeBack, sessionExpiredReply, withParams } from "~/lib/student.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
 
@@ -21,8 +21,8 @@ export async function feedbackAction(request: Request, lang: Lang) {
   const submission = parseWithZod(form, { schema: feedbackSchema });
   if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, back);
-  const result = await unlessExpired(() => callApi("/feedback/client/add", submission.value, { request }));
-  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
+  const result = await callApi("/feedback/client/add", submission.value, { request });
+  if (expired(result)) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
   if (result.ok) return redirect(withParams(back, { dialog: "feedback", sent: "1" }));
   const message = result.msg || t("feedback_submit_fail");
   return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast", back);

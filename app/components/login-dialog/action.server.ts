@@ -1,8 +1,8 @@
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { callApi as callApiRaw, type ApiResult } from "~/lib/api.server";
-import { CODE_NOT_LOGGED_IN, type Lang } from "#core/constants";
+import { callApi, redirectIfExpired, type ApiResult } from "~/lib/api.server";
+import type { Lang } from "#core/constants";
 import { clearThirdParty, readThirdParty, readUser, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { savePendingFavouriteAtLogin } from "~/lib/favourites.server";
@@ -66,20 +66,6 @@ export async function loginAction(request: Request, lang: Lang) {
     throw redirect(pageWith(back, view), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
   };
   const apiMessage = (r: Extract<ApiResult<unknown>, { ok: false }>) => (r.code === -1 ? t("network_error_tip") : r.msg || t("other_error_tip"));
-  // Code 3: callApi throws a redirect that clears the user and sets the notice, aimed
-  // at the request's own path — /{lang}/login here. Send it to the page behind the dialog instead.
-  const callApi = (async (...args: Parameters<typeof callApiRaw>) => {
-    try {
-      return await callApiRaw(...args);
-    } catch (e) {
-      if (e instanceof Response && e.status >= 300 && e.status < 400) {
-        const headers = new Headers();
-        for (const c of e.headers.getSetCookie()) headers.append("Set-Cookie", c);
-        throw redirect(back, { headers });
-      }
-      throw e;
-    }
-  }) as typeof callApiRaw;
 
   // --- sending a code ---------------------------------------------------------------------------
   if (intent === "sendCode") {
@@ -165,10 +151,9 @@ export async function loginAction(request: Request, lang: Lang) {
       result = await callApi("/rest/user/client/retrivePwd/email", { email: v.email, verifyCode: v.verifyCode, newPassword: v.newPassword }, { request, token: null });
       break;
   }
-  if (!result.ok) {
-    if (result.code === CODE_NOT_LOGGED_IN) throw redirect(back); // (callApi has already thrown)
-    return fail(apiMessage(result), submission.reply({ hideFields: SECRET_FIELDS }));
-  }
+  // An ended session (binding with a revoked token): the page behind the dialog reloads as a visitor.
+  result = await redirectIfExpired(request, result, back);
+  if (!result.ok) return fail(apiMessage(result), submission.reply({ hideFields: SECRET_FIELDS }));
 
   // Retrieval: show the server's message and move to the matching password view.
   if (view === "findBySms" || view === "findByEmail") {
