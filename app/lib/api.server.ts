@@ -28,6 +28,14 @@ export type ApiFailure = { ok: false; code: number; msg: string; unavailable?: b
 
 export type Fields = Record<string, string | number | boolean | null | undefined>;
 
+declare const checkedForm: unique symbol;
+/**
+ * A form's fields sent as typed (`formFields` in student.server.ts), for a form the page has
+ * just checked with the schema the API applies to the same body: the one way past the
+ * contract's field types, so a call built by hand must name every required field.
+ */
+export type FormFields = Fields & { readonly [checkedForm]: true };
+
 export interface CallOptions {
   /** The incoming request: gives language, user token, visitor id, campaign and client IP. */
   request: Request;
@@ -108,7 +116,7 @@ async function signedInit(path: string, fields: Fields, options: CallOptions): P
 }
 
 /** A call to an endpoint of the contract: its fields' names and its answer's type come from core/contract. */
-export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions): Promise<ApiResult<ApiData<P>>> {
+export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P> | FormFields, options: CallOptions): Promise<ApiResult<ApiData<P>>> {
   const init = await signedInit(path, fields, options);
   let envelope: { code: number; data: ApiData<P>; msg: string };
   let unavailable: boolean;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ApiData } from "#core/contract";
-import { callApi, type ApiResult, type Fields } from "./api.server";
+import { callApi, type ApiResult, type FormFields } from "./api.server";
 import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { clearUser, readUser, writeToast, writeUser, type Toast } from "./cookies.server";
 import { getFixedT } from "./i18n.server";
@@ -68,9 +68,12 @@ export function withParams(path: string, set: Record<string, string | null>): st
   return url.pathname + url.search;
 }
 
-/** Form fields as API fields: strings only (files are sent separately), honeypot and conform internals dropped. */
-export function formFields(form: FormData, drop: string[] = []): Fields {
-  const out: Fields = {};
+/**
+ * Form fields as API fields, for a form already checked with the schema the API applies: strings
+ * only (files are sent separately), honeypot and conform internals dropped.
+ */
+export function formFields(form: FormData, drop: string[] = []): FormFields {
+  const out = {} as FormFields;
   for (const [k, v] of form.entries()) {
     if (typeof v !== "string" || k === HONEYPOT_FIELD || k.startsWith("__") || drop.includes(k)) continue;
     out[k] = v;

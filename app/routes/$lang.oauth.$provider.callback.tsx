@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // A bind (started from account setting) is finished by the logged-in session only.
   const user = await readUser(request);
-  const r = await callApi("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: user?.token ?? null });
+  const r = await callApi("/rest/user/client/third/callback", { provider: params.provider ?? "", code, state }, { request, token: user?.token ?? null });
   if (!r.ok && user) {
     const to = `/${lang}/user/account-setting`;
     throw redirect(to, { headers: { "Set-Cookie": await writeToast({ type: "error", text: r.msg || t("other_error_tip") }) } });

@@ -44,7 +44,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     result = await redirectIfExpired(request, await callApi("/rest/roommate/client/post/reopen", { postCode, month: typeof month === "string" && month ? month : undefined }, { request }));
   } else if (intent === "answer") {
     const decision = form.get("decision");
-    const valid = typeof decision === "string" && (ROOMMATE_INTEREST_DECISIONS as readonly string[]).includes(decision) ? decision : "";
+    const valid = ROOMMATE_INTEREST_DECISIONS.find((d) => d === decision);
+    // The page offers only the decisions; anything else was not sent from it.
+    if (!valid) return redirectWithToast(here, { type: "error", key: "submit_fail" });
     result = await redirectIfExpired(request, await callApi("/rest/roommate/client/interest/answer", { interestCode: code(form.get("interestCode")), decision: valid }, { request }));
   } else {
     return redirect(here);
