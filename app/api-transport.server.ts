@@ -1,12 +1,19 @@
-import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeDatabase } from "../api";
-import { checkReady } from "../api/health";
-import { startRateRefresh, stopRateRefresh } from "../api/services/rates";
-import { startGiftSweep, stopGiftSweep } from "../api/student/gift-sweep";
+import {
+  catalogueStamp as apiCatalogueStamp,
+  checkReady,
+  closeDatabase,
+  handleApi,
+  prepareDatabase,
+  startGiftSweep,
+  startRateRefresh,
+  stopGiftSweep,
+  stopRateRefresh,
+} from "../api";
 import { env, outboxEnabled } from "#core/env.server";
 import { closeRedis, connectRedis, redisEnabled } from "#core/redis.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
-export { listOutbox } from "../api/services/outbox";
+export { listOutbox } from "../api";
 
 /**
  * The one place the web tier touches api/. With API_BASE_URL unset, a signed
@@ -54,7 +61,7 @@ export function prepare(): Promise<void> {
 }
 
 /** What the start log tells ops (README "Container"): where data lives, where codes go, how big the catalogue is. */
-export { startupSummary, describeStartup } from "../api/startup";
+export { startupSummary, describeStartup } from "../api";
 
 /** After the last in-flight request: close the database (pool or PGlite) and the Redis connection. */
 export async function shutdown() {
