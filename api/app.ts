@@ -1,51 +1,49 @@
 import { Hono } from "hono";
 import { ApiError, failure } from "./http/envelope";
-import { errorResponse, mount } from "./http/endpoint";
+import { errorResponse, mount, type Endpoint } from "./http/endpoint";
 import { requestLanguage, signedRequest, type ApiEnv } from "./http/sign";
 import { openApiDocument } from "./openapi";
-import { addressEndpoints } from "./routes/address";
-import { buildingEndpoints } from "./routes/building";
-import { commonEndpoints } from "./routes/common";
-import { favoriteEndpoints } from "./routes/favorites";
-import { giftEndpoints } from "./routes/gifts";
-import { helpEndpoints } from "./routes/help";
-import { reviewEndpoints } from "./routes/reviews";
-import { serviceEndpoints } from "./routes/service";
-import { roommateEndpoints } from "./routes/roommates";
-import { studentEndpoints } from "./routes/student";
-import { feedbackEndpoints } from "./routes/feedback";
-import { feedbackReplyEndpoints } from "./routes/feedback-replies";
-import { historyEndpoints } from "./routes/history";
-import { uploadEndpoints } from "./routes/upload";
-import { userEndpoints } from "./routes/user";
-import { verifyEndpoints } from "./routes/verify";
+import { accountEndpoints } from "./accounts/endpoints";
+import { applicationEndpoints } from "./applications/endpoints";
+import { catalogueEndpoints } from "./catalogue/endpoints";
+import { commonEndpoints } from "./common/endpoints";
+import { favouriteEndpoints } from "./favourites/endpoints";
+import { feedbackEndpoints } from "./feedback/endpoints";
+import { giftEndpoints } from "./gifts/endpoints";
+import { helpEndpoints } from "./help/endpoints";
+import { historyEndpoints } from "./history/endpoints";
+import { orderEndpoints } from "./orders/endpoints";
+import { reviewEndpoints } from "./reviews/endpoints";
+import { roommateEndpoints } from "./roommates/endpoints";
+import { serviceEndpoints } from "./service/endpoints";
+import { uploadEndpoints } from "./uploads/endpoints";
+import { staffEndpoints } from "./staff/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
- * prefix, then one module of endpoints per path group.
+ * prefix, then each domain's endpoints (api/<domain>/endpoints.ts).
  */
 export const API_PREFIXES = ["/rest/", "/jcommon/", "/feedback/"] as const;
 
 export function createApp(): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  const endpoints = [
-    ...buildingEndpoints,
+  const endpoints: Endpoint[] = [
+    ...catalogueEndpoints,
     ...reviewEndpoints,
-    ...addressEndpoints,
-    ...favoriteEndpoints,
+    ...favouriteEndpoints,
     ...commonEndpoints,
     ...uploadEndpoints,
     ...feedbackEndpoints,
-    ...userEndpoints,
-    ...verifyEndpoints,
-    ...studentEndpoints,
+    ...accountEndpoints,
+    ...applicationEndpoints,
+    ...orderEndpoints,
     ...giftEndpoints,
     ...historyEndpoints,
-    ...feedbackReplyEndpoints,
     ...helpEndpoints,
     ...serviceEndpoints,
     ...roommateEndpoints,
+    ...staffEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

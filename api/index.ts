@@ -10,13 +10,13 @@
 import { createApp } from "./app";
 
 export { prepareDatabase, closeDatabase } from "./db/prepare";
-export { photoFile, seedImageFile } from "./services/images";
-export { uploadedFile, uploadedImage } from "./services/uploads";
-export { catalogueStamp, invalidateCatalogueAnswers } from "./services/catalogue-snapshot";
+export { photoFile, seedImageFile } from "./uploads/images";
+export { uploadedFile, uploadedImage } from "./uploads/service";
+export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue/catalogue-snapshot";
 export { checkReady } from "./health";
-export { startRateRefresh, stopRateRefresh } from "./services/rates";
-export { startGiftSweep, stopGiftSweep } from "./student/gift-sweep";
-export { listOutbox } from "./services/outbox";
+export { startRateRefresh, stopRateRefresh } from "./catalogue/rates";
+export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
+export { listOutbox } from "./platform/outbox";
 export { startupSummary, describeStartup } from "./startup";
 
 let app: ReturnType<typeof createApp> | undefined;

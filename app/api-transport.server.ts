@@ -84,7 +84,7 @@ export { uploadedImage } from "../api";
 
 /**
  * The stamp under which answers derived from the catalogue may be kept (catalogue version,
- * answer generation, UTC day: api/services/catalogue-snapshot.ts); undefined with a remote API
+ * answer generation, UTC day: api/catalogue/catalogue-snapshot.ts); undefined with a remote API
  * (its version is not known here) or before the catalogue is loaded.
  */
 export function catalogueStamp(): string | undefined {

@@ -34,7 +34,7 @@ const PER_SCENARIO = Number(process.env.BENCH_REQUESTS ?? 2000);
 const TARGETS: Record<string, number> = { search: 15, list: 30, info: 15 };
 
 const { handleApi, prepareDatabase, closeDatabase } = await import("../api/index");
-const { setCatalogueCache } = await import("../api/services/cache");
+const { setCatalogueCache } = await import("../api/catalogue/cache");
 const { signFields, usesCommonSecret } = await import("#core/sign");
 const { secrets } = await import("#core/secrets.server");
 

@@ -3,7 +3,7 @@ import { env } from "./env.server";
 import { logger } from "./log.server";
 
 /**
- * The process's one Redis connection (REDIS_URL), shared by the rate limits (api/services/
+ * The process's one Redis connection (REDIS_URL), shared by the rate limits (api/platform/
  * rate-limit.ts) and the shared caches (./shared-cache.server.ts). Scale-out mode
  * (docs/decisions/008-scale-out.md): every instance uses the same Redis, so counters and cached
  * answers are the same whichever instance a request lands on.

@@ -152,7 +152,7 @@ export const schools = pgTable(
 /**
  * What students type for a place besides its names (UCL, 曼大, 澳洲, Ryerson): exactly one of
  * country, city or school per row. Part of the catalogue: search matches aliases like names
- * (api/services/search.ts), and an edit reaches the in-memory index through catalogue_version
+ * (api/catalogue/search.ts), and an edit reaches the in-memory index through catalogue_version
  * (migration 0005, docs/decisions/014-search-aliases.md).
  */
 export const placeAliases = pgTable(
@@ -204,7 +204,7 @@ export const buildings = pgTable(
     descriptionEn: text("description_en").notNull(),
     /** Facility keys (wifi, gym, …); labels come from api/catalogue/labels.ts. */
     facilities: text("facilities").array().notNull().default(sql`'{}'::text[]`),
-    /** Photo keys such as `seed/07.jpg`, resolved to files by api/services/images.ts. */
+    /** Photo keys such as `seed/07.jpg`, resolved to files by api/uploads/images.ts. */
     photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** `{ payment: {zh,en}, cancellation: {zh,en}, deposit: {zh,en} }`. */
@@ -222,7 +222,7 @@ export const buildings = pgTable(
     leaseTypes: text("lease_types").array().notNull().default(sql`'{}'::text[]`),
     availableFrom: date("available_from"),
     recommendScore: integer("recommend_score").notNull().default(0),
-    /** Fees and offers as data (api/services/costs.ts FeeData); null = the country's standard fees. */
+    /** Fees and offers as data (api/catalogue/costs.ts FeeData); null = the country's standard fees. */
     fees: jsonb("fees"),
     isPublished: boolean("is_published").notNull().default(true),
     ...timestamps,
@@ -308,7 +308,7 @@ export const buildingDetails = pgTable("building_details", {
  * One row counting catalogue edits. Statement triggers on every catalogue table (countries,
  * cities, schools, buildings, rooms, distances, building_details; migration 0003) bump it, so
  * each instance's in-memory catalogue (search names, listings, apartment pages:
- * api/services/catalogue-snapshot.ts) notices any edit with one cheap read and rebuild —
+ * api/catalogue/catalogue-snapshot.ts) notices any edit with one cheap read and rebuild —
  * whoever made the edit, on whichever instance.
  */
 export const catalogueVersion = pgTable(
@@ -798,7 +798,7 @@ export const exchangeRates = pgTable(
 /**
  * Failed password logins per account (migration 0004): `m:<prefix id>:
  * <mobile without leading zeros>` or `e:<e-mail limit key>`. Taken atomically before the password
- * is checked (api/services/login-lock.ts); in the database so a lockout outlives a Redis restart.
+ * is checked (api/platform/login-lock.ts); in the database so a lockout outlives a Redis restart.
  */
 export const loginAttempts = pgTable(
   "login_attempts",
@@ -868,7 +868,7 @@ export const reviewVersion = pgTable(
 
 /**
  * The apartments (room_id null) and rooms a logged-in student opened, one row each, newest
- * `viewed_at` first; the API keeps the newest 100 per student (api/services/viewed-history.ts).
+ * `viewed_at` first; the API keeps the newest 100 per student (api/history/service.ts).
  */
 export const viewedHistory = pgTable(
   "viewed_history",
@@ -918,7 +918,7 @@ export const giftKind = pgEnum("gift_kind", ["cashback", "gift"]);
  * A cashback or gift an order earned: made pending with the order when its apartment's offer
  * applies to the tenancy, claimable at check-in (or from the offer's day after it), claimed with
  * the payout details, paid by staff with a reference; expired when the order is cancelled or
- * refunded, or the claim window passes (api/student/gifts.ts).
+ * refunded, or the claim window passes (api/gifts/service.ts).
  */
 export const gifts = pgTable(
   "gifts",
@@ -938,7 +938,7 @@ export const gifts = pgTable(
     currency: text("currency").notNull(),
     /** The apartment's price unit, which the offer's minimum term counts in. */
     priceUnit: priceUnit("price_unit").notNull(),
-    /** The offer as it was when the order was placed (api/services/costs.ts Offer). */
+    /** The offer as it was when the order was placed (api/catalogue/costs.ts Offer). */
     offer: jsonb("offer").notNull(),
     status: giftStatus("status").notNull().default("pending"),
     checkedInOn: date("checked_in_on"),
@@ -1015,7 +1015,7 @@ export const helpQuestions = pgTable(
     position: integer("position").notNull().default(0),
     titleZh: text("title_zh").notNull(),
     titleEn: text("title_en").notNull(),
-    /** The answer as blocks (api/services/help-markup.ts `HelpBlock[]`), never HTML. */
+    /** The answer as blocks (api/help/markup.ts `HelpBlock[]`), never HTML. */
     bodyZh: jsonb("body_zh").notNull(),
     bodyEn: jsonb("body_en").notNull(),
     /** Public from this moment; null: a draft only staff see. */
@@ -1108,7 +1108,7 @@ export const serviceMessages = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The roommate board (migration 0011): posts, interests and reports (api/services/roommates.ts).
+// The roommate board (migration 0011): posts, interests and reports (api/roommates/service.ts).
 
 /**
  * What a student looks for in a city: a move-in month (its first day), a monthly budget in the

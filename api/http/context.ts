@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, MARKETING_PARAMS, type Lang } from "#core/constants";
 import { clientAddress } from "#core/client-ip.server";
-import { resolveSession, type SessionUser } from "../services/sessions";
+import { resolveSession, type SessionUser } from "../platform/sessions";
 import { ApiError, notLoggedIn } from "./envelope";
 import { DEVICE_FIELDS, LEAD_FIELDS, sharedFieldsSchema } from "#core/contract/shared-fields";
 
@@ -83,3 +83,6 @@ export function buildContext(
     },
   };
 }
+
+/** The caller's address for per-IP limits ("unknown" when the front door could not tell). */
+export const clientIp = (ctx: RequestContext) => ctx.attribution.ip ?? "unknown";

@@ -3,8 +3,8 @@ import type { Lang } from "#core/constants";
 import type { RoommateInterestInput } from "#core/schemas/roommate";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
-import { maskName } from "../services/reviews";
-import { once } from "../student/idempotency";
+import { maskName } from "../reviews";
+import { once } from "../platform/idempotency";
 import { contactOf, currentMonthStart, currentRates, newCode, postByCode, postSelect, publicPost, revealed, statusOf, type PostRow } from "./rows";
 
 /**

@@ -3,8 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { monthOf, type RoommateHabit, type RoommateLanguage, type RoommateRoomType } from "#core/schemas/roommate";
 import { query, type Db } from "../db/client";
-import { maskName } from "../services/reviews";
-import { currentRates, type Rate } from "../services/rates";
+import { maskName } from "../reviews";
+import { currentRates, type Rate } from "../catalogue";
 
 /**
  * How the roommate board reads its posts: one SELECT with the places and the author's name,

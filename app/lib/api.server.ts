@@ -30,7 +30,7 @@ export type Fields = Record<string, string | number | boolean | null | undefined
 
 declare const checkedForm: unique symbol;
 /**
- * A form's fields sent as typed (`formFields` in student.server.ts), for a form the page has
+ * A form's fields sent as typed (`formFields` in applications.server.ts), for a form the page has
  * just checked with the schema the API applies to the same body: the one way past the
  * contract's field types, so a call built by hand must name every required field.
  */

@@ -37,7 +37,7 @@ type ListedCard = ApiData<"/rest/building/client/house/list">["list"][number];
 type CardExtra = "fromPriceCny" | "cnyAsOf" | "reviewAverage" | "reviewCount" | "favoritedAt";
 
 /**
- * An apartment card of any list (api/services/cards.ts): the extras only where the list adds
+ * An apartment card of any list (api/catalogue/cards.ts): the extras only where the list adds
  * them (CNY at today's rate, the review summary, when the caller saved it).
  */
 export type ApiCard = Omit<ListedCard, CardExtra> & Partial<Pick<ListedCard, CardExtra>>;

@@ -6,7 +6,7 @@ import { localHref } from "#core/lang";
 import { cashbackClaimSchema, giftClaimSchema } from "#core/schemas/gift";
 import { callApi, redirectIfExpired } from "./api.server";
 import { readForm } from "./form.server";
-import { failureText, formFields, mobilePrefixes, redirectWithToast, requireStudent } from "./student.server";
+import { failureText, formFields, mobilePrefixes, redirectWithToast, requireStudent } from "./applications.server";
 
 /** The web side of My gift: the bank countries for the claim form, a gift's order's gifts, and the claim form's action. */
 

@@ -15,7 +15,7 @@ import type { CachedDocument, DocumentRequest } from "#core/server-entry";
  * CSP nonce was: each answer joins the pieces around a new nonce (fresh per response, like a
  * rendered page) and adds the visitor's own cookie (hooid) when it is missing.
  *
- * Keys: the catalogue stamp (api/services/catalogue-snapshot.ts: catalogue version, answer
+ * Keys: the catalogue stamp (api/catalogue/catalogue-snapshot.ts: catalogue version, answer
  * generation, UTC day) + scheme, host and path. The stamp moves after a catalogue edit has been
  * loaded into the snapshot, after `invalidateCatalogueAnswers()` (the hook for anything else a
  * page shows: reviews, exchange rates …) and at midnight UTC, so a kept page never outlives

@@ -6,7 +6,7 @@ import { readForm } from "./form.server";
 import { getFixedT } from "./i18n.server";
 import { reviewSchema } from "#core/schemas/review";
 import { apartmentPath } from "#core/slug";
-import { failureText, formError, redirectWithToast, requireStudent } from "./student.server";
+import { failureText, formError, redirectWithToast, requireStudent } from "./applications.server";
 
 /** The web side of verified reviews: reading an apartment's reviews, and the form's action. */
 

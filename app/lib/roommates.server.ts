@@ -10,7 +10,7 @@ import type { UserInfo } from "#core/user";
 import { callApi, redirectIfExpired } from "./api.server";
 import { takeDraft } from "./form-draft.server";
 import { readForm } from "./form.server";
-import { failureText, redirectWithToast, requireStudent } from "./student.server";
+import { failureText, redirectWithToast, requireStudent } from "./applications.server";
 
 /**
  * Server glue of the roommate board's pages: the city choices (with their currency), the post

@@ -17,7 +17,7 @@ import { releaseSeat, renewSeat, takeSeat } from "./stream-seats.server";
  * - anything else: the same messages once, as JSON (the page's polling fallback).
  *
  * Every read marks the conversation seen, so a student with the page open is never "away"
- * (api/student/service-notice.ts). A stream ends when the client goes (the request's signal),
+ * (api/service/notice.ts). A stream ends when the client goes (the request's signal),
  * when the session ends (an `expired` event), after MAX_STREAM_MS (the browser reconnects,
  * possibly to another instance), and when the server stops (`drainServiceStreams`, called by
  * both servers before they close, so streams never hold up a graceful stop). At most

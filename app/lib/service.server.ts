@@ -6,7 +6,7 @@ import { serviceFormSchema, subjectFields } from "#core/schemas/service";
 import { callApi, loadOrThrow, redirectIfExpired } from "./api.server";
 import { readUser } from "./cookies.server";
 import { readForm } from "./form.server";
-import { failureText, formError, newRequestId, requireStudent } from "./student.server";
+import { failureText, formError, newRequestId, requireStudent } from "./applications.server";
 
 /**
  * The web side of the online service (/{lang}/user/service): what the page reads, its form's

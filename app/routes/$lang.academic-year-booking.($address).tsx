@@ -19,7 +19,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { bookingSchema } from "#core/schemas/student";
-import { formError, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/student.server";
+import { formError, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/applications.server";
 import { isSlug } from "#core/slug";
 import { readForm } from "~/lib/form.server";
 

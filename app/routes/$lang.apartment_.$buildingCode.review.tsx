@@ -9,7 +9,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { loadReviews, reviewAction } from "~/lib/reviews.server";
 import { titled } from "~/lib/seo";
 import { apartmentPath } from "#core/slug";
-import { langOf, requireStudent, type FormActionData } from "~/lib/student.server";
+import { langOf, requireStudent, type FormActionData } from "~/lib/applications.server";
 import type { RouteHandle } from "~/lib/layout";
 
 /** A buildingCode param: no header bottom line. */

@@ -18,7 +18,7 @@ import { costVMs, rateVM } from "~/lib/costs";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "#core/schemas/student";
-import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 

@@ -18,7 +18,7 @@ import { localHref } from "#core/lang";
 import { useCitySchools } from "~/lib/use-city-schools";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "#core/schemas/student";
-import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/student.server";
+import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 
 /**

@@ -11,7 +11,7 @@ import { useFormDraft } from "~/lib/form-draft";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { langOf, newRequestId, type FormActionData } from "~/lib/student.server";
+import { langOf, newRequestId, type FormActionData } from "~/lib/applications.server";
 
 /**
  * The feedback dialog's form posts here. Visited directly, or answered after a post made

@@ -11,7 +11,7 @@ import { helpHref, QUESTIONS_PER_CATEGORY } from "~/lib/help";
 import { loadHelpHome } from "~/lib/help.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { describe } from "~/lib/seo";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /**
  * The help centre (the header's help-centre tab): its search, and every category with its

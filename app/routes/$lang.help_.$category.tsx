@@ -9,7 +9,7 @@ import { localHref } from "#core/lang";
 import { helpHref } from "~/lib/help";
 import { loadHelpCategory } from "~/lib/help.server";
 import { describe } from "~/lib/seo";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /** One category of the help centre: its questions with a line of each answer, and the other categories. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

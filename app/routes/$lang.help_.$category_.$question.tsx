@@ -12,7 +12,7 @@ import { helpVoteAction, loadHelpQuestion, voteOutcome, type VoteActionData } fr
 import { getFixedT } from "~/lib/i18n.server";
 import type { RouteHandle } from "~/lib/layout";
 import { jsonLd, titled } from "~/lib/seo";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /** A question page names itself: its title and description are the question's, in the page's language. */
 export const handle: RouteHandle = { keepsTitle: true };

@@ -8,7 +8,7 @@ import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /**
  * Manuals (linked from the footer, the sitemap and the help centre): the operation handbooks of

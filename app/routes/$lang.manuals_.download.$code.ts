@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fetchApi } from "~/lib/api.server";
 import { notFoundPage } from "~/lib/not-found.server";
 import { isSlug } from "#core/slug";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /**
  * GET /{lang}/manuals/download/{code}: a handbook file. operationHandbook/download answers the

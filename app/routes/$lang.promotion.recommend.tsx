@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PromotionPage } from "~/components/promotion/PromotionPage";
 import { loadPromotion } from "~/components/promotion/promotion.server";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /**
  * The header's "mall" tab (promotion/recommend): editors' picks from common/topic/page/config.

@@ -11,7 +11,7 @@ import { loadOrThrow } from "~/lib/api.server";
 import type { RouteHandle } from "~/lib/layout";
 import { useLang } from "~/lib/root-data";
 import { boardFilters, postableMonths, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /** What students post moves without the catalogue stamp: visitors' copies are never kept. */
 export const handle: RouteHandle = { pageCache: false };

@@ -17,7 +17,7 @@ import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { failureText, langOf, newRequestId, redirectWithToast, requireStudent } from "~/lib/student.server";
+import { failureText, langOf, newRequestId, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /** A post can close or be hidden at any moment: visitors' copies are never kept. */
 export const handle: RouteHandle = { pageCache: false };

@@ -13,7 +13,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "#core/schemas/student";
-import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { newPasswordPair, passwordsMatch } from "#core/validation";
 import { readForm } from "~/lib/form.server";
 

@@ -11,7 +11,7 @@ import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { pickupSchema, todayIso } from "#core/schemas/student";
-import { failureText, formError, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { failureText, formError, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 
 /**

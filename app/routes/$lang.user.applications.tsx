@@ -8,7 +8,7 @@ import * as f from "~/components/student-form/Form.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/student.server";
+import { langOf, requireStudent } from "~/lib/applications.server";
 
 /**
  * My applications and my orders (the header's "my order" tab leads here).

@@ -8,7 +8,7 @@ import { loadOrThrow } from "~/lib/api.server";
 import { toCardVM } from "~/lib/catalogue.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/student.server";
+import { langOf, requireStudent } from "~/lib/applications.server";
 
 /**
  * My collections: saved apartments grouped by city (favorites/house/list/v2), a

@@ -7,7 +7,7 @@ import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { dialogHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/student.server";
+import { langOf, requireStudent } from "~/lib/applications.server";
 import { localHref } from "#core/lang";
 
 /**

@@ -9,7 +9,7 @@ import { loadOrThrow } from "~/lib/api.server";
 import { bankCountries, claimAction, type ClaimActionData } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
+import { langOf, newRequestId, requireStudent } from "~/lib/applications.server";
 
 /**
  * My gift (/user/gifts): the student's cashback and move-in gifts with status, amount (≈ CNY and

@@ -10,7 +10,7 @@ import { formatPrice } from "~/lib/catalogue";
 import { readUser } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
 import { useLang } from "~/lib/root-data";
-import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/student.server";
+import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/applications.server";
 import { localHref } from "#core/lang";
 import { apartmentPath, roomPath } from "#core/slug";
 

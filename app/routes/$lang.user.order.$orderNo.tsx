@@ -8,7 +8,7 @@ import { loadOrThrow } from "~/lib/api.server";
 import { giftsOfOrder } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/student.server";
+import { langOf, requireStudent } from "~/lib/applications.server";
 
 /** One order with its status history. Another user's orderNo is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -17,7 +17,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "#core/schemas/student";
-import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/student.server";
+import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 
 /** Personal information: profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { useLang } from "~/lib/root-data";
 import { postableMonths } from "~/lib/roommates.server";
-import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/student.server";
+import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /**
  * My publish: the student's roommate posts, newest first, with their status (live, closed,

@@ -5,7 +5,7 @@ import { PostForm } from "~/components/roommates/PostForm";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { draftCity, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
-import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
+import { langOf, newRequestId, requireStudent } from "~/lib/applications.server";
 
 /**
  * Edit one of the caller's roommate posts (/user/publish/{code}): the same form, filled. Another

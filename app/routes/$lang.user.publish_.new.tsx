@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PostForm } from "~/components/roommates/PostForm";
 import * as s from "~/components/student/Student.css";
 import { draftCity, offeredCity, positiveId, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
-import { langOf, newRequestId, requireStudent } from "~/lib/student.server";
+import { langOf, newRequestId, requireStudent } from "~/lib/applications.server";
 
 /**
  * A new roommate post (/user/publish/new). `?cityId=` preselects a city (and its schools), as does

@@ -8,7 +8,7 @@ import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/student.server";
+import { langOf, requireStudent } from "~/lib/applications.server";
 
 /**
  * My roommate: matches (accepted interests either way, with the other side's contact details)

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serviceEvents } from "~/lib/service-stream.server";
-import { langOf } from "~/lib/student.server";
+import { langOf } from "~/lib/applications.server";
 
 /**
  * GET /{lang}/user/service/events?c=<conversation>&after=<last message id>: the online service

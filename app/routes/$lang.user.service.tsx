@@ -10,7 +10,7 @@ import * as s from "~/components/student/Student.css";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { loadServicePage, serviceAction } from "~/lib/service.server";
-import { langOf, type FormActionData } from "~/lib/student.server";
+import { langOf, type FormActionData } from "~/lib/applications.server";
 
 /**
  * Online service: the student's conversations with the advisers. The opening hours and the reply

@@ -8,7 +8,7 @@ import { localHref } from "#core/lang";
 import { isCurrentMenuLink, loginHref, userMenuLinks, type UserMenuLink } from "~/lib/links";
 import * as f from "~/components/student-form/Form.css";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/student.server";
+import { langOf, requireStudent } from "~/lib/applications.server";
 import type { RouteHandle } from "~/lib/layout";
 
 /** No footer anywhere under /user; the child pages inherit it. */

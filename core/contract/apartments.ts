@@ -20,7 +20,7 @@ export const policyTexts = z.object({ payment: z.string(), deposit: z.string(), 
 
 /**
  * The apartment card: one shape for listings, favourites, the home page and promotions
- * (api/services/cards.ts). Lists add their own fields with `.extend()`.
+ * (api/catalogue/cards.ts). Lists add their own fields with `.extend()`.
  */
 export const apartmentCard = z
   .object({

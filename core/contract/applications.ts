@@ -1,4 +1,4 @@
-import { applicantSchema, applicationSchema, cancelSchema, GUARANTOR_RELATIONS, guarantorSchema, PAYMENT_PLANS, pickupSchema, YEARS_OF_STUDY } from "../schemas/student";
+import { applicantSchema, applicationSchema, cancelSchema, GUARANTOR_RELATIONS, guarantorSchema, PAYMENT_PLANS, pickupSchema, YEARS_OF_STUDY, bookingSchema, findHouseSchema } from "../schemas/student";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "../statuses";
 import { exchangeRate, priceUnit, tenancy, tenancyCost } from "./costs";
 import { defineContract } from "./define";
@@ -261,5 +261,36 @@ export const applicantContract = defineContract({
     auth: "required",
     body: guarantorSchema,
     response: guarantorDetails,
+  },
+});
+
+/**
+ * Requests visitors and users send, each stored with its attribution before the answer:
+ * find-a-house and the academic-year room booking. A repeated `requestId` answers the first
+ * record. The sender is told a random reference, never the row's sequential id.
+ */
+const leadsTag = "leads";
+
+const referenceOut = z.object({
+  reference: z.string().openapi({ description: "The request's reference for the sender (random, not a count)", example: "FH-7K3QM-9XD2A" }),
+});
+
+export const leadContract = defineContract({
+  "/rest/building/client/house/find/apply": {
+    summary: "Find-a-house request",
+    description:
+      "cityId (required), schoolId (optional; must be a school of that city), moveInDate (from today), name, mobilePrefixId, mobile, email, wechat, budget, remark, requestId. Works for visitors and users.",
+    tag: leadsTag,
+    auth: "none",
+    body: findHouseSchema,
+    response: referenceOut,
+  },
+  "/rest/building/client/booking/apply": {
+    summary: "Academic-year room booking",
+    description: "buildingCode, fullName, mobilePrefixId, mobile, consultantId (≤ 10), others, requestId. Works for visitors and users.",
+    tag: leadsTag,
+    auth: "none",
+    body: bookingSchema,
+    response: referenceOut,
   },
 });

@@ -21,7 +21,7 @@ export type GiftStatus = (typeof GIFT_STATUSES)[number];
 export const STAFF_GIFT_STATUSES = ["claimable", "paid", "expired"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
-/** `G` + yymmdd + six characters of the order numbers' alphabet (api/student/applications.ts). */
+/** `G` + yymmdd + six characters of the order numbers' alphabet (api/applications/service.ts). */
 export const GIFT_NO_RE = /^G\d{6}[A-HJ-NP-Z2-9]{6}$/;
 export const giftNoSchema = z
   .string({ required_error: "gift_not_found", invalid_type_error: "gift_not_found" })

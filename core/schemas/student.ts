@@ -223,7 +223,7 @@ export const guarantorSchema = z.object(guarantorFields);
 /** A legal name as in the passport, in any script: letters and marks, spaces, dots, hyphens, apostrophes. */
 export const LEGAL_NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]*[\p{L}\p{M}.]$/u;
 export const YEARS_OF_STUDY = ["foundation", "year1", "year2", "year3", "year4", "masters", "phd", "language", "exchange", "other"] as const;
-/** `<moveIn yyyymmdd>-<term>` (api/services/costs.ts). */
+/** `<moveIn yyyymmdd>-<term>` (api/catalogue/costs.ts). */
 export const TENANCY_CODE_RE = /^\d{8}-\d{1,3}$/;
 
 function yearsAgo(n: number, now = new Date()): string {

@@ -16,7 +16,7 @@ let ip: string;
 const opts = () => ({ headers: { "x-forwarded-for": ip } });
 /** Skips the 60-second resend gap of a number (its hourly count stays). */
 async function skipResendGap(mobile: string) {
-  const { forgetLimit } = await import("../../api/services/rate-limit");
+  const { forgetLimit } = await import("../../api/platform/rate-limit");
   await forgetLimit("codeResend", `sms:+86 ${mobile}#1`);
 }
 
@@ -105,7 +105,7 @@ describe("password login limits", () => {
     const mobile = newMobile();
     const user = await loginBySms(mobile, opts());
     await callSigned(`${U}/user/updatePwd`, { newPassword: "abc12345" }, { token: user.token });
-    const { LOGIN_ACCOUNT_FAILS } = await import("../../api/services/rate-limit");
+    const { LOGIN_ACCOUNT_FAILS } = await import("../../api/platform/rate-limit");
     for (let i = 0; i < LOGIN_ACCOUNT_FAILS; i++) {
       ip = newIp();
       expect((await callSigned(`${U}/login`, { loginType: 2, mobilePrefixId: 317, mobile, password: "nope1234" }, opts())).code).toBe(1);

@@ -9,7 +9,7 @@ beforeAll(async () => {
   await setupApi();
 });
 afterAll(async () => {
-  const { setSmsGateway } = await import("../../api/services/sms");
+  const { setSmsGateway } = await import("../../api/platform/sms");
   setSmsGateway(undefined);
 });
 
@@ -94,7 +94,7 @@ describe("SMS login", () => {
   test("the 6th send in an hour to one number is refused", async () => {
     ip = newIp();
     const mobile = newMobile();
-    const { forgetLimit } = await import("../../api/services/rate-limit");
+    const { forgetLimit } = await import("../../api/platform/rate-limit");
     for (let i = 0; i < 5; i++) {
       expect((await sendSms(mobile, 1, opts())).code).toBe(0);
       await forgetLimit("codeResend", `sms:+86 ${mobile}#1`); // skip the 60 s gap, keep the hourly count
@@ -190,7 +190,7 @@ describe("passwords", () => {
     const mobile = newMobile();
     const user = await loginBySms(mobile, opts());
     await callSigned(`${U}/user/updatePwd`, { newPassword: "abc12345" }, { token: user.token });
-    const { LOGIN_ACCOUNT_FAILS } = await import("../../api/services/rate-limit");
+    const { LOGIN_ACCOUNT_FAILS } = await import("../../api/platform/rate-limit");
     for (let i = 0; i < LOGIN_ACCOUNT_FAILS; i++) {
       expect((await callSigned(`${U}/login`, { loginType: 2, mobilePrefixId: 317, mobile, password: "nope1234" }, opts())).code).toBe(1);
     }
@@ -216,9 +216,9 @@ describe("passwords", () => {
     const mobile = newMobile();
     const user = await loginBySms(mobile, opts());
     const email = `s${mobile}@example.com`;
-    const { updateUser } = await import("../../api/services/accounts");
+    const { updateUser } = await import("../../api/accounts/service");
     const info = await callSigned(`${U}/user/info`, {}, { token: user.token });
-    const { findByMobile } = await import("../../api/services/accounts");
+    const { findByMobile } = await import("../../api/accounts/service");
     const row = (await findByMobile(317, mobile))!;
     expect(row.userCode).toBe(info.data.userCode);
     await updateUser(row.id, { email });
@@ -233,7 +233,7 @@ describe("passwords", () => {
 describe("gateways", () => {
   test("with a gateway set, the SMS goes through it", async () => {
     ip = newIp();
-    const { setSmsGateway } = await import("../../api/services/sms");
+    const { setSmsGateway } = await import("../../api/platform/sms");
     const sent: Array<{ to: string; text: string }> = [];
     setSmsGateway({ send: async (to, text) => void sent.push({ to, text }) });
     const mobile = newMobile();
@@ -246,7 +246,7 @@ describe("gateways", () => {
 
   test("a failing gateway is a translated refusal", async () => {
     ip = newIp();
-    const { setSmsGateway } = await import("../../api/services/sms");
+    const { setSmsGateway } = await import("../../api/platform/sms");
     setSmsGateway({ send: async () => Promise.reject(new Error("down")) });
     const r = await sendSms(newMobile(), 1, opts());
     setSmsGateway(undefined);

@@ -9,12 +9,12 @@ import { callSigned, setupApi } from "../helpers/api";
  */
 const B = "/rest/building/client";
 let query: typeof import("../../api/db/client").query;
-let snap: typeof import("../../api/services/catalogue-snapshot");
+let snap: typeof import("../../api/catalogue/catalogue-snapshot");
 
 beforeAll(async () => {
   await setupApi();
   query = (await import("../../api/db/client")).query;
-  snap = await import("../../api/services/catalogue-snapshot");
+  snap = await import("../../api/catalogue/catalogue-snapshot");
   await snap.catalogueIndex(); // the snapshot is built: the stamp exists
 });
 

@@ -112,7 +112,7 @@ describe("an application any student can finish", () => {
 
 describe("what happens next", () => {
   test("each status change is in the timeline with its time, the next step and who takes it, and reaches the student by SMS", async () => {
-    const { listOutbox } = await import("../../api/services/outbox");
+    const { listOutbox } = await import("../../api/platform/outbox");
     const t = await firstTenancy(noGuarantorRoom);
     const r = await callSigned(`${U}/intent/apply`, english(noGuarantorRoom, t.code, { mobile: "13800138555" }), { token: student.token, language: "en" });
     const applyCode = r.data.applyCode as string;

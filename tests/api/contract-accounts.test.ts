@@ -2,9 +2,9 @@ import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { accountsContract } from "#core/contract/accounts";
 import { commonContract } from "#core/contract/common";
-import { profileContract } from "#core/contract/profile";
-import { uploadContract } from "#core/contract/upload";
-import { verifyContract } from "#core/contract/verify";
+import { profileContract } from "#core/contract/accounts";
+import { uploadContract } from "#core/contract/uploads";
+import { verifyContract } from "#core/contract/accounts";
 import { callSigned, send, setupApi, type Fields } from "../helpers/api";
 import { C, captchaToken, latestCode, loginBySms, newIp, newMobile, smsCode, U } from "../helpers/accounts";
 
@@ -69,7 +69,7 @@ describe.each(["cn", "en"] as const)("answers keep the contract (%s)", (language
     const email = `acct${randomInt(1e9)}@example.com`;
     const activationUrl = `http://localhost/${language}/common/email-activation`;
     expect(await ok(`${U}/user/bindEmail`, { email, activationUrl }, { language, token: again.token })).toEqual({ email });
-    const { listOutbox } = await import("../../api/services/outbox");
+    const { listOutbox } = await import("../../api/platform/outbox");
     const mail = (await listOutbox(500)).find((e) => e.kind === "email" && e.to === email);
     const activeCode = new URL(mail!.code).searchParams.get("token");
     expect(await ok(`${U}/user/active/email`, { activeCode }, { language })).toEqual({ status: "success", email });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { catalogueContract } from "#core/contract/catalogue";
-import { favoritesContract } from "#core/contract/favorites";
+import { favoritesContract } from "#core/contract/favourites";
 import { reviewsContract } from "#core/contract/reviews";
 import { callSigned, createTestUser, setupApi, type Fields } from "../helpers/api";
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { intakeMonths, tenanciesOf, tenancyEnd } from "../../api/services/costs";
+import { intakeMonths, tenanciesOf, tenancyEnd } from "../../api/catalogue/costs";
 import { callSigned, setupApi } from "../helpers/api";
 
 /**
@@ -152,7 +152,7 @@ describe("move-in months", () => {
 
 describe("exchange rates", () => {
   test("a refresh stores the feed's rates; a failing or malformed feed keeps the last good ones", async () => {
-    const { refreshRates, rateOf } = await import("../../api/services/rates");
+    const { refreshRates, rateOf } = await import("../../api/catalogue/rates");
     feedMode = "ok";
     const ok = await refreshRates(FEED);
     expect(ok).toMatchObject({ ok: true, date: "2026-11-21" });

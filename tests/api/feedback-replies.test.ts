@@ -4,7 +4,7 @@ import { callSigned, createTestUser, setupApi } from "../helpers/api";
 
 /**
  * My feedback (/feedback/client/mine) and the staff's side (/rest/ops/feedback/list and
- * /reply behind OPERATOR_TOKEN, api/services/feedback-replies.ts): a student reads what they
+ * /reply behind OPERATOR_TOKEN, api/feedback/replies.ts): a student reads what they
  * sent, newest first, with its category, status (received → answered, or closed) and the
  * staff's replies; staff find what waits for an answer and reply or close.
  */

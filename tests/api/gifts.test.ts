@@ -28,7 +28,7 @@ const shop = {
 type Shop = keyof typeof shop;
 
 let student: { userId: number; token: string };
-let settle: typeof import("../../api/student/gifts").settleGifts;
+let settle: typeof import("../../api/gifts/service").settleGifts;
 let noticesSent: () => Promise<void>;
 let query: typeof import("../../api/db/client").query;
 let sql: typeof import("drizzle-orm").sql;
@@ -37,8 +37,8 @@ beforeAll(async () => {
   await setupApi();
   ({ query } = await import("../../api/db/client"));
   ({ sql } = await import("drizzle-orm"));
-  ({ settleGifts: settle } = await import("../../api/student/gifts"));
-  ({ giftNoticesSent: noticesSent } = await import("../../api/student/gift-notify"));
+  ({ settleGifts: settle } = await import("../../api/gifts/service"));
+  ({ giftNoticesSent: noticesSent } = await import("../../api/gifts/notify"));
   const rows = await ukRooms(4);
   (Object.keys(shop) as Shop[]).forEach((k, i) => Object.assign(shop[k], rows[i]));
   for (const k of Object.keys(shop) as Shop[]) await setOffers(shop[k].building, shop[k].offers);
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 // Each test starts with the student's hourly claim allowance whole (one test spends it on purpose).
 beforeEach(async () => {
-  const { resetRateLimits } = await import("../../api/services/rate-limit");
+  const { resetRateLimits } = await import("../../api/platform/rate-limit");
   await resetRateLimits();
 });
 
@@ -399,7 +399,7 @@ describe("staff", () => {
 describe("unit rules", () => {
   test("IBAN check digits and lengths, SWIFT countries, masking", async () => {
     const { ibanValid, swiftValid, bankRule } = await import("#core/schemas/gift");
-    const { maskAccount } = await import("../../api/student/gifts");
+    const { maskAccount } = await import("../../api/gifts/service");
     expect(ibanValid("GB82 WEST 1234 5698 7654 32", "GB")).toBe(true);
     expect(ibanValid("NL91ABNA0417164300", "NL")).toBe(true);
     expect(ibanValid("NL91ABNA0417164301", "NL")).toBe(false);

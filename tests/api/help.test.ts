@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi, type Envelope } from "../helpers/api";
 
 /**
- * The help centre's API (api/routes/help.ts): the public reads answered from memory in both
+ * The help centre's API (api/help/endpoints.ts): the public reads answered from memory in both
  * languages, search across both languages (Han substrings, Latin words, case and accents
  * folded), "was this helpful?" counted once per visitor, and the staff endpoints behind
  * OPERATOR_TOKEN with their validation — and that a staff edit reaches the next read at once
@@ -202,7 +202,7 @@ describe("staff endpoints", () => {
   });
 
   test("create a draft, publish it, change it, take it off: the public reads follow at once", async () => {
-    const { catalogueStamp } = await import("../../api/services/catalogue-snapshot");
+    const { catalogueStamp } = await import("../../api/catalogue/catalogue-snapshot");
     const cat = await ops("/category/save", { ...category(`edit-${unique()}`), nameEn: "Editing tests", position: 99 });
     const slug = `how-editing-works-${unique()}`;
     const draft = await ops("/question/save", question(cat.data.id, slug, { titleEn: "How does zephyrine editing work?", titleCn: "编辑流程如何运作（测试）？" }));
@@ -245,8 +245,8 @@ describe("staff endpoints", () => {
   test("an edit made elsewhere (another instance, or by hand) is picked up by the version check", async () => {
     const { db } = await import("../../api/db/client");
     const { sql } = await import("drizzle-orm");
-    const { checkHelpVersion } = await import("../../api/services/help-store");
-    const { catalogueStamp } = await import("../../api/services/catalogue-snapshot");
+    const { checkHelpVersion } = await import("../../api/help/service");
+    const { catalogueStamp } = await import("../../api/catalogue/catalogue-snapshot");
     const cat = await ops("/category/save", category(`elsewhere-${unique()}`));
     const q = await ops("/question/save", question(cat.data.id, "elsewhere", { publish: "1" }));
     await db().execute(sql`UPDATE help_questions SET title_en = 'Changed by hand in psql' WHERE id = ${q.data.id}`);

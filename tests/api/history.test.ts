@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi } from "../helpers/api";
 
 /**
- * My history (/rest/user/history/…, api/services/viewed-history.ts): a view of an apartment or
+ * My history (/rest/user/history/…, api/history/service.ts): a view of an apartment or
  * a room page is recorded for the logged-in student, newest first, a repeat moves it to the top,
  * the newest 100 are kept, items can be removed one by one or all at once, and a visitor's
  * views are merged in at login. Every call acts on the session's student only.
@@ -193,7 +193,7 @@ describe("merging a visitor's views at login", () => {
 describe("a ceiling on history writes", () => {
   test("past the hourly ceiling a write is refused with a message, reading goes on", async () => {
     const s = await createTestUser({ userName: "history-ceiling" });
-    const { HISTORY_WRITES_PER_HOUR, limitHistoryWrite } = await import("../../api/services/rate-limit");
+    const { HISTORY_WRITES_PER_HOUR, limitHistoryWrite } = await import("../../api/platform/rate-limit");
     await ok(`${H}/record`, { buildingCode: codes[0].building }, s.token);
     for (let i = 1; i < HISTORY_WRITES_PER_HOUR; i++) await limitHistoryWrite(s.userId);
     const refused = await callSigned(`${H}/record`, { buildingCode: codes[1].building }, { token: s.token, language: "en" });

@@ -20,19 +20,19 @@ import { setupApi } from "../helpers/api";
 
 /**
  * house/list and house/filter are answered from the in-memory listing index
- * (api/services/listing.ts). This test keeps the statements they replaced — the SQL
+ * (api/catalogue/listing.ts). This test keeps the statements they replaced — the SQL
  * implementations that shipped before — as the reference, and asserts both give the same answer
  * (cards, order, counts, options) over a broad grid of locations × filters × sorts × pages on
  * the seeded catalogue.
  */
 type Api = {
   query: typeof import("../../api/db/client").query;
-  catalogueIndex: typeof import("../../api/services/catalogue-snapshot").catalogueIndex;
-  listHouses: typeof import("../../api/services/listing").listHouses;
-  filterOptions: typeof import("../../api/services/listing").filterOptions;
-  keyed: typeof import("../../api/services/cards").keyed;
-  toCard: typeof import("../../api/services/cards").toCard;
-  textArray: typeof import("../../api/services/cards").textArray;
+  catalogueIndex: typeof import("../../api/catalogue/catalogue-snapshot").catalogueIndex;
+  listHouses: typeof import("../../api/catalogue/listing").listHouses;
+  filterOptions: typeof import("../../api/catalogue/listing").filterOptions;
+  keyed: typeof import("../../api/catalogue/cards").keyed;
+  toCard: typeof import("../../api/catalogue/cards").toCard;
+  textArray: typeof import("../../api/catalogue/cards").textArray;
   ApiError: typeof import("../../api/http/envelope").ApiError;
 };
 let api: Api;
@@ -52,9 +52,9 @@ function locationWhere(loc: Location): SQL[] {
   return where;
 }
 
-/** (country, month) pairs in which a tenancy starts, from today (api/services/costs.ts intakes). */
+/** (country, month) pairs in which a tenancy starts, from today (api/catalogue/costs.ts intakes). */
 async function intakePairs(): Promise<{ iso2: string; month: string }[]> {
-  const { intakeMonths } = await import("../../api/services/costs");
+  const { intakeMonths } = await import("../../api/catalogue/costs");
   const today = new Date().toISOString().slice(0, 10);
   const countries = await query<{ iso2: string }>(sql`SELECT iso2 FROM countries`);
   return countries.flatMap((c) => intakeMonths(c.iso2, today).map((month) => ({ iso2: c.iso2, month })));
@@ -283,12 +283,12 @@ beforeAll(async () => {
   await setupApi();
   api = {
     query: (await import("../../api/db/client")).query,
-    catalogueIndex: (await import("../../api/services/catalogue-snapshot")).catalogueIndex,
-    listHouses: (await import("../../api/services/listing")).listHouses,
-    filterOptions: (await import("../../api/services/listing")).filterOptions,
-    keyed: (await import("../../api/services/cards")).keyed,
-    toCard: (await import("../../api/services/cards")).toCard,
-    textArray: (await import("../../api/services/cards")).textArray,
+    catalogueIndex: (await import("../../api/catalogue/catalogue-snapshot")).catalogueIndex,
+    listHouses: (await import("../../api/catalogue/listing")).listHouses,
+    filterOptions: (await import("../../api/catalogue/listing")).filterOptions,
+    keyed: (await import("../../api/catalogue/cards")).keyed,
+    toCard: (await import("../../api/catalogue/cards")).toCard,
+    textArray: (await import("../../api/catalogue/cards")).textArray,
     ApiError: (await import("../../api/http/envelope")).ApiError,
   };
 });

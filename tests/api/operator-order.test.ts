@@ -3,7 +3,7 @@ import { callSigned, createTestUser, setupApi } from "../helpers/api";
 import { APPLICANT } from "../helpers/applicant";
 
 /**
- * /rest/ops/order/status (api/routes/operator.ts): the staff endpoint behind OPERATOR_TOKEN that
+ * /rest/ops/order/status (api/platform/operator.ts): the staff endpoint behind OPERATOR_TOKEN that
  * moves an order through pending_payment → paid | cancelled, paid → checked_in | refunded,
  * checked_in → completed. It refuses without the token, with a wrong one, and any other move;
  * every accepted move is in the order's history the student reads.

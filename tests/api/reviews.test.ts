@@ -55,7 +55,7 @@ beforeAll(async () => {
   process.env.OPERATOR_TOKEN = OPERATOR_TOKEN;
   const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
-  const { resetRateLimits } = await import("../../api/services/rate-limit");
+  const { resetRateLimits } = await import("../../api/platform/rate-limit");
   await resetRateLimits();
   const { query } = await import("../../api/db/client");
   const { sql } = await import("drizzle-orm");

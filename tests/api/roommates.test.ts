@@ -71,7 +71,7 @@ beforeAll(async () => {
   process.env.OPERATOR_TOKEN = OPERATOR_TOKEN;
   const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
-  const { resetRateLimits } = await import("../../api/services/rate-limit");
+  const { resetRateLimits } = await import("../../api/platform/rate-limit");
   await resetRateLimits();
   // Two real cities of one country: the first with at least two schools.
   const [a] = await sql<{ id: number; zh: string; en: string; currency: string; s1: number; s2: number }>`
@@ -548,7 +548,7 @@ describe("rate limits (per student and per client address)", () => {
   });
 
   test("interests: 20 a day per student, 60 per client address", async () => {
-    const { ROOMMATE_INTERESTS_PER_DAY } = await import("../../api/services/rate-limit");
+    const { ROOMMATE_INTERESTS_PER_DAY } = await import("../../api/platform/rate-limit");
     const { env } = await import("#core/env.server");
     expect([ROOMMATE_INTERESTS_PER_DAY, env().RATE_IP_ROOMMATE_INTERESTS_PER_DAY]).toEqual([20, 60]);
     // 21 posters in the city, one post each.

@@ -10,12 +10,12 @@ import { callSigned, setupApi } from "../helpers/api";
  */
 const B = "/rest/building/client";
 let query: typeof import("../../api/db/client").query;
-let setCatalogueCache: typeof import("../../api/services/cache").setCatalogueCache;
+let setCatalogueCache: typeof import("../../api/catalogue/cache").setCatalogueCache;
 
 beforeAll(async () => {
   await setupApi();
   query = (await import("../../api/db/client")).query;
-  setCatalogueCache = (await import("../../api/services/cache")).setCatalogueCache;
+  setCatalogueCache = (await import("../../api/catalogue/cache")).setCatalogueCache;
 });
 
 afterAll(() => {

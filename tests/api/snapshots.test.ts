@@ -4,22 +4,22 @@ import { callSigned, setupApi } from "../helpers/api";
 
 /**
  * Search, listings and the apartment page answer from in-memory snapshots of the catalogue
- * (api/services/snapshot.ts). These tests check that the snapshots hold exactly what the
+ * (api/platform/snapshot.ts). These tests check that the snapshots hold exactly what the
  * database holds, and that an edit made directly in the database — by anyone, on any
  * instance — reaches the answers without a restart.
  */
 const B = "/rest/building/client";
 let query: typeof import("../../api/db/client").query;
-let snap: typeof import("../../api/services/catalogue-snapshot");
-let houseInfoFromDoc: typeof import("../../api/services/apartment").houseInfoFromDoc;
-let setCatalogueCache: typeof import("../../api/services/cache").setCatalogueCache;
+let snap: typeof import("../../api/catalogue/catalogue-snapshot");
+let houseInfoFromDoc: typeof import("../../api/catalogue/apartment").houseInfoFromDoc;
+let setCatalogueCache: typeof import("../../api/catalogue/cache").setCatalogueCache;
 
 beforeAll(async () => {
   await setupApi();
   query = (await import("../../api/db/client")).query;
-  snap = await import("../../api/services/catalogue-snapshot");
-  houseInfoFromDoc = (await import("../../api/services/apartment")).houseInfoFromDoc;
-  setCatalogueCache = (await import("../../api/services/cache"))
+  snap = await import("../../api/catalogue/catalogue-snapshot");
+  houseInfoFromDoc = (await import("../../api/catalogue/apartment")).houseInfoFromDoc;
+  setCatalogueCache = (await import("../../api/catalogue/cache"))
     .setCatalogueCache;
 });
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function withMobile(userId: number, mobile: string) {
-  const { updateUser } = await import("../../api/services/accounts");
+  const { updateUser } = await import("../../api/accounts/service");
   await updateUser(userId, { mobilePrefixId: 317, mobile });
 }
 
@@ -54,7 +54,7 @@ describe("change mobile (user/bindMobile)", () => {
     expect(info.data.mobile).toBe(next);
 
     // The new number finds the same account; the old one is free again.
-    const { findByMobile } = await import("../../api/services/accounts");
+    const { findByMobile } = await import("../../api/accounts/service");
     expect((await findByMobile(317, next))?.userCode).toBe(me.userCode);
     expect(await findByMobile(317, first)).toBeNull();
   });

@@ -259,7 +259,7 @@ describe("profile", () => {
   });
 
   test("bindEmail sends an activation link; active/email binds the address once", async () => {
-    const { listOutbox } = await import("../../api/services/outbox");
+    const { listOutbox } = await import("../../api/platform/outbox");
     const r = await callSigned(
       `${U}/user/bindEmail`,
       { email: "Alice@Example.com", activationUrl: "http://localhost:3000/cn/common/email-activation" },

@@ -105,7 +105,7 @@ function checkSigned(s: Seen) {
 
 describe("SigV4 signer", () => {
   test("matches AWS's published S3 example (GET /test.txt, Range)", async () => {
-    const { signV4 } = await import("../../api/services/storage");
+    const { signV4 } = await import("../../api/platform/storage");
     // docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html, "Example: GET Object".
     const headers = signV4({
       method: "GET",

@@ -15,7 +15,7 @@ export const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1
 
 export async function outbox(kind?: "sms" | "email" | "captcha", to?: string) {
   await setupApi();
-  const { listOutbox } = await import("../../api/services/outbox");
+  const { listOutbox } = await import("../../api/platform/outbox");
   return (await listOutbox(500)).filter((e) => (!kind || e.kind === kind) && (!to || e.to === to));
 }
 

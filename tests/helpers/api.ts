@@ -122,7 +122,7 @@ export async function createTestUser(overrides: { userName?: string } = {}): Pro
   await setupApi();
   const { db } = await import("../../api/db/client");
   const { users } = await import("../../api/db/schema");
-  const { createSession } = await import("../../api/services/sessions");
+  const { createSession } = await import("../../api/platform/sessions");
   const [user] = await db()
     .insert(users)
     .values({ userCode: `t${randomBytes(6).toString("hex")}`, userName: overrides.userName ?? "tester" })

@@ -62,6 +62,6 @@ export async function moveOrder(orderNo: string, operatorToken: string, ...statu
     const r = await callSigned("/rest/ops/order/status", { operatorToken, orderNo, status });
     expect(r.code, `${status}: ${r.msg}`).toBe(0);
   }
-  const { giftNoticesSent } = await import("../../api/student/gift-notify");
+  const { giftNoticesSent } = await import("../../api/gifts/notify");
   await giftNoticesSent();
 }

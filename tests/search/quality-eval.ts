@@ -1,8 +1,8 @@
 import { catalogueRowsOf } from "../../api/db/seed/catalogue-rows";
 import { COUNTRIES } from "../../api/db/seed/data/countries";
 import { generateCatalogue } from "../../api/db/seed/generate";
-import { assembleCatalogueIndex, derived, type CatalogueIndex } from "../../api/services/catalogue-index";
-import { searchIndex, type SearchItem } from "../../api/services/search";
+import { assembleCatalogueIndex, derived, type CatalogueIndex } from "../../api/catalogue/catalogue-index";
+import { searchIndex, type SearchItem } from "../../api/catalogue/search";
 import type { Lang } from "#core/constants";
 import { QUALITY_QUERIES, type QualityQuery } from "./quality-queries";
 

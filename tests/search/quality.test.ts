@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { PLACE_ALIASES } from "../../api/db/seed/data/aliases";
 import { REAL_CITIES } from "../../api/db/seed/data/cities";
 import { REAL_UNIVERSITIES } from "../../api/db/seed/data/universities";
-import type { CatalogueIndex } from "../../api/services/catalogue-index";
-import { normalise, searchIndex, typoPrefix, withinOneEdit } from "../../api/services/search";
+import type { CatalogueIndex } from "../../api/catalogue/catalogue-index";
+import { normalise, searchIndex, typoPrefix, withinOneEdit } from "../../api/catalogue/search";
 import { fullCatalogueIndex, resultKey, runQuality, successAt, type QualityOutcome } from "./quality-eval";
 import { QUALITY_QUERIES } from "./quality-queries";
 

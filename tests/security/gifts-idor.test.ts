@@ -62,7 +62,7 @@ const TABLE: Record<string, { fields: () => Record<string, string>; expect: "ref
 
 describe("IDOR: Bob's token on Alice's gifts", () => {
   test("the table names every gift endpoint that needs a session", async () => {
-    const { giftEndpoints } = await import("../../api/routes/gifts");
+    const { giftEndpoints } = await import("../../api/gifts/endpoints");
     expect(Object.keys(TABLE).sort()).toEqual(giftEndpoints.filter((e) => e.auth === "required").map((e) => e.path).sort());
   });
 

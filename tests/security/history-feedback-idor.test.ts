@@ -78,9 +78,11 @@ const TABLE: Record<string, Row> = {
 
 describe("IDOR: Bob's token on Alice's history and feedback", () => {
   test("the table names every endpoint of both groups that needs a session", async () => {
-    const { historyEndpoints } = await import("../../api/routes/history");
-    const { feedbackReplyEndpoints } = await import("../../api/routes/feedback-replies");
-    const required = [...historyEndpoints, ...feedbackReplyEndpoints].filter((e) => e.auth === "required").map((e) => e.path);
+    const { historyEndpoints } = await import("../../api/history/endpoints");
+    const { feedbackEndpoints } = await import("../../api/feedback/endpoints");
+    const { feedbackRepliesContract } = await import("#core/contract/feedback");
+    const replies = feedbackEndpoints.filter((e) => e.path in feedbackRepliesContract);
+    const required = [...historyEndpoints, ...replies].filter((e) => e.auth === "required").map((e) => e.path);
     expect(Object.keys(TABLE).sort()).toEqual(required.sort());
   });
 

@@ -15,8 +15,8 @@ beforeAll(async () => {
 const at = (ip: string) => ({ headers: { "x-forwarded-for": ip }, language: "en" as const });
 
 async function userWithPassword(password: string): Promise<{ mobile: string; email: string }> {
-  const { createUser } = await import("../../api/services/accounts");
-  const { hashPassword } = await import("../../api/services/password");
+  const { createUser } = await import("../../api/accounts/service");
+  const { hashPassword } = await import("../../api/accounts/password");
   const mobile = newMobile();
   const email = `lock${randomInt(1e9)}@example.com`;
   await createUser({ mobilePrefixId: 317, mobile, email, passwordHash: await hashPassword(password) });
@@ -55,7 +55,7 @@ describe("password login", () => {
   test("the lock is in the database: forgetting every rate-limit counter (a Redis restart) keeps it", async () => {
     const { email } = await userWithPassword("Right-pass1");
     for (let i = 0; i < 5; i++) await callSigned(`${U}/login`, { loginType: 3, email, password: `bad-${i}` }, at(newIp()));
-    const { resetRateLimits } = await import("../../api/services/rate-limit");
+    const { resetRateLimits } = await import("../../api/platform/rate-limit");
     await resetRateLimits();
     const r = await callSigned(`${U}/login`, { loginType: 3, email, password: "Right-pass1" }, at(newIp()));
     expect(r.msg).toMatch(/^Too many login attempts/);
@@ -116,7 +116,7 @@ describe("SMS codes", () => {
     expect((await sendSms(mobile, 1, at(ip))).code).toBe(0);
     const code = (await smsCode(mobile))!;
     const wrong = code === "000000" ? "111111" : "000000";
-    const { verifyCode } = await import("../../api/services/codes");
+    const { verifyCode } = await import("../../api/accounts/codes");
     const results = await Promise.all(Array.from({ length: 20 }, () => verifyCode({ channel: "sms", target: `+86 ${mobile}`, scene: 1, code: wrong })));
     expect(results.every((r) => r === false)).toBe(true);
     const { db } = await import("../../api/db/client");
@@ -132,7 +132,7 @@ describe("SMS codes", () => {
     const mobile = newMobile();
     expect((await sendSms(mobile, 1, at(ip))).code).toBe(0);
     const code = (await smsCode(mobile))!;
-    const { verifyCode } = await import("../../api/services/codes");
+    const { verifyCode } = await import("../../api/accounts/codes");
     const results = await Promise.all(Array.from({ length: 10 }, () => verifyCode({ channel: "sms", target: `+86 ${mobile}`, scene: 1, code })));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
@@ -167,7 +167,7 @@ describe("e-mail codes", () => {
 
 describe("code sends per IP", () => {
   test("concurrent sends from one IP stop exactly at the hourly cap", async () => {
-    const { limitCodeSend, forgetLimit } = await import("../../api/services/rate-limit");
+    const { limitCodeSend, forgetLimit } = await import("../../api/platform/rate-limit");
     const ip = newIp();
     const results = await Promise.all(Array.from({ length: 40 }, () => limitCodeSend(`sms:+86 ${newMobile()}`, 1, ip)));
     expect(results.filter((r) => r.ok)).toHaveLength(20);

@@ -34,14 +34,14 @@ describe.skipIf(!reachable)("limits in Redis mode", () => {
   test("40 code sends from one IP at once: exactly the hourly cap (20) pass", async () => {
     const { connectRedis } = await import("#core/redis.server");
     expect(await connectRedis()).toBe(true);
-    const { limitCodeSend } = await import("../../api/services/rate-limit");
+    const { limitCodeSend } = await import("../../api/platform/rate-limit");
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => limitCodeSend(`sms:+86 1390000${String(i).padStart(4, "0")}`, 1, "10.9.9.9")));
     expect(results.filter((r) => r.ok)).toHaveLength(20);
     expect(results.filter((r) => !r.ok && r.reason === "limit")).toHaveLength(20);
   });
 
   test("one number at once from many IPs: one send passes the resend gap; refused sends give back the IP points", async () => {
-    const { limitCodeSend } = await import("../../api/services/rate-limit");
+    const { limitCodeSend } = await import("../../api/platform/rate-limit");
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => limitCodeSend("sms:+86 13912345678", 1, `10.8.0.${i}`)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     // 10.8.0.x took a point only where the send passed: every other IP is untouched.
@@ -50,7 +50,7 @@ describe.skipIf(!reachable)("limits in Redis mode", () => {
   });
 
   test("per-IP login attempts at once: exactly the cap (30) are taken", async () => {
-    const { takeLoginIpAttempt } = await import("../../api/services/rate-limit");
+    const { takeLoginIpAttempt } = await import("../../api/platform/rate-limit");
     const results = await Promise.all(Array.from({ length: 100 }, () => takeLoginIpAttempt("10.7.7.7")));
     expect(results.filter((r) => r.ok)).toHaveLength(30);
   });

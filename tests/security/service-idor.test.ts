@@ -75,7 +75,7 @@ describe("online service: Bob's token on Alice's conversations", () => {
   });
 
   test("the table names every endpoint of the service that needs a session", async () => {
-    const { serviceEndpoints } = await import("../../api/routes/service");
+    const { serviceEndpoints } = await import("../../api/service/endpoints");
     const required = serviceEndpoints
       .filter((e) => e.auth === "required")
       .map((e) => e.path)

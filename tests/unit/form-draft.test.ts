@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { keepDraft, takeDraft, typedValues } from "../../app/lib/form-draft.server";
-import { requireStudent } from "../../app/lib/student.server";
+import { requireStudent } from "../../app/lib/applications.server";
 
 /**
  * What a student typed survives the session ending (app/lib/form-draft.server.ts): kept on the

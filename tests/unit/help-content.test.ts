@@ -3,7 +3,7 @@ import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { HELP_SEED } from "../../api/db/seed/data/help";
-import { linksOf, parseMarkup, plainText, summaryOf, toMarkup, type HelpBlock } from "../../api/services/help-markup";
+import { linksOf, parseMarkup, plainText, summaryOf, toMarkup, type HelpBlock } from "../../api/help/markup";
 import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { LIMITS as GIFT_LIMITS } from "#core/schemas/gift";
 import { ROOMMATE_LIMITS } from "#core/schemas/roommate";
@@ -12,11 +12,11 @@ import { serviceHoursText, SERVICE_HOURS } from "#core/service-hours";
 import { isSitePath } from "#core/site-path";
 import { isSlug } from "#core/slug";
 import { HISTORY_MAX } from "#core/viewed-history";
-import { DEFAULT_CLAIM_WITHIN_DAYS } from "../../api/services/costs";
-import { ROOMMATE_INTERESTS_PER_DAY } from "../../api/services/rate-limit";
+import { DEFAULT_CLAIM_WITHIN_DAYS } from "../../api/catalogue/costs";
+import { ROOMMATE_INTERESTS_PER_DAY } from "../../api/platform/rate-limit";
 
 /**
- * The help centre's answers: the staff text form (api/services/help-markup.ts) and the seeded
+ * The help centre's answers: the staff text form (api/help/markup.ts) and the seeded
  * questions. Seeded answers follow the rule the common pages follow (tests/unit/content.test.ts:
  * promise only what the site does), state the figures the code keeps (hours, limits, periods:
  * read here from the code, so a change there fails until the answer follows), and every link in
@@ -115,7 +115,7 @@ describe("the seeded help centre", () => {
 
   it("states the figures the code keeps: hours, reply promise, limits and periods", async () => {
     const { opens, closes } = serviceHoursText();
-    const { AWAY_AFTER_MINUTES } = await import("../../api/student/service-notice");
+    const { AWAY_AFTER_MINUTES } = await import("../../api/service/notice");
     const body = (path: string) => {
       const [category, slug] = path.split("/");
       const q = questions.find((x) => x.category === category && x.slug === slug);

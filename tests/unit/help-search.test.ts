@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fold, parseQuery, prepare, searchDocs, type HelpSearchDoc } from "../../api/services/help-search";
+import { fold, parseQuery, prepare, searchDocs, type HelpSearchDoc } from "../../api/help/search";
 
 /**
- * The help centre's search ranking (api/services/help-search.ts) on a small, fixed set of
+ * The help centre's search ranking (api/help/search.ts) on a small, fixed set of
  * questions: what matches (Han substrings, Latin words and their plain forms, folded case and
  * accents, both languages) and in which order (more terms first, then title before category
  * before answer, then the help centre's own order), with the highlights where they matched.

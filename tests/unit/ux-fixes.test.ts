@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultNickname, nicknameOf } from "../../api/services/accounts";
+import { defaultNickname, nicknameOf } from "../../api/accounts/service";
 import { NICKNAME_RE, profileFormSchema, profileUpdateFields } from "#core/schemas/student";
 import { IMAGE_WIDTHS } from "~/lib/images";
 

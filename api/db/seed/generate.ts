@@ -9,8 +9,8 @@ import {
 } from "../../catalogue/labels";
 import { slugify } from "#core/slug";
 import { fullPinyin, pinyinInitials } from "../../catalogue/text";
-import { codeSeed, standardFees } from "../../services/costs";
-import { SEED_IMAGE_COUNT, seedImageKey } from "../../services/images";
+import { codeSeed, standardFees } from "../../catalogue/costs";
+import { SEED_IMAGE_COUNT, seedImageKey } from "../../uploads/images";
 import { PLACE_ALIASES } from "./data/aliases";
 import { REAL_CITIES, TOWN_HEADS, TOWN_TAILS } from "./data/cities";
 import {
@@ -382,7 +382,7 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
         const roomLeaseTypes = [...new Set(weeks.map(leaseTypeOfWeeks))];
         roomLeaseTypes.forEach((t) => leaseTypes.add(t));
         const from = anchor + r.int(-8, 16) * 7 * DAY_MS;
-        const to = from + (Math.max(...weeks) * 7 - 1) * DAY_MS; // last night (api/services/costs.ts tenancyEnd)
+        const to = from + (Math.max(...weeks) * 7 - 1) * DAY_MS; // last night (api/catalogue/costs.ts tenancyEnd)
         const stock = r.chance(0.18) ? 0 : r.int(1, 12);
         available += stock; // free rooms, not room types
         minPrice = Math.min(minPrice, price);

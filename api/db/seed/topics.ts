@@ -1,4 +1,4 @@
-import { seedImageKey } from "../../services/images";
+import { seedImageKey } from "../../uploads/images";
 
 /**
  * Promotion pages (promotion/recommend, promotion/national-day-delsk). A config

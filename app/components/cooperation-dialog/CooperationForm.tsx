@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { cooperationFormSchema } from "#core/schemas/student";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 import { MobilePrefixField, type PrefixOption } from "../mobile-prefix/MobilePrefixField";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";

@@ -4,7 +4,7 @@ import type { Lang } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { cooperationFormSchema, splitCityPair } from "#core/schemas/student";
-import { formError, redirectWithToast, safeBack, sessionExpiredReply, withParams } from "~/lib/student.server";
+import { formError, redirectWithToast, safeBack, sessionExpiredReply, withParams } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
 

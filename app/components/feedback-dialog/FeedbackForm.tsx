@@ -5,7 +5,7 @@ import { FEEDBACK_CONTENT_MAX } from "#core/constants";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { feedbackSchema } from "#core/schemas/student";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 import type { FeedbackCategory } from "../student-dialog/dialogs.server";
 import { describedBy, Field, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";

@@ -5,7 +5,7 @@ import type { Lang } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { feedbackSchema } from "#core/schemas/student";
-import { formError, safeBack, sessionExpiredReply, withParams } from "~/lib/student.server";
+import { formError, safeBack, sessionExpiredReply, withParams } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
 

@@ -2,7 +2,7 @@ import { callApi } from "~/lib/api.server";
 import type { ApiCard } from "~/lib/catalogue.server";
 import type { Lang } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
-import { failureText } from "~/lib/student.server";
+import { failureText } from "~/lib/applications.server";
 import type { ApiResult } from "~/lib/api.server";
 
 /**

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_SCORE_FIELDS, REVIEW_TEXT_MAX, reviewFields, type ReviewScoreField } from "#core/schemas/review";
 import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 import { z } from "zod";
 import { describedBy, Field, FieldErrors, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";

@@ -4,7 +4,7 @@ import type { Lang } from "#core/constants";
 import { deferred } from "~/lib/deferred";
 import { loginHref } from "~/lib/links";
 import type { ReviewPage, ReviewVM } from "~/lib/reviews.server";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 import * as page from "../section/Section.css";
 import * as s from "./Reviews.css";
 import { Stars } from "./Stars";

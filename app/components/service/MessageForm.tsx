@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SERVICE_MESSAGE_MAX, serviceFormSchema } from "#core/schemas/service";
 import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 import { describedBy, Field, FieldErrors, FormErrors } from "../student-form/Field";
 import * as f from "../student-form/Form.css";
 

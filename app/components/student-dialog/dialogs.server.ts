@@ -2,7 +2,7 @@ import type { ApiData } from "#core/contract";
 import { callApi } from "~/lib/api.server";
 import type { Lang } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
-import { mobilePrefixes, newRequestId, type PrefixItem } from "~/lib/student.server";
+import { mobilePrefixes, newRequestId, type PrefixItem } from "~/lib/applications.server";
 
 /**
  * What the root loader hands the student area's dialogs when the URL asks for one

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import type { ZodTypeAny } from "zod";
 import type { DraftValues } from "~/lib/form-draft";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

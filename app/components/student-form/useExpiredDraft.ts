@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isTypedField } from "~/lib/form-draft";
-import type { FormActionData } from "~/lib/student.server";
+import type { FormActionData } from "~/lib/applications.server";
 
 /**
  * Code 3 (session ended) for the dialog forms: when a send answers that the session

@@ -1,6 +1,6 @@
 /**
  * The help centre's first questions and answers, in both languages, in the text form staff
- * use (api/services/help-markup.ts: blank lines between paragraphs, `- ` and `1. ` lists,
+ * use (api/help/markup.ts: blank lines between paragraphs, `- ` and `1. ` lists,
  * `[words](/path)` links to the site's pages without the language prefix). They describe only
  * what the site does (tests/unit/help-content.test.ts holds them to the same claims rule as the
  * common pages, and checks every link leads to a page). Staff edit them afterwards through

@@ -1,0 +1,349 @@
+import { sql } from "drizzle-orm";
+import type { Lang } from "#core/constants";
+import type { ApiData } from "#core/contract";
+import {
+  BED_SIZES,
+  FACILITY_LABELS,
+  PRICE_UNIT_LABELS,
+  ROOM_ATTRIBUTE_LABELS,
+  ROOM_ATTRIBUTE_VALUES,
+  ROOM_TYPE_LABELS,
+  ROOM_TYPES,
+  TAG_LABELS,
+  label,
+  pick,
+} from "../catalogue/labels";
+import { query } from "../db/client";
+import { ApiError } from "../http/envelope";
+import { keyed, placeRef } from "./cards";
+import { codeSeed, costOf, feesOf, mainTenancy, offerText, policyTexts, tenanciesOf, type Unit } from "./costs";
+import { rateDto, rateOf } from "./rates";
+import type { CatalogueIndex } from "./catalogue-index";
+
+/**
+ * The apartment page (`house/info`) and the room page (`room/info`, `room/attrList`).
+ * Rooms are grouped by type in the catalogue's type order, each group with its cheapest
+ * price and free-room count, so the page can render type tabs without regrouping.
+ */
+interface BuildingRow {
+  id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  address_zh: string;
+  address_en: string;
+  postcode: string | null;
+  lat: number;
+  lng: number;
+  description_zh: string;
+  description_en: string;
+  facilities: string[];
+  photos: string[];
+  tags: string[];
+  policies: Record<string, unknown>;
+  faq: { q: unknown; a: unknown }[];
+  currency: string;
+  price_unit: "week" | "month";
+  from_price: number;
+  to_price: number;
+  room_count: number;
+  available_room_count: number;
+  available_from: string | null;
+  created_at: string;
+  city_id: number;
+  city_slug: string;
+  city_zh: string;
+  city_en: string;
+  country_id: number;
+  country_slug: string;
+  country_zh: string;
+  country_en: string;
+  country_iso2: string;
+  fees: unknown;
+}
+
+interface RoomRow {
+  id: number;
+  code: string;
+  building_id: number;
+  name_zh: string;
+  name_en: string;
+  room_type: string;
+  price: number;
+  area_m2: number;
+  bed_size: string;
+  lease_terms: number[];
+  lease_types: string[];
+  available_from: string;
+  available_to: string | null;
+  stock: number;
+  photos: string[];
+  attributes: Record<string, string | number>;
+}
+
+const BUILDING_SELECT = sql`SELECT b.id, b.code, b.name_zh, b.name_en, b.address_zh, b.address_en, b.postcode,
+    b.lat, b.lng, b.description_zh, b.description_en, b.facilities, b.photos, b.tags, b.policies, b.faq,
+    b.currency, b.price_unit, b.from_price, b.to_price, b.room_count, b.available_room_count,
+    b.available_from::text AS available_from, b.created_at::text AS created_at,
+    ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
+    co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en,
+    co.iso2 AS country_iso2, b.fees
+  FROM buildings b JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id`;
+
+const ROOM_SELECT = sql`SELECT r.id, r.code, r.building_id, r.name_zh, r.name_en, r.room_type, r.price, r.area_m2,
+    r.bed_size, r.lease_terms, r.lease_types, r.available_from::text AS available_from,
+    r.available_to::text AS available_to, r.stock, r.photos, r.attributes FROM rooms r`;
+
+async function buildingBy(ref: { code?: string; id?: number }): Promise<BuildingRow> {
+  const cond = ref.code ? sql`b.code = ${ref.code}` : sql`b.id = ${ref.id ?? 0}`;
+  const [row] = await query<BuildingRow>(sql`${BUILDING_SELECT} WHERE ${cond} AND b.is_published LIMIT 1`);
+  if (!row) throw new ApiError("building_not_found");
+  return row;
+}
+
+/** What the apartment page shows of a room (its document leaves out attributes and building_id). */
+type DocRoom = Omit<RoomRow, "attributes" | "building_id">;
+
+function roomDto(r: DocRoom, unit: "week" | "month", lang: Lang) {
+  return {
+    id: r.id,
+    code: r.code,
+    name: lang === "en" ? r.name_en : r.name_zh,
+    enName: r.name_en,
+    cnName: r.name_zh,
+    roomType: r.room_type,
+    roomTypeName: label(ROOM_TYPE_LABELS[r.room_type as keyof typeof ROOM_TYPE_LABELS], lang, r.room_type),
+    price: r.price,
+    areaM2: r.area_m2,
+    bedSize: r.bed_size,
+    bedSizeName: label(BED_SIZES[r.bed_size], lang, r.bed_size),
+    leaseTerms: r.lease_terms,
+    leaseUnit: unit,
+    leaseTypes: r.lease_types,
+    availableFrom: r.available_from,
+    availableTo: r.available_to,
+    stock: r.stock,
+    available: r.stock > 0,
+    photo: r.photos[0] ?? null,
+    photos: r.photos,
+  };
+}
+
+export async function isFavorite(userId: number, buildingId: number): Promise<boolean> {
+  const rows = await query<{ n: number }>(
+    sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND building_id = ${buildingId}`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The apartment page's document (`building_details`: its columns, rooms in price order and ten
+ * nearest schools, built by the seed — api/db/schema.ts). Pages are made from it ahead of time,
+ * per language, for the catalogue snapshot (api/catalogue/apartment-pages.ts).
+ */
+export type HouseDoc = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en" | "country_iso2" | "fees"> & {
+  rooms: DocRoom[];
+  schools: { school_id: number; distance_m: number; walk_minutes: number; transit_minutes: number }[];
+  /** Not in the stored document: added by the page builder from buildings.fees and countries.iso2. */
+  fees?: unknown;
+  country_iso2?: string;
+};
+
+/** A room's full-year cost (the apartment page's "total"): independent of the day, so pages made ahead stay right. */
+function mainCost(r: DocRoom, unit: Unit, iso2: string, fees: ReturnType<typeof feesOf>, lang: Lang) {
+  const t = mainTenancy(tenanciesOf({ price: r.price, leaseTerms: r.lease_terms, stock: r.stock }, iso2, unit, "2000-01-01", lang));
+  if (!t) return null;
+  const c = costOf(t, fees, lang, null);
+  return { leaseTerm: t.leaseTerm, leaseUnit: unit, rent: c.rent, total: c.total, deposit: c.deposit };
+}
+
+/** house/info's data as made ahead of time: what depends on the day or the caller is added when answering. */
+export type MadePage = Omit<ApiData<"/rest/building/client/house/info">, "exchangeRate" | "moveIns" | "reviewSummary">;
+
+/**
+ * The apartment page (`house/info`) as everyone sees it, from its document and the catalogue's
+ * names; null when its city or country is not in the names (then there is no page).
+ * `isFavorite` is false here and filled in per caller by the route.
+ */
+export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang): MadePage | null {
+  const rooms = b.rooms;
+  const city = idx.cities.get(b.city_id);
+  const country = idx.countries.get(b.country_id);
+  if (!city || !country) return null;
+  const schools = b.schools.flatMap((d) => {
+    const s = idx.schools.get(d.school_id);
+    const sc = s && idx.cities.get(s.cityId);
+    const sco = s && idx.countries.get(s.countryId);
+    return s && sc && sco ? [{ ...d, s, citySlug: sc.slug, countrySlug: sco.slug }] : [];
+  });
+  const iso2 = b.country_iso2 ?? "";
+  const fees = feesOf(b.fees, iso2, b.price_unit, b.tags, codeSeed(b.code));
+  const groups = ROOM_TYPES.map((type) => {
+    const list = rooms.filter((r) => r.room_type === type);
+    if (!list.length) return null;
+    return {
+      roomType: type,
+      roomTypeName: label(ROOM_TYPE_LABELS[type], lang),
+      fromPrice: Math.min(...list.map((r) => r.price)),
+      // Free rooms of the type (every room's stock), not the number of room listings.
+      availableCount: list.reduce((n, r) => n + Math.max(0, r.stock), 0),
+      rooms: list.map((r) => ({ ...roomDto(r, b.price_unit, lang), mainCost: mainCost(r, b.price_unit, iso2, fees, lang) })),
+    };
+  }).filter((g) => g !== null);
+
+  return {
+    id: b.id,
+    code: b.code,
+    name: lang === "en" ? b.name_en : b.name_zh,
+    enName: b.name_en,
+    cnName: b.name_zh,
+    address: lang === "en" ? b.address_en : b.address_zh,
+    postcode: b.postcode,
+    lat: b.lat,
+    lng: b.lng,
+    /** WGS-84, as the catalogue stores it (maps convert for GCJ-02 providers in the browser). */
+    location: { lat: b.lat, lng: b.lng },
+    description: lang === "en" ? b.description_en : b.description_zh,
+    currency: b.currency,
+    priceUnit: b.price_unit,
+    priceUnitName: label(PRICE_UNIT_LABELS[b.price_unit], lang),
+    fromPrice: b.from_price,
+    toPrice: b.to_price,
+    photos: b.photos,
+    tags: keyed(b.tags, TAG_LABELS, lang),
+    facilities: keyed(b.facilities, FACILITY_LABELS, lang),
+    policies: policyTexts(fees, b.price_unit, b.currency, lang),
+    /** Each offer with its conditions, in words made from the fee data (as the payment policy's). */
+    offers: fees.offers.map((o) => offerText(o, b.price_unit, b.currency, lang)),
+    guarantorRequired: !b.tags.includes("no_guarantor"),
+    faq: b.faq.map((f) => ({ q: pick(f.q, lang), a: pick(f.a, lang) })),
+    roomCount: b.room_count,
+    availableRoomCount: b.available_room_count,
+    availableFrom: b.available_from,
+    createdAt: b.created_at,
+    city: placeRef(lang, { id: city.id, slug: city.slug, zh: city.nameZh, en: city.nameEn }),
+    country: placeRef(lang, { id: country.id, slug: country.slug, zh: country.nameZh, en: country.nameEn }),
+    roomGroups: groups,
+    schools: schools.map(({ s, ...d }) => ({
+      id: s.id,
+      slug: s.slug,
+      name: lang === "en" ? s.nameEn : s.nameZh,
+      enName: s.nameEn,
+      citySlug: d.citySlug,
+      countrySlug: d.countrySlug,
+      distanceM: d.distance_m,
+      walkMinutes: d.walk_minutes,
+      transitMinutes: d.transit_minutes,
+      lat: s.lat,
+      lng: s.lng,
+    })),
+    isFavorite: false,
+  };
+}
+
+async function roomBy(code: string): Promise<{ room: RoomRow; building: BuildingRow }> {
+  const [room] = await query<RoomRow>(sql`${ROOM_SELECT} WHERE r.code = ${code} LIMIT 1`);
+  if (!room) throw new ApiError("room_not_found");
+  const building = await buildingBy({ id: room.building_id }).catch(() => {
+    throw new ApiError("room_not_found");
+  });
+  return { room, building };
+}
+
+function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
+  const unitName = label(PRICE_UNIT_LABELS[unit], lang);
+  const value = (v: string | number) =>
+    typeof v === "string" && v in ROOM_ATTRIBUTE_VALUES ? label(ROOM_ATTRIBUTE_VALUES[v], lang) : String(v);
+  const list: { key: string; name: string; value: string }[] = [
+    { key: "area", name: label(ROOM_ATTRIBUTE_LABELS.area, lang), value: `${room.area_m2} m²` },
+    { key: "bedSize", name: label(ROOM_ATTRIBUTE_LABELS.bedSize, lang), value: label(BED_SIZES[room.bed_size], lang, room.bed_size) },
+    {
+      key: "leaseTerms",
+      name: label(ROOM_ATTRIBUTE_LABELS.leaseTerms, lang),
+      value: room.lease_terms.map((t) => (lang === "en" ? `${t} ${unitName}s` : `${t}${unitName}`)).join(lang === "en" ? ", " : "、"),
+    },
+    { key: "availableFrom", name: label(ROOM_ATTRIBUTE_LABELS.availableFrom, lang), value: room.available_from },
+  ];
+  if (room.available_to) {
+    list.push({ key: "availableTo", name: label(ROOM_ATTRIBUTE_LABELS.availableTo, lang), value: room.available_to });
+  }
+  for (const [key, v] of Object.entries(room.attributes)) {
+    if (!(key in ROOM_ATTRIBUTE_LABELS)) continue;
+    list.push({ key, name: label(ROOM_ATTRIBUTE_LABELS[key], lang), value: value(v) });
+  }
+  return list;
+}
+
+/** A room's tenancies from today and each one's cost (with CNY at the current rate). */
+export async function roomCosts(room: RoomRow, b: BuildingRow, lang: Lang, today = todayUtc()) {
+  const tenancies = tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, b.country_iso2, b.price_unit, today, lang);
+  const fees = feesOf(b.fees, b.country_iso2, b.price_unit, b.tags, codeSeed(b.code));
+  const rate = await rateOf(b.currency);
+  const costs = tenancies.map((t) => costOf(t, fees, lang, rate?.cny ?? null));
+  return { tenancies, costs, fees, exchangeRate: rateDto(rate) };
+}
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The room's dates as its tenancies give them (one rule for every date). */
+function withTenancyDates<T extends { available_from: string; available_to: string | null }>(room: T, tenancies: { moveIn: string; moveOut: string }[]): T {
+  if (!tenancies.length) return room;
+  return {
+    ...room,
+    available_from: tenancies.reduce((m, t) => (t.moveIn < m ? t.moveIn : m), tenancies[0].moveIn),
+    available_to: tenancies.reduce((m, t) => (t.moveOut > m ? t.moveOut : m), tenancies[0].moveOut),
+  };
+}
+
+export async function roomInfo(code: string, lang: Lang) {
+  const { room: stored, building: b } = await roomBy(code);
+  const siblings = await query<RoomRow>(
+    sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} AND r.id <> ${stored.id} ORDER BY (r.room_type = ${stored.room_type}) DESC, r.price LIMIT 6`,
+  );
+  const { tenancies, costs, fees, exchangeRate } = await roomCosts(stored, b, lang);
+  const room = withTenancyDates(stored, tenancies);
+  const today = todayUtc();
+  return {
+    ...roomDto(room, b.price_unit, lang),
+    currency: b.currency,
+    priceUnit: b.price_unit,
+    priceUnitName: label(PRICE_UNIT_LABELS[b.price_unit], lang),
+    attributes: attributeList(room, b.price_unit, lang),
+    tenancies: tenancies.map(({ code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available }) => ({
+      code, kind, name, moveIn, moveOut, leaseTerm, leaseUnit, price, available,
+    })),
+    costs,
+    exchangeRate,
+    offers: fees.offers.map((o) => offerText(o, b.price_unit, b.currency, lang)),
+    guarantorRequired: !b.tags.includes("no_guarantor"),
+    building: {
+      id: b.id,
+      code: b.code,
+      name: lang === "en" ? b.name_en : b.name_zh,
+      enName: b.name_en,
+      cnName: b.name_zh,
+      address: lang === "en" ? b.address_en : b.address_zh,
+      photo: b.photos[0] ?? null,
+      facilities: keyed(b.facilities, FACILITY_LABELS, lang),
+      policies: policyTexts(fees, b.price_unit, b.currency, lang),
+      city: placeRef(lang, { id: b.city_id, slug: b.city_slug, zh: b.city_zh, en: b.city_en }),
+      country: placeRef(lang, { id: b.country_id, slug: b.country_slug, zh: b.country_zh, en: b.country_en }),
+    },
+    otherRooms: siblings.map((r) =>
+      roomDto(withTenancyDates(r, tenanciesOf({ price: r.price, leaseTerms: r.lease_terms, stock: r.stock }, b.country_iso2, b.price_unit, today, lang)), b.price_unit, lang),
+    ),
+  };
+}
+
+export async function roomAttributes(code: string, lang: Lang) {
+  const { room, building } = await roomBy(code);
+  const tenancies = tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, building.country_iso2, building.price_unit, todayUtc(), lang);
+  return { code: room.code, list: attributeList(withTenancyDates(room, tenancies), building.price_unit, lang) };
+}
+
+/** A room's tenancies and costs by its code (the application form and intent/apply), with what the apartment requires. */
+export async function roomCostsByCode(code: string, lang: Lang) {
+  const { room, building } = await roomBy(code.trim().toLowerCase());
+  const costs = await roomCosts(room, building, lang);
+  return { ...costs, guarantorRequired: !building.tags.includes("no_guarantor"), cityId: building.city_id, currency: building.currency };
+}

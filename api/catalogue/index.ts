@@ -1,0 +1,13 @@
+/** The catalogue domain as other domains see it: import these, never its inner files. */
+export { roomCostsByCode } from "./apartment";
+export { GIFT_KINDS, claimWindow, codeSeed, feesOf, offerApplies, offerText, tenancyAt, tenancyEnd } from "./costs";
+export type { GiftKind, Offer, Unit } from "./costs";
+export { topicPage } from "./home";
+export { fullPinyin } from "./text";
+export { currentRates, withCny } from "./rates";
+export type { Rate } from "./rates";
+export { CARD_COLUMNS, placeRef, toCard } from "./cards";
+export type { CardRow } from "./cards";
+export { invalidateCatalogueAnswers } from "./catalogue-snapshot";
+export { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "./labels";
+export { STAMPED_TTL_MS, cacheKey, cached } from "./cache";

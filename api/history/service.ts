@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import type { Lang } from "#core/constants";
+import { HISTORY_MAX, type View } from "#core/viewed-history";
+import { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "../catalogue";
+import { query } from "../db/client";
+import { ApiError } from "../http/envelope";
+
+/**
+ * My history: the apartments and rooms a logged-in student opened (table viewed_history), newest
+ * first, the newest HISTORY_MAX kept. A repeat view moves an item to the top; views a visitor
+ * kept in the browser are merged in at login with the times they happened.
+ */
+/** Views older than this are not taken from a browser's store: the history shows recent visits. */
+const MERGE_MAX_AGE_MS = 365 * 86_400_000;
+
+interface Target {
+  buildingId: number;
+  roomId: number | null;
+}
+
+/** One statement per kind: published apartments by code, rooms (of published apartments) by code. */
+async function resolve(codes: string[]): Promise<Map<string, Target>> {
+  const found = new Map<string, Target>();
+  if (!codes.length) return found;
+  const list = sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const rows = await query<{ code: string; building_id: number; room_id: number | null }>(sql`
+    SELECT b.code, b.id AS building_id, NULL::int AS room_id FROM buildings b WHERE b.code IN (${list}) AND b.is_published
+    UNION ALL
+    SELECT r.code, r.building_id, r.id FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE r.code IN (${list}) AND b.is_published`);
+  for (const r of rows) found.set(r.code, { buildingId: r.building_id, roomId: r.room_id });
+  return found;
+}
+
+/** Inserts or moves the items (one per target: the latest time wins), then drops all but the newest HISTORY_MAX. */
+async function upsert(userId: number, items: { target: Target; at: Date }[]): Promise<void> {
+  const apartments = items.filter((i) => i.target.roomId === null);
+  const rooms = items.filter((i) => i.target.roomId !== null);
+  if (apartments.length) {
+    await query(sql`INSERT INTO viewed_history (user_id, building_id, room_id, viewed_at)
+      VALUES ${sql.join(
+        apartments.map((i) => sql`(${userId}, ${i.target.buildingId}, NULL, ${i.at.toISOString()}::timestamptz)`),
+        sql`, `,
+      )}
+      ON CONFLICT (user_id, building_id) WHERE room_id IS NULL
+      DO UPDATE SET viewed_at = GREATEST(viewed_history.viewed_at, EXCLUDED.viewed_at)`);
+  }
+  if (rooms.length) {
+    await query(sql`INSERT INTO viewed_history (user_id, building_id, room_id, viewed_at)
+      VALUES ${sql.join(
+        rooms.map((i) => sql`(${userId}, ${i.target.buildingId}, ${i.target.roomId}, ${i.at.toISOString()}::timestamptz)`),
+        sql`, `,
+      )}
+      ON CONFLICT (user_id, room_id) WHERE room_id IS NOT NULL
+      DO UPDATE SET viewed_at = GREATEST(viewed_history.viewed_at, EXCLUDED.viewed_at)`);
+  }
+  await query(sql`DELETE FROM viewed_history WHERE id IN (
+    SELECT id FROM viewed_history WHERE user_id = ${userId} ORDER BY viewed_at DESC, id DESC OFFSET ${HISTORY_MAX})`);
+}
+
+export async function historyCount(userId: number): Promise<number> {
+  const [{ n }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM viewed_history WHERE user_id = ${userId}`);
+  return n;
+}
+
+/** A view of an apartment page (no roomCode) or a room page, now. */
+export async function recordView(userId: number, buildingCode: string, roomCode?: string): Promise<{ totalCount: number }> {
+  const code = roomCode ?? buildingCode;
+  const target = (await resolve([code])).get(code);
+  if (!target) throw new ApiError(roomCode ? "room_not_found" : "building_not_found");
+  if (roomCode) {
+    // The room must be one of the apartment named: a room page's URL carries both.
+    const [b] = await query<{ id: number }>(sql`SELECT id FROM buildings WHERE code = ${buildingCode}`);
+    if (b?.id !== target.buildingId) throw new ApiError("room_not_found");
+  }
+  await upsert(userId, [{ target, at: new Date() }]);
+  return { totalCount: await historyCount(userId) };
+}
+
+/**
+ * Views a visitor kept in the browser, added at login: codes that name no published apartment
+ * or room are skipped, times in the future count as now and times older than a year are skipped.
+ */
+export async function mergeViews(userId: number, views: View[]): Promise<{ merged: number; totalCount: number }> {
+  const now = Date.now();
+  const recent = views.filter((v) => v.at > now - MERGE_MAX_AGE_MS);
+  const targets = await resolve([...new Set(recent.map((v) => v.code))]);
+  const latest = new Map<string, { target: Target; at: Date }>();
+  for (const v of recent) {
+    const target = targets.get(v.code);
+    if (!target) continue;
+    const at = new Date(Math.min(v.at, now));
+    const key = `${target.buildingId}:${target.roomId ?? ""}`;
+    const kept = latest.get(key);
+    if (!kept || kept.at < at) latest.set(key, { target, at });
+  }
+  const items = [...latest.values()].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, HISTORY_MAX);
+  if (items.length) await upsert(userId, items);
+  return { merged: items.length, totalCount: await historyCount(userId) };
+}
+
+export async function removeView(userId: number, id: number): Promise<{ totalCount: number }> {
+  const removed = await query<{ id: number }>(sql`DELETE FROM viewed_history WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
+  if (!removed.length) throw new ApiError("history_item_not_found");
+  return { totalCount: await historyCount(userId) };
+}
+
+export async function clearHistory(userId: number): Promise<{ totalCount: number }> {
+  await query(sql`DELETE FROM viewed_history WHERE user_id = ${userId}`);
+  return { totalCount: 0 };
+}
+
+interface ItemRow {
+  id: number;
+  viewed_at: string | Date;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  photos: string[];
+  currency: string;
+  price_unit: "week" | "month";
+  from_price: number;
+  is_published: boolean;
+  city_zh: string;
+  city_en: string;
+  room_code: string | null;
+  room_zh: string | null;
+  room_en: string | null;
+  room_type: string | null;
+  room_price: number | null;
+  room_photos: string[] | null;
+}
+
+/** The student's history, newest first, with what they need to recognise each item. */
+export async function historyList(userId: number, lang: Lang) {
+  const rows = await query<ItemRow>(sql`
+    SELECT h.id, h.viewed_at, b.code, b.name_zh, b.name_en, b.photos, b.currency, b.price_unit, b.from_price, b.is_published,
+      ci.name_zh AS city_zh, ci.name_en AS city_en,
+      r.code AS room_code, r.name_zh AS room_zh, r.name_en AS room_en, r.room_type, r.price AS room_price, r.photos AS room_photos
+    FROM viewed_history h
+    JOIN buildings b ON b.id = h.building_id
+    JOIN cities ci ON ci.id = b.city_id
+    LEFT JOIN rooms r ON r.id = h.room_id
+    WHERE h.user_id = ${userId}
+    ORDER BY h.viewed_at DESC, h.id DESC
+    LIMIT ${HISTORY_MAX}`);
+  const en = lang === "en";
+  const list = rows.map((r) => ({
+    id: r.id,
+    kind: r.room_code ? ("room" as const) : ("apartment" as const),
+    viewedAt: new Date(r.viewed_at).toISOString(),
+    available: r.is_published,
+    buildingCode: r.code,
+    buildingName: en ? r.name_en : r.name_zh,
+    roomCode: r.room_code,
+    roomName: r.room_code ? (en ? r.room_en : r.room_zh) : null,
+    roomTypeName: r.room_type ? label(ROOM_TYPE_LABELS[r.room_type as keyof typeof ROOM_TYPE_LABELS], lang, r.room_type) : null,
+    cityName: en ? r.city_en : r.city_zh,
+    photo: r.room_photos?.[0] ?? r.photos[0] ?? null,
+    price: r.room_price ?? r.from_price,
+    currency: r.currency,
+    priceUnit: r.price_unit,
+    priceUnitName: label(PRICE_UNIT_LABELS[r.price_unit], lang),
+  }));
+  return { list, totalCount: list.length, max: HISTORY_MAX };
+}

@@ -1,8 +1,0 @@
-import { uploadContract } from "#core/contract/upload";
-import { implement } from "../http/endpoint";
-import { storeUpload } from "../services/uploads";
-
-/** `/jcommon/file/upload` (core/contract/upload.ts). */
-export const uploadEndpoints = implement(uploadContract, {
-  "/jcommon/file/upload": async (input, ctx) => storeUpload(input.file as File | undefined, (await ctx.requireUser()).id),
-});
