@@ -13,8 +13,7 @@ import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "#core/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
-import { DEFAULT_LANG } from "#core/constants";
-import { langOfPath, localeOf } from "#core/lang";
+import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
 import { lookupDocument, settleRendering, storeDocument } from "./lib/page-cache.server";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
@@ -105,7 +104,7 @@ export default async function handleRequest(
   const matches = remixContext.staticHandlerContext.matches;
   if (ctx) ctx.routeId = matches[matches.length - 1]?.route.id;
   await preloadDeferred(); // an open dialog must be in the HTML (works without JavaScript)
-  const instance = i18nFor(localeOf(langOfPath(new URL(request.url).pathname) ?? DEFAULT_LANG));
+  const instance = i18nFor(localeOf(langOfUrl(request.url)));
 
   // A visitor's document that may be kept (server/index.ts passed its key) is rendered whole.
   const documentKey = loadContext?.documentKey as string | undefined;

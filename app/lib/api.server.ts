@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import type { ApiData, ApiFields, ApiPath } from "#core/contract";
 import { clientAddress, PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
-import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "#core/constants";
+import { CODE_NOT_LOGGED_IN, CODE_OK, REQUEST_TIMEOUT_MS, type Lang } from "#core/constants";
 import { campaignFields } from "./attribution";
 import { clearUser, readCampaign, readHooid, readUser, writeToast } from "./cookies.server";
 import { keepDraft } from "./form-draft.server";
 import { pageQuery } from "./links";
 import { formOf } from "./form.server";
-import { langOfPath } from "#core/lang";
+import { langOfUrl } from "#core/lang";
 import { secrets } from "#core/secrets.server";
 import { signFields, usesCommonSecret, type SignableFields } from "#core/sign";
 import { transport } from "../api-transport.server";
@@ -47,7 +47,7 @@ export interface CallOptions {
 
 export async function sharedFields(request: Request, token?: string | null): Promise<SignableFields> {
   const url = new URL(request.url);
-  const language: Lang = langOfPath(url.pathname) ?? DEFAULT_LANG;
+  const language: Lang = langOfUrl(url);
   const [user, hooid, campaign] = await Promise.all([readUser(request), readHooid(request), readCampaign(request)]);
   const ua = request.headers.get("user-agent") ?? "";
   return {

@@ -17,7 +17,8 @@ import type { UserInfo } from "#core/user";
  * Server glue of the student area: who the user is, request ids for idempotent
  * submits, the honeypot, and turning an API answer into a form result or a redirect + toast.
  */
-export function langOf(params: { lang?: string }): Lang {
+/** A route's language, or a 404 for a `lang` param that names none (student pages and their actions). */
+export function requireLang(params: { lang?: string }): Lang {
   if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
   return params.lang;
 }

@@ -18,7 +18,7 @@ import { costVMs, rateVM } from "~/lib/costs";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "#core/schemas/student";
-import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { failureText, formError, formFields, requireLang, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 
@@ -36,13 +36,13 @@ export const handle: RouteHandle = { layout: { bottomLine: false } };
  * the new application's page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const [form, prefixes] = await Promise.all([
     loadOrThrow("/rest/user/client/apply/form", { roomCode: params.roomCode ?? "" }, { request }),
     mobilePrefixes(request),
   ]);
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const costs = costVMs(form.tenancies, form.costs, form.building.currency, lang);
   // A tenancy chosen on the room page (?tenancy=…), else the first one that can be booked.
   const wanted = new URL(request.url).searchParams.get("tenancy");
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const form = await readForm(request);
   // The page says whether the apartment requires a guarantor; the API checks it again.

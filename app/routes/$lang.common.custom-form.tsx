@@ -18,7 +18,7 @@ import { localHref } from "#core/lang";
 import { useCitySchools } from "~/lib/use-city-schools";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "#core/schemas/student";
-import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/applications.server";
+import { isBot, requireLang, mobilePrefixes, newRequestId, redirectWithToast } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 
 /**
@@ -44,7 +44,7 @@ const positiveId = (v: unknown) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const url = new URL(request.url);
   const [address, prefixes, user] = await Promise.all([countryGroups(request), mobilePrefixes(request), readUser(request)]);
   const asked = positiveId(url.searchParams.get("cityId"));
@@ -67,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const t = getFixedT(lang);
   const form = await readForm(request);
   const here = localHref("/common/custom-form", lang);

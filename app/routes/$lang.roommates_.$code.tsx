@@ -17,7 +17,7 @@ import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { failureText, langOf, newRequestId, redirectWithToast, requireStudent } from "~/lib/applications.server";
+import { failureText, requireLang, newRequestId, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /** A post can close or be hidden at any moment: visitors' copies are never kept. */
 export const handle: RouteHandle = { pageCache: false };
@@ -35,7 +35,7 @@ interface ActionData {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   const [info, user] = await Promise.all([
     loadOrThrow("/rest/roommate/client/post/info", { postCode: (params.code ?? "").toLowerCase() }, { request }),
     readUser(request),
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const postCode = (params.code ?? "").toLowerCase();
   const here = localHref(`/roommates/${postCode}`, lang);

@@ -13,7 +13,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "#core/schemas/student";
-import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { cookieUser, failureText, formError, requireLang, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { newPasswordPair, passwordsMatch } from "#core/validation";
 import { readForm } from "~/lib/form.server";
 
@@ -29,7 +29,7 @@ const passwordSchema = z
   .superRefine(passwordsMatch);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const { email, emailVerified, mobile, mobilePrefix, pwdAction, thirdParty } = await loadOrThrow("/rest/user/client/user/info", {}, { request });
   const entries = await redirectIfExpired(request, await callApi("/rest/user/client/user/genBindThird", { type: "list", url: request.url }, { request }));
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const t = getFixedT(lang);
   const form = await readForm(request);

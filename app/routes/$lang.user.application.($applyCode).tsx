@@ -11,7 +11,7 @@ import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { pickupSchema, todayIso } from "#core/schemas/student";
-import { failureText, formError, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { failureText, formError, requireLang, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 
 /**
@@ -19,7 +19,7 @@ import { readForm } from "~/lib/form.server";
  * status allows it, and an airport pickup request (apply/jieji). Another user's applyCode is a 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   if (!params.applyCode) throw redirect(localHref("/user/applications", lang));
   const detail = await loadOrThrow("/rest/user/client/intent/info", { applyCode: params.applyCode }, { request });
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const form = await readForm(request);
   const here = localHref(`/user/application/${params.applyCode ?? ""}`, lang);

@@ -8,14 +8,14 @@ import * as f from "~/components/student-form/Form.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/applications.server";
+import { requireLang, requireStudent } from "~/lib/applications.server";
 
 /**
  * My applications and my orders (the header's "my order" tab leads here).
  * `?tab=orders` shows the orders; `?page=` pages either list.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab") === "orders" ? "orders" : "applications";

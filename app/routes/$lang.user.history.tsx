@@ -10,7 +10,7 @@ import { formatPrice } from "~/lib/catalogue";
 import { readUser } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
 import { useLang } from "~/lib/root-data";
-import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/applications.server";
+import { failureText, requireLang, redirectWithToast, requireStudent } from "~/lib/applications.server";
 import { localHref } from "#core/lang";
 import { apartmentPath, roomPath } from "#core/slug";
 
@@ -21,7 +21,7 @@ import { apartmentPath, roomPath } from "#core/slug";
  * (`intent=merge`, sent by VisitorViewsMerge after login).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const history = await loadOrThrow("/rest/user/history/list", {}, { request });
   const confirming = new URL(request.url).searchParams.get("confirm") === "clear" && history.list.length > 0;
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "merge") {

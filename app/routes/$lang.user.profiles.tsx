@@ -17,11 +17,11 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "#core/schemas/student";
-import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { cookieUser, failureText, formError, requireLang, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 
 /** Personal information: profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const { avatar, email, mobile, mobilePrefix, userName, realName, gender, birthday, intro } = await loadOrThrow("/rest/user/client/user/info", {}, { request });
   // What the page shows (the session token stays in its httpOnly cookie).
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const t = getFixedT(lang);
   let form: FormData;

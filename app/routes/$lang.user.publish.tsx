@@ -12,7 +12,7 @@ import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { useLang } from "~/lib/root-data";
 import { postableMonths } from "~/lib/roommates.server";
-import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/applications.server";
+import { failureText, requireLang, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /**
  * My publish: the student's roommate posts, newest first, with their status (live, closed,
@@ -22,7 +22,7 @@ import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/ap
 type MyPost = ApiData<"/rest/roommate/client/post/mine">["list"][number];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const mine = await loadOrThrow("/rest/roommate/client/post/mine", {}, { request });
   return { posts: mine.list, months: postableMonths() };
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const code = (v: FormDataEntryValue | null) => (typeof v === "string" && ROOMMATE_CODE_RE.test(v) ? v : "");
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const form = await readForm(request, { lang });
   const here = localHref("/user/publish", lang);
