@@ -37,7 +37,7 @@ export function langOfPath(pathname: string): Lang | undefined {
  * `langOfUrl`: the same from a request's URL (its path's first segment).
  */
 export function langOf(value: unknown): Lang {
-  return langOf(value);
+  return isLang(value) ? value : DEFAULT_LANG;
 }
 
 export function langOfUrl(url: string | URL): Lang {
