@@ -32,6 +32,8 @@ export default tseslint.config(
     ...restrictImports(["app/**"], "^(\\.\\./)+api(/|$)", "app/ reaches the API only through app/api-transport.server.ts (the signed contract)."),
     ignores: ["app/api-transport.server.ts"],
   },
+  // The transport itself imports the API's one door, api/index.ts, and no module inside api/.
+  restrictImports(["app/api-transport.server.ts"], "^(\\.\\./)+api/", "app/api-transport.server.ts imports only api/index.ts (export what it needs from there)."),
   {
     // The contract's schemas are the API's; the web takes only their types (nothing of them in the browser bundle).
     files: ["app/**"],

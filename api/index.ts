@@ -1,9 +1,11 @@
 /**
  * The housing REST API. The web tier imports exactly these, in one place
- * (app/api-transport.server.ts):
+ * (app/api-transport.server.ts), and nothing else of api/ (a lint rule):
  * - handleApi: the fetch handler for /rest/…, /jcommon/… and /feedback/client/…
- * - prepareDatabase: migrate and seed on start, before the server listens
- * - closeDatabase: on shutdown
+ * - prepareDatabase / closeDatabase: migrate and seed on start, before the server listens; on shutdown
+ * - checkReady: readiness; startupSummary / describeStartup: the start log
+ * - the background jobs: the daily exchange-rate refresh, the gift sweep, the unpaid-order sweep
+ * - the dev outbox, catalogue photos and uploads, the catalogue stamp
  */
 import { createApp } from "./app";
 
@@ -11,6 +13,12 @@ export { prepareDatabase, closeDatabase } from "./db/prepare";
 export { photoFile, seedImageFile } from "./uploads/images";
 export { uploadedFile, uploadedImage } from "./uploads/service";
 export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue/catalogue-snapshot";
+export { checkReady } from "./health";
+export { startRateRefresh, stopRateRefresh } from "./catalogue/rates";
+export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
+export { startOrderSweep, stopOrderSweep } from "./orders";
+export { listOutbox } from "./platform/outbox";
+export { startupSummary, describeStartup } from "./startup";
 
 let app: ReturnType<typeof createApp> | undefined;
 

@@ -1,15 +1,23 @@
-import { catalogueStamp as apiCatalogueStamp, handleApi, prepareDatabase, closeDatabase } from "../api";
-import { checkReady } from "../api/health";
-import { startRateRefresh, stopRateRefresh } from "../api/catalogue/rates";
-import { startGiftSweep, stopGiftSweep } from "../api/gifts/sweep";
-import { startOrderSweep, stopOrderSweep } from "../api/orders";
+import {
+  catalogueStamp as apiCatalogueStamp,
+  checkReady,
+  closeDatabase,
+  handleApi,
+  prepareDatabase,
+  startGiftSweep,
+  startOrderSweep,
+  startRateRefresh,
+  stopGiftSweep,
+  stopOrderSweep,
+  stopRateRefresh,
+} from "../api";
 import { env, outboxEnabled, requirePublicUrl } from "#core/env.server";
 import { outboxLink } from "#core/outbox-key.server";
 import { closeRedis, connectRedis, redisAnswers, redisEnabled } from "#core/redis.server";
 import { closeLiveEvents } from "#core/live-events.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox. */
-export { listOutbox } from "../api/platform/outbox";
+export { listOutbox } from "../api";
 
 /**
  * The one place the web tier touches api/. With API_BASE_URL unset, a signed
@@ -61,7 +69,7 @@ export function prepare(): Promise<void> {
 }
 
 /** What the start log tells ops (README "Container"): where data lives, where codes go, how big the catalogue is. */
-export { startupSummary, describeStartup } from "../api/startup";
+export { startupSummary, describeStartup } from "../api";
 
 /** After the last in-flight request: close the database (pool or PGlite) and the Redis connection. */
 export async function shutdown() {

@@ -13,20 +13,29 @@ import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "#core/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
-import { DEFAULT_LANG } from "#core/constants";
-import { langOfPath, localeOf } from "#core/lang";
+import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
-import { settleRendering, storeDocument } from "./lib/page-cache.server";
+import { lookupDocument, settleRendering, storeDocument } from "./lib/page-cache.server";
+import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
+import { drainServiceStreams } from "./lib/service-stream.server";
+import type { ServerHooks } from "#core/server-entry";
 import { logger } from "#core/log.server";
 
-export { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
-/** For server/index.ts: visitors' documents answered before Remix (app/lib/page-cache.server.ts). */
-export { lookupDocument } from "./lib/page-cache.server";
 /**
- * For both servers, when they start to stop: end the answers that never finish by themselves
- * (the online service's event streams), so in-flight requests can drain.
+ * What both servers call on the app besides Remix's exports (core/server-entry.ts): the database
+ * start and stop, readiness, the start log, visitors' documents answered before Remix
+ * (app/lib/page-cache.server.ts), and, when they start to stop, the end of the answers that
+ * never finish by themselves (the online service's event streams).
  */
-export { drainServiceStreams as drain } from "./lib/service-stream.server";
+export const serverHooks = {
+  prepare,
+  shutdown,
+  ready,
+  startupSummary,
+  describeStartup,
+  lookupDocument,
+  drain: drainServiceStreams,
+} satisfies ServerHooks<Awaited<ReturnType<typeof startupSummary>>>;
 
 /**
  * One i18next instance per language, made once: the render only reads it (the language never
@@ -95,7 +104,7 @@ export default async function handleRequest(
   const matches = remixContext.staticHandlerContext.matches;
   if (ctx) ctx.routeId = matches[matches.length - 1]?.route.id;
   await preloadDeferred(); // an open dialog must be in the HTML (works without JavaScript)
-  const instance = i18nFor(localeOf(langOfPath(new URL(request.url).pathname) ?? DEFAULT_LANG));
+  const instance = i18nFor(localeOf(langOfUrl(request.url)));
 
   // A visitor's document that may be kept (server/index.ts passed its key) is rendered whole.
   const documentKey = loadContext?.documentKey as string | undefined;

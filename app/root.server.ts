@@ -12,10 +12,10 @@ import {
   writeCampaign,
   writeHooid,
 } from "./lib/cookies.server";
-import { DEFAULT_LANG, type Lang } from "#core/constants";
+import { type Lang } from "#core/constants";
 import { env } from "#core/env.server";
 import { filingNumberFor } from "./lib/filing";
-import { isLang, switchLangPath, localeOf } from "#core/lang";
+import { isLang, langOf, localeOf, switchLangPath } from "#core/lang";
 import { qrImageUrls } from "./lib/qr.server";
 import { wechatCredentials } from "./lib/wechat-share.server";
 import { livePromotions, siteStats } from "./lib/stats.server";
@@ -35,7 +35,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   // Paths the language middleware lets through (/robots.txt, /dev/…) match `$lang` routes only
   // by accident: a first segment that is not a language is not a page.
   if (params.lang !== undefined && !isLang(params.lang)) throw new Response("Not Found", { status: 404 });
-  const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang: Lang = langOf(params.lang);
   const t = getFixedT(lang);
   const e = env();
   const headers = new Headers();

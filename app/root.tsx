@@ -15,8 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { loadRoot } from "./root.server";
 import { useRootData, type RootData } from "./lib/root-data";
-import { DEFAULT_LANG } from "#core/constants";
-import { isLang, localeOf, langOfPath } from "#core/lang";
+import { langOf, langOfUrl, localeOf } from "#core/lang";
 import { useLayout } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
 import { Header } from "./components/header/Header";
@@ -63,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
-  const lang = langOfPath(location.pathname) ?? DEFAULT_LANG;
+  const lang = langOfUrl(location.pathname);
   const data = useRootData();
   const { i18n } = useTranslation();
   useChangeLanguage(localeOf(lang));
@@ -127,7 +126,7 @@ export function ErrorBoundary() {
   const params = useParams();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : undefined;
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   // A stack helps while developing; a production build never contains this branch.
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return (

@@ -30,6 +30,20 @@ export function langOfPath(pathname: string): Lang | undefined {
   return isLang(first) ? first : undefined;
 }
 
+/**
+ * The language helper pair of pages and loaders. `langOf`: the language a route's `lang` param
+ * (or any value) names, else the default language — the language middleware has already sent
+ * every page path to a language prefix, so the default only answers paths it lets through.
+ * `langOfUrl`: the same from a request's URL (its path's first segment).
+ */
+export function langOf(value: unknown): Lang {
+  return isLang(value) ? value : DEFAULT_LANG;
+}
+
+export function langOfUrl(url: string | URL): Lang {
+  return langOf(new URL(url, "http://x").pathname.split("/")[1]);
+}
+
 /** The path without its language prefix, always starting with "/". */
 export function stripLang(pathname: string): string {
   const lang = langOfPath(pathname);

@@ -47,6 +47,26 @@ for (const lang of ["cn", "en"] as const) {
       expect(await userFromCookie(context)).toBeNull();
     });
 
+    for (const javaScriptEnabled of [true, false]) {
+      test(`a session revoked elsewhere, then a public page loads (${javaScriptEnabled ? "with" : "without"} JavaScript): the notice, the user cleared, the page as a visitor`, async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const user = await apiLoginBySms(page.request, newMobile());
+        await setUserCookie(context, baseURL!, user);
+        await page.goto(`/${lang}/sitemap`);
+        await expect(page.getByTestId("user-name")).toBeVisible();
+        expect((await signedCall(page.request, `${U}/logout`, {}, { token: user.token })).code).toBe(0);
+        // A public page, which makes no signed-in call of its own, learns of it all the same.
+        await page.goto(`/${lang}/help`);
+        await expect(page).toHaveURL((u) => u.pathname === `/${lang}/help`);
+        await expect(page.getByRole("alert").filter({ hasText: t.expired })).toBeVisible();
+        await expect(page.getByTestId("login-register")).toHaveText(t.login);
+        await expect(page.getByTestId("user-name")).toHaveCount(0);
+        expect(await userFromCookie(context)).toBeNull();
+        await context.close();
+      });
+    }
+
     test("a token without a mobile is forced into BindMobile, which cannot be closed; binding stores the user and reloads", async ({ page, context, baseURL }) => {
       // No API path makes an account without a mobile (tests/api/accounts-bind.test.ts seeds one
       // in process and drives it through the API and the root loader). Here the stored user info

@@ -1,3 +1,4 @@
+import { serverHooksOf } from "#core/server-entry";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,20 +24,6 @@ const dev = env().NODE_ENV === "development";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = dev ? path.resolve(here, "../build") : here;
 
-type EntryModule = {
-  lookupDocument?: (
-    req: { method: string; url: string; header(name: string): string | undefined },
-    nonce: string,
-  ) => Promise<{ key?: string; hit?: { status: number; headers: [string, string][]; body: Buffer } }>;
-  prepare?: () => Promise<void>;
-  shutdown?: () => Promise<void>;
-  /** Ends long-lived answers (event streams) so they do not hold the stop up. */
-  drain?: () => number;
-  ready?: () => Promise<{ ok: boolean; reason?: string }>;
-  startupSummary?: () => Promise<{ codesUndelivered: boolean }>;
-  describeStartup?: (s: unknown, port: number) => string;
-};
-
 let stopping = false;
 
 async function main() {
@@ -50,9 +37,9 @@ async function main() {
         ((await import(path.join(buildDir, "server/remix.js"))) as ServerBuild);
 
   const build = await loadBuild();
-  const entry = build.entry.module as unknown as EntryModule;
+  const entry = serverHooksOf(build.entry.module);
   const started = Date.now();
-  await entry.prepare?.();
+  await entry.prepare();
   logger.info({ seconds: (Date.now() - started) / 1000 }, "database ready");
 
   const app = express();
@@ -71,7 +58,7 @@ async function main() {
   app.use(securityHeaders());
   app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
   app.get("/readyz", async (_req, res) => {
-    const state = stopping ? { ok: false, reason: "stopping" } : ((await entry.ready?.()) ?? { ok: true });
+    const state = stopping ? { ok: false, reason: "stopping" } : (await entry.ready());
     res.status(state.ok ? 200 : 503).json(state);
   });
   app.get("/metrics", metricsEndpoint());
@@ -127,8 +114,8 @@ async function main() {
   const { PORT: port, HOST: host } = env();
   const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
   // What ops need to know: data mode, where codes go, the port, the catalogue size.
-  const summary = await entry.startupSummary?.().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));
-  if (summary) logger[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup?.(summary, port)}`);
+  const summary = await entry.startupSummary().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));
+  if (summary) logger[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup(summary, port)}`);
 
   // SIGTERM/SIGINT: stop accepting (the port closes at once), let in-flight requests finish
   // for up to 10 s, then close the database and Redis and exit 0; past 10 s, exit 1.
@@ -143,10 +130,10 @@ async function main() {
     force.unref();
     // Event streams never finish by themselves: end them now (the browsers reconnect to
     // another instance), then wait for the other requests.
-    entry.drain?.();
+    entry.drain();
     server.close(async () => {
       clearInterval(sweep);
-      await entry.shutdown?.().catch(() => undefined);
+      await entry.shutdown().catch(() => undefined);
       await vite?.close();
       logger.info("stopped");
       process.exit(0);

@@ -1,3 +1,4 @@
+import { serverHooksOf } from "#core/server-entry";
 import type { ServerBuild } from "@remix-run/node";
 import { withEdge } from "./remix-edge";
 import { countInFlight, trustClientAddress } from "./client-address";
@@ -21,32 +22,23 @@ import { logger } from "#core/log.server";
  * server/index.ts (the custom server) loads build/server/remix.js itself and keeps its express
  * middleware; both run the same decisions (core/lang.ts, server/security.ts).
  */
-type Entry = {
-  prepare?: () => Promise<void>;
-  shutdown?: () => Promise<void>;
-  /** Ends long-lived answers (event streams) so they do not hold the stop up. */
-  drain?: () => number;
-  startupSummary?: () => Promise<{ codesUndelivered: boolean }>;
-  describeStartup?: (s: unknown, port: string | number) => string;
-};
-
 const log = logger.child({ server: "remix-serve" });
 
 trustClientAddress();
 const inFlight = countInFlight();
 
 const raw = (await import(new URL("./remix.js", import.meta.url).href)) as ServerBuild;
-const entry = raw.entry.module as unknown as Entry;
+const entry = serverHooksOf(raw.entry.module);
 
 try {
   const started = Date.now();
-  await entry.prepare?.();
+  await entry.prepare();
   log.info({ seconds: (Date.now() - started) / 1000 }, "database ready");
-  const summary = await entry.startupSummary?.().catch((error: unknown) => log.warn({ error: String(error) }, "start summary unavailable"));
+  const summary = await entry.startupSummary().catch((error: unknown) => log.warn({ error: String(error) }, "start summary unavailable"));
   if (summary) {
     // remix-serve listens on PORT (3000 unset), or on the next free port when that one is taken.
     const port = String(env().PORT);
-    log[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup?.(summary, port)}`);
+    log[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup(summary, port)}`);
   }
 } catch (error) {
   // A clear message and a non-zero exit (bad environment, unwritable DATA_DIR, database down).
@@ -59,12 +51,12 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "stopping: finishing in-flight requests");
-  entry.drain?.();
+  entry.drain();
   const until = Date.now() + 10_000;
   while (inFlight() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
   const left = inFlight();
   if (left > 0) log.warn({ open: left }, "in-flight requests still open after 10 s: exiting");
-  await entry.shutdown?.().catch(() => undefined);
+  await entry.shutdown().catch(() => undefined);
   log.info("stopped");
   process.exit(left > 0 ? 1 : 0);
 }

@@ -2,12 +2,12 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatCny, formatPrice, HERO_SIZES, type RoomVM } from "./catalogue";
 import { costVMs, rateVM, type ApiRate } from "./costs";
 import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
-import { DEFAULT_LANG, type Lang } from "#core/constants";
+import { type Lang } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
 import { recordStudentView } from "./history.server";
 import { imageSrcSet, imageUrl } from "./images";
-import { isLang } from "#core/lang";
+import { langOf } from "#core/lang";
 import { mapConfig } from "./map.server";
 import { loadReviews } from "./reviews.server";
 import { apartmentPath, listingPath, roomPath } from "#core/slug";
@@ -94,7 +94,7 @@ function apartmentJsonLd(h: ApiHouse, url: string, origin: string) {
 }
 
 export async function loadApartment({ request, params }: LoaderFunctionArgs) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const code = params.buildingCode;
   if (!code) throw new Response("Not Found", { status: 404 });
   const pending = await applyPendingFavourite(request);
@@ -170,7 +170,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function loadRoom({ request, params }: LoaderFunctionArgs) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const code = params.buildingCode ?? "";
   const roomCode = params.roomCode;
   if (!roomCode) throw new Response("Not Found", { status: 404 });

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import type { ApiData, ApiFields, ApiPath } from "#core/contract";
 import { clientAddress, PEER_HEADER, peerHeaderValue } from "#core/client-ip.server";
-import { CODE_NOT_LOGGED_IN, CODE_OK, DEFAULT_LANG, REQUEST_TIMEOUT_MS, type Lang } from "#core/constants";
+import { CODE_NOT_LOGGED_IN, CODE_OK, REQUEST_TIMEOUT_MS, type Lang } from "#core/constants";
 import { campaignFields } from "./attribution";
 import { clearUser, readCampaign, readHooid, readUser, writeToast } from "./cookies.server";
 import { keepDraft } from "./form-draft.server";
 import { pageQuery } from "./links";
 import { formOf } from "./form.server";
-import { langOfPath } from "#core/lang";
+import { langOfUrl } from "#core/lang";
 import { secrets } from "#core/secrets.server";
 import { signFields, usesCommonSecret, type SignableFields } from "#core/sign";
 import { transport } from "../api-transport.server";
@@ -18,14 +18,23 @@ import { reportApiCall } from "#core/request-context.server";
  * The signing fetch wrapper: the only way the web tier reaches data.
  * It adds the shared request fields, drops null fields, signs, sends through the
  * transport (in-process, or HTTP to API_BASE_URL), times out after 30 s, and turns the
- * envelope into a typed result. Code 3 clears the user cookie and reloads the page with a notice.
+ * envelope into a typed result. Every outcome is a value: success, a refusal (code 1), an ended
+ * session (code 3, `expired(result)`), no answer (code -1). What a route does with an ended
+ * session is its own choice: `redirectIfExpired` turns it into the reload with the notice.
  */
-export type ApiResult<T> =
-  | { ok: true; data: T; msg: string }
-  /** `unavailable`: the API answered HTTP 503 (its database is unreachable for now). */
-  | { ok: false; code: number; msg: string; unavailable?: boolean };
+export type ApiResult<T> = { ok: true; data: T; msg: string } | ApiFailure;
+/** `unavailable`: the API answered HTTP 503 (its database is unreachable for now). */
+export type ApiFailure = { ok: false; code: number; msg: string; unavailable?: boolean };
 
 export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+declare const checkedForm: unique symbol;
+/**
+ * A form's fields sent as typed (`formFields` in applications.server.ts), for a form the page has
+ * just checked with the schema the API applies to the same body: the one way past the
+ * contract's field types, so a call built by hand must name every required field.
+ */
+export type FormFields = Fields & { readonly [checkedForm]: true };
 
 export interface CallOptions {
   /** The incoming request: gives language, user token, visitor id, campaign and client IP. */
@@ -38,7 +47,7 @@ export interface CallOptions {
 
 export async function sharedFields(request: Request, token?: string | null): Promise<SignableFields> {
   const url = new URL(request.url);
-  const language: Lang = langOfPath(url.pathname) ?? DEFAULT_LANG;
+  const language: Lang = langOfUrl(url);
   const [user, hooid, campaign] = await Promise.all([readUser(request), readHooid(request), readCampaign(request)]);
   const ua = request.headers.get("user-agent") ?? "";
   return {
@@ -107,7 +116,7 @@ async function signedInit(path: string, fields: Fields, options: CallOptions): P
 }
 
 /** A call to an endpoint of the contract: its fields' names and its answer's type come from core/contract. */
-export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions): Promise<ApiResult<ApiData<P>>> {
+export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P> | FormFields, options: CallOptions): Promise<ApiResult<ApiData<P>>> {
   const init = await signedInit(path, fields, options);
   let envelope: { code: number; data: ApiData<P>; msg: string };
   let unavailable: boolean;
@@ -122,33 +131,48 @@ export async function callApi<P extends ApiPath>(path: P, fields: ApiFields<P>, 
   }
   reportApiCall(path, performance.now() - started, envelope.code);
   if (envelope.code === CODE_OK) return { ok: true, data: envelope.data, msg: envelope.msg ?? "" };
-  if (envelope.code === CODE_NOT_LOGGED_IN) await sessionExpired(options.request);
   return { ok: false, code: envelope.code, msg: envelope.msg ?? "", ...(unavailable ? { unavailable } : {}) };
 }
 
+/** The API answered code 3: the token the call carried is no longer a session (revoked, password changed, expired). */
+export function expired(result: ApiResult<unknown>): result is ApiFailure & { code: typeof CODE_NOT_LOGGED_IN } {
+  return !result.ok && result.code === CODE_NOT_LOGGED_IN;
+}
+
 /**
- * Code 3: forget the user and reload the current page, which shows the translated notice. A form
- * being sent is kept for after the login (form-draft.server.ts).
+ * Where a route wants it: an ended session (code 3) becomes the reload that forgets the user and
+ * shows the translated notice, thrown as Remix loaders and actions throw redirects; any other
+ * result is handed back. `to` is the page to reload (default: the request's own page).
  */
-async function sessionExpired(request: Request): Promise<never> {
+export async function redirectIfExpired<R extends ApiResult<unknown>>(request: Request, result: R, to?: string): Promise<R> {
+  if (expired(result)) throw await sessionExpired(request, to);
+  return result;
+}
+
+/**
+ * The reload after an ended session: forget the user and come back to the page, which shows the
+ * translated notice. A form being sent is kept for after the login (form-draft.server.ts).
+ */
+export async function sessionExpired(request: Request, to?: string): Promise<Response> {
   const url = new URL(request.url);
   // The page's own query stays (which conversation, which post).
-  const target = url.pathname + pageQuery(url);
+  const target = to ?? url.pathname + pageQuery(url);
   const headers = new Headers();
   const form = request.method === "GET" ? undefined : formOf(request);
   const draft = form ? await keepDraft(request, form, { user: (await readUser(request))?.userCode ?? null }) : null;
   if (draft) headers.append("Set-Cookie", draft);
   headers.append("Set-Cookie", await clearUser());
   headers.append("Set-Cookie", await writeToast({ type: "error", key: "session_expired" }));
-  throw redirect(target, { headers });
+  return redirect(target, { headers });
 }
 
 /**
- * For loaders: the data, or a thrown 404/503 Response the error boundary shows ("service busy"
- * in the page's language when the API or its database cannot answer).
+ * For loaders: the data, or a thrown Response: the reload of an ended session
+ * (redirectIfExpired), or a 404/503 the error boundary shows ("service busy" in the page's
+ * language when the API or its database cannot answer).
  */
 export async function loadOrThrow<P extends ApiPath>(path: P, fields: ApiFields<P>, options: CallOptions, notFoundOnCode1 = true): Promise<ApiData<P>> {
-  const result = await callApi(path, fields, options);
+  const result = await redirectIfExpired(options.request, await callApi(path, fields, options));
   if (result.ok) return result.data;
   if (result.unavailable) throw new Response(result.msg || "Service busy", { status: 503, headers: { "Retry-After": "5" } });
   if (result.code === 1 && notFoundOnCode1) throw new Response(result.msg || "Not Found", { status: 404 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ApiData } from "#core/contract";
-import { callApi, type ApiResult, type Fields } from "./api.server";
+import { callApi, type ApiResult, type FormFields } from "./api.server";
 import { DEFAULT_LANG, type Lang } from "#core/constants";
 import { clearUser, readUser, writeToast, writeUser, type Toast } from "./cookies.server";
 import { getFixedT } from "./i18n.server";
@@ -17,7 +17,8 @@ import type { UserInfo } from "#core/user";
  * Server glue of the student area: who the user is, request ids for idempotent
  * submits, the honeypot, and turning an API answer into a form result or a redirect + toast.
  */
-export function langOf(params: { lang?: string }): Lang {
+/** A route's language, or a 404 for a `lang` param that names none (student pages and their actions). */
+export function requireLang(params: { lang?: string }): Lang {
   if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
   return params.lang;
 }
@@ -68,9 +69,12 @@ export function withParams(path: string, set: Record<string, string | null>): st
   return url.pathname + url.search;
 }
 
-/** Form fields as API fields: strings only (files are sent separately), honeypot and conform internals dropped. */
-export function formFields(form: FormData, drop: string[] = []): Fields {
-  const out: Fields = {};
+/**
+ * Form fields as API fields, for a form already checked with the schema the API applies: strings
+ * only (files are sent separately), honeypot and conform internals dropped.
+ */
+export function formFields(form: FormData, drop: string[] = []): FormFields {
+  const out = {} as FormFields;
   for (const [k, v] of form.entries()) {
     if (typeof v !== "string" || k === HONEYPOT_FIELD || k.startsWith("__") || drop.includes(k)) continue;
     out[k] = v;
@@ -119,16 +123,6 @@ export async function sessionExpiredReply(result: SubmissionResult<string[]>, me
   // A no-JS post: the typed fields also wait for after the login (form-draft.server.ts).
   if (draftCookie) headers.append("Set-Cookie", draftCookie);
   return data<FormActionData>({ result, message, kind: "alert", back, expired: true }, { status: 401, headers });
-}
-
-/** Runs an API call from an action; a code-3 answer (callApi throws its reload redirect) becomes `null`. */
-export async function unlessExpired<T>(call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (e) {
-    if (e instanceof Response && e.status >= 300 && e.status < 400) return null;
-    throw e;
-  }
 }
 
 export async function redirectWithToast(to: string, toast: Toast, init?: { user?: UserInfo }): Promise<Response> {

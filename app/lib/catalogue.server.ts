@@ -8,6 +8,7 @@ import { encodeFilters, type ListingFilters } from "./listing-filters";
 import { isSlug } from "#core/slug";
 import { sharedCached } from "#core/shared-cache.server";
 import { catalogueStamp } from "../api-transport.server";
+import { langOfUrl } from "#core/lang";
 
 /**
  * The discovery pages' calls to the catalogue API (/rest/building/client/...), and the mapping
@@ -30,7 +31,7 @@ export function cached<T>(key: string, load: () => Promise<T>, ttl = CATALOGUE_T
   return sharedCached(`web:${catalogueStamp() ?? "-"}:${key}`, ttl, load);
 }
 
-const langOf = (request: Request) => (new URL(request.url).pathname.startsWith("/en/") ? "en" : "cn");
+
 
 type RouteCheck = ApiData<"/rest/building/client/house/route/check">;
 type ListedCard = ApiData<"/rest/building/client/house/list">["list"][number];
@@ -86,7 +87,7 @@ export async function resolvePlace(request: Request, slugs: { country?: string; 
   if (!isSlug(slugs.country) || (slugs.city !== undefined && !isSlug(slugs.city)) || (slugs.school !== undefined && !isSlug(slugs.school))) {
     throw new Response("Not Found", { status: 404 });
   }
-  const data = await cached(`route:${langOf(request)}:${slugs.country}/${slugs.city ?? ""}/${slugs.school ?? ""}`, () =>
+  const data = await cached(`route:${langOfUrl(request.url)}:${slugs.country}/${slugs.city ?? ""}/${slugs.school ?? ""}`, () =>
     loadOrThrow(
       "/rest/building/client/house/route/check",
       { country: slugs.country, city: slugs.city, school: slugs.school },

@@ -1,7 +1,7 @@
 import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, mediaType, readCapped } from "#core/body";
-import { DEFAULT_LANG, type Lang } from "#core/constants";
+import { type Lang } from "#core/constants";
 import { getFixedT } from "./i18n.server";
-import { isLang } from "#core/lang";
+import { isLang, langOf } from "#core/lang";
 
 /**
  * How every page action reads its form: only form bodies
@@ -25,7 +25,7 @@ type Status = 400 | 413 | 415;
 function langOfRequest(request: Request, lang?: string): Lang {
   if (isLang(lang)) return lang;
   const first = new URL(request.url).pathname.split("/")[1];
-  return isLang(first) ? first : DEFAULT_LANG;
+  return langOf(first);
 }
 
 const KEYS: Record<Status, string> = { 400: "error.badRequest", 413: "error.tooLarge", 415: "error.unsupportedType" };

@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Lang } from "#core/constants";
 import { localHref } from "#core/lang";
 import { cashbackClaimSchema, giftClaimSchema } from "#core/schemas/gift";
-import { callApi } from "./api.server";
+import { callApi, redirectIfExpired } from "./api.server";
 import { readForm } from "./form.server";
 import { failureText, formFields, mobilePrefixes, redirectWithToast, requireStudent } from "./applications.server";
 
@@ -45,8 +45,8 @@ export async function claimAction(request: Request, lang: Lang) {
   if (submission.status !== "success") return data<ClaimActionData>({ giftNo, result: submission.reply() }, { status: 400 });
   const fields = formFields(form, ["intent", "kind"]);
   const result = correcting
-    ? await callApi("/rest/user/client/gift/claim/update", fields, { request })
-    : await callApi("/rest/user/client/gift/claim", fields, { request });
+    ? await redirectIfExpired(request, await callApi("/rest/user/client/gift/claim/update", fields, { request }))
+    : await redirectIfExpired(request, await callApi("/rest/user/client/gift/claim", fields, { request }));
   if (result.ok) return redirectWithToast(back, { type: "success", text: result.msg });
   return data<ClaimActionData>({ giftNo, result: submission.reply({ formErrors: [failureText(result, lang)] }) }, { status: 400 });
 }

@@ -1,10 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PlaceContext } from "./catalogue";
 import { filterOptions, listApartments, resolvePlace } from "./catalogue.server";
-import { DEFAULT_LANG } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
-import { isLang } from "#core/lang";
+import { langOf } from "#core/lang";
 import { decodeFilters, encodeFilters, FILTER_FIELDS, filtersFromQuery, hasFilterQuery } from "./listing-filters";
 import { mapConfig } from "./map.server";
 import { listingPath } from "#core/slug";
@@ -23,7 +22,7 @@ export function placeSlugs(place: PlaceContext) {
 }
 
 export async function loadListing({ request, params }: LoaderFunctionArgs, level: ListingLevel) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const pendingHeaders = await applyPendingFavourite(request);
   const place = await resolvePlace(request, {
     country: params.country,

@@ -5,6 +5,7 @@ import { newHooid, readHooid, writeHooid } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { currentRequest } from "#core/request-context.server";
 import { env } from "#core/env.server";
+import type { CachedDocument, DocumentRequest } from "#core/server-entry";
 
 /**
  * Finished documents for visitors (docs/decisions/012-pages-that-hold-a-crowd.md).
@@ -94,12 +95,7 @@ const entries = new Map<string, Entry>();
 let bytes = 0;
 let lastStamp: string | undefined;
 
-export interface DocumentRequest {
-  method: string;
-  /** Absolute URL as the Remix adapter builds it (scheme, host, path and query). */
-  url: string;
-  header(name: string): string | undefined;
-}
+export type { DocumentRequest } from "#core/server-entry";
 
 function drop(key: string) {
   const entry = entries.get(key);
@@ -140,11 +136,7 @@ export function documentKey(req: DocumentRequest): string | undefined {
   return `${stamp}|${url.protocol}//${url.host}|${req.header("x-forwarded-host") ?? ""}|${url.pathname}`;
 }
 
-export interface CachedDocument {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-}
+export type { CachedDocument } from "#core/server-entry";
 
 /**
  * A visitor's document from the cache, with a fresh nonce, or the key under which the render of

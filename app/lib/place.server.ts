@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { citiesOf, listApartments, resolvePlace, schoolsOf } from "./catalogue.server";
-import { DEFAULT_LANG } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
-import { isLang } from "#core/lang";
+import { langOf } from "#core/lang";
 import { emptyFilters } from "./listing-filters";
 import { listingPath, placePath } from "#core/slug";
 
@@ -14,7 +13,7 @@ import { listingPath, placePath } from "#core/slug";
 export type PlaceLevel = "country" | "city" | "school";
 
 export async function loadPlace({ request, params }: LoaderFunctionArgs, level: PlaceLevel) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const pending = await applyPendingFavourite(request);
   const place = await resolvePlace(request, {
     country: params.country,

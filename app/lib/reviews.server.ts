@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ApiData } from "#core/contract";
-import { callApi } from "./api.server";
+import { callApi, redirectIfExpired } from "./api.server";
 import type { Lang } from "#core/constants";
 import { readForm } from "./form.server";
 import { getFixedT } from "./i18n.server";
@@ -30,7 +30,7 @@ export async function reviewAction(request: Request, lang: Lang, buildingCode: s
   form.set("buildingCode", buildingCode);
   const submission = parseWithZod(form, { schema: reviewSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const result = await callApi("/rest/building/client/house/review/save", submission.value, { request });
+  const result = await redirectIfExpired(request, await callApi("/rest/building/client/house/review/save", submission.value, { request }));
   if (result.ok) {
     return redirectWithToast(`${apartmentPath(lang, buildingCode)}#reviews`, {
       type: "success",

@@ -7,7 +7,7 @@ import { localHref } from "#core/lang";
 import { postableMonths, roommatePostCallFields, roommatePostSchema } from "#core/schemas/roommate";
 import { schoolsOfCity, type SchoolOption } from "~/components/requests/requests.server";
 import type { UserInfo } from "#core/user";
-import { callApi } from "./api.server";
+import { callApi, redirectIfExpired } from "./api.server";
 import { takeDraft } from "./form-draft.server";
 import { readForm } from "./form.server";
 import { failureText, redirectWithToast, requireStudent } from "./applications.server";
@@ -80,7 +80,7 @@ export async function postFormAction(request: Request, lang: Lang, postCode?: st
     return data<PostFormActionData>({ result: { initialValue: submission.payload } as SubmissionResult<string[]>, cityId, schools });
   }
   if (submission.status !== "success") return data<PostFormActionData>({ result: submission.reply(), cityId, schools }, { status: 400 });
-  const result = await callApi("/rest/roommate/client/post/save", roommatePostCallFields(submission.value), { request });
+  const result = await redirectIfExpired(request, await callApi("/rest/roommate/client/post/save", roommatePostCallFields(submission.value), { request }));
   if (!result.ok) {
     return data<PostFormActionData>({ result: submission.reply({ formErrors: [failureText(result, lang)] }), cityId, schools }, { status: 400 });
   }

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ApiData } from "#core/contract";
-import { callApi, type ApiResult } from "./api.server";
+import { callApi, expired, type ApiResult } from "./api.server";
 import { readUser } from "./cookies.server";
-import { unlessExpired } from "./applications.server";
 import { releaseSeat, renewSeat, takeSeat } from "./stream-seats.server";
 import { env } from "#core/env.server";
 import { serviceTopic, sessionTopic, subscribeLive } from "#core/live-events.server";
@@ -126,8 +125,8 @@ export async function serviceEvents(request: Request): Promise<Response> {
   const wantsStream = (request.headers.get("accept") ?? "").includes("text/event-stream");
 
   if (!wantsStream) {
-    const r = await unlessExpired(() => callApi(MESSAGES, { conversationId, afterId }, { request }));
-    if (r === null) return plain(401, "Unauthorized");
+    const r = await callApi(MESSAGES, { conversationId, afterId }, { request });
+    if (expired(r)) return plain(401, "Unauthorized");
     if (!r.ok) return refusal(r);
     return Response.json({ status: r.data.conversation.status, messages: r.data.messages }, { headers: { "Cache-Control": "no-store" } });
   }
@@ -140,11 +139,11 @@ export async function serviceEvents(request: Request): Promise<Response> {
     const id = randomUUID();
     if (!(await takeSeat(key, id, STREAMS_PER_USER))) return plain(429, "Too Many Requests", { "Retry-After": "30" });
     const signals = subscribe([serviceTopic(conversationId), sessionTopic(createHash("sha256").update(user.token).digest("hex"))]);
-    const first = await unlessExpired(() => callApi(MESSAGES, { conversationId, afterId }, { request })).catch(() => null);
-    if (!first?.ok) {
+    const first = await callApi(MESSAGES, { conversationId, afterId }, { request });
+    if (!first.ok) {
       signals.stop();
       await releaseSeat(key, id);
-      return first === null ? plain(401, "Unauthorized") : refusal(first);
+      return expired(first) ? plain(401, "Unauthorized") : refusal(first);
     }
     return stream(request, { key, id, conversationId, afterId: afterId ?? 0, first: first.data, signals });
   } finally {
@@ -223,11 +222,9 @@ function stream(
       do {
         readAgain = false;
         lastRead = Date.now();
-        const r = await unlessExpired(() => callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request })).catch(
-          () => undefined,
-        );
+        const r = await callApi(MESSAGES, { conversationId: s.conversationId, afterId: lastId || undefined }, { request }).catch(() => undefined);
         if (closed) return;
-        if (r === null) {
+        if (r && expired(r)) {
           // The session ended: the page reloads and asks to log in.
           event("expired", {});
           return close();

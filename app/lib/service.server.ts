@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import type { Lang } from "#core/constants";
 import { localHref } from "#core/lang";
 import { serviceFormSchema, subjectFields } from "#core/schemas/service";
-import { callApi, loadOrThrow } from "./api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "./api.server";
 import { readUser } from "./cookies.server";
 import { readForm } from "./form.server";
 import { failureText, formError, newRequestId, requireStudent } from "./applications.server";
@@ -16,13 +16,14 @@ import { failureText, formError, newRequestId, requireStudent } from "./applicat
 /**
  * Adviser messages the logged-in student has not seen, for a badge on the user menu or the
  * /user sidebar; 0 for a visitor (no call is made) or when the API cannot answer (a badge
- * must never break a page). Use it in a loader, e.g. beside the user in app/root.server.ts:
- *   `serviceUnread: user ? await serviceUnread(request) : 0`
+ * must never break a page). It is the one call every page of a signed-in student makes (the root
+ * loader's), so it is where any page, public ones included, learns that the session has ended:
+ * code 3 throws the reload that forgets the user and shows the notice (redirectIfExpired).
  */
 export async function serviceUnread(request: Request): Promise<number> {
   if (!(await readUser(request))) return 0;
-  const r = await callApi("/rest/user/client/service/unread", {}, { request }).catch(() => null);
-  return r?.ok ? r.data.unread : 0;
+  const r = await redirectIfExpired(request, await callApi("/rest/user/client/service/unread", {}, { request }));
+  return r.ok ? r.data.unread : 0;
 }
 
 /** The page of the service: `servicePath(lang, { c: 12 })` → /en/user/service?c=12. */
@@ -87,7 +88,7 @@ export async function serviceAction(request: Request, lang: Lang) {
   const submission = parseWithZod(form, { schema: serviceFormSchema });
   if (submission.status !== "success") return formError(submission.reply());
   const { about, ...fields } = submission.value;
-  const result = await callApi("/rest/user/client/service/send", { ...fields, ...subjectFields(about) }, { request });
+  const result = await redirectIfExpired(request, await callApi("/rest/user/client/service/send", { ...fields, ...subjectFields(about) }, { request }));
   if (result.ok) return redirect(`${servicePath(lang, { c: result.data.conversationId })}#latest`);
   const message = failureText(result, lang);
   return formError(submission.reply({ formErrors: [message] }), message);

@@ -9,10 +9,9 @@ import { SearchBox } from "~/components/search-box/SearchBox";
 import * as home from "~/components/home/Home.css";
 import * as page from "~/components/section/Section.css";
 import { homeData, toCardVM } from "~/lib/catalogue.server";
-import { DEFAULT_LANG } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "~/lib/favourites.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { isLang, localHref } from "#core/lang";
+import { langOf, localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useRootData } from "~/lib/root-data";
 import { describe } from "~/lib/seo";
@@ -25,7 +24,7 @@ export const handle: RouteHandle = { layout: { header: false, search: false } };
 
 /** Home: search, hot cities, recommended apartments, popular schools, promotions, the claim. */
 export async function loader(args: LoaderFunctionArgs) {
-  const lang = isLang(args.params.lang) ? args.params.lang : DEFAULT_LANG;
+  const lang = langOf(args.params.lang);
   const pending = await applyPendingFavourite(args.request);
   const d = await homeData(args.request);
   const t = getFixedT(lang);

@@ -19,7 +19,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { bookingSchema } from "#core/schemas/student";
-import { formError, isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/applications.server";
+import { formError, isBot, requireLang, mobilePrefixes, newRequestId, redirectWithToast, safeBack, type FormActionData } from "~/lib/applications.server";
 import { isSlug } from "#core/slug";
 import { readForm } from "~/lib/form.server";
 import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
@@ -33,7 +33,7 @@ import { FormCheck } from "~/components/student-form/FormCheck";
  * consultant ID ≤ 10, others) posts to booking/apply with a request id; visitors allowed.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const address = params.address?.toLowerCase();
   if (address !== undefined && !isSlug(address)) throw new Response("Not Found", { status: 404 });
   const [home, address_, prefixes, user] = await Promise.all([
@@ -74,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const t = getFixedT(lang);
   const form = await readForm(request);
   const here = safeBack(new URL(request.url).pathname, lang);

@@ -9,7 +9,7 @@ import { getFixedT } from "~/lib/i18n.server";
 import { loadReviews, reviewAction } from "~/lib/reviews.server";
 import { titled } from "~/lib/seo";
 import { apartmentPath } from "#core/slug";
-import { langOf, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { requireLang, requireStudent, type FormActionData } from "~/lib/applications.server";
 import type { RouteHandle } from "~/lib/layout";
 
 /** A buildingCode param: no header bottom line. */
@@ -20,10 +20,10 @@ export const handle: RouteHandle = { layout: { bottomLine: false } };
  * visited directly (from an order, or after a post without JavaScript that needs correcting)
  * it shows the same form as a page, or why the student cannot review.
  */
-export const action = ({ request, params }: ActionFunctionArgs) => reviewAction(request, langOf(params), (params.buildingCode ?? "").toLowerCase());
+export const action = ({ request, params }: ActionFunctionArgs) => reviewAction(request, requireLang(params), (params.buildingCode ?? "").toLowerCase());
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const code = (params.buildingCode ?? "").toLowerCase();
   const [house, reviews] = await Promise.all([houseInfo(request, code), loadReviews(request, code)]);

@@ -12,13 +12,13 @@ import { describedBy, Field, FieldErrors, FormErrors } from "~/components/studen
 import * as f from "~/components/student-form/Form.css";
 import { formatMoney } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { DEFAULT_MOBILE_PREFIX } from "#core/constants";
 import { costVMs, rateVM, type TenancyCostVM } from "~/lib/costs";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { applicationSchemaFor, GUARANTOR_RELATIONS, PAYMENT_PLANS, STUDENT_LIMITS, todayIso, YEARS_OF_STUDY } from "#core/schemas/student";
-import { failureText, formError, formFields, langOf, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { failureText, formError, formFields, requireLang, mobilePrefixes, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 
@@ -36,13 +36,13 @@ export const handle: RouteHandle = { layout: { bottomLine: false } };
  * the new application's page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const [form, prefixes] = await Promise.all([
     loadOrThrow("/rest/user/client/apply/form", { roomCode: params.roomCode ?? "" }, { request }),
     mobilePrefixes(request),
   ]);
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const costs = costVMs(form.tenancies, form.costs, form.building.currency, lang);
   // A tenancy chosen on the room page (?tenancy=…), else the first one that can be booked.
   const wanted = new URL(request.url).searchParams.get("tenancy");
@@ -54,14 +54,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const form = await readForm(request);
   // The page says whether the apartment requires a guarantor; the API checks it again.
   const submission = parseWithZod(form, { schema: applicationSchemaFor({ guarantorRequired: form.get("guarantorRequired") === "1" }) });
   if (submission.status !== "success") return formError(submission.reply());
   const { guarantorRequired: _g, ...fields } = formFields(form);
-  const result = await callApi("/rest/user/client/intent/apply", { ...fields, roomCode: params.roomCode ?? "" }, { request });
+  const result = await redirectIfExpired(request, await callApi("/rest/user/client/intent/apply", { ...fields, roomCode: params.roomCode ?? "" }, { request }));
   if (!result.ok) {
     const message = failureText(result, lang);
     return formError(submission.reply({ formErrors: [message] }), message, result.code === -1 ? "alert" : "toast");

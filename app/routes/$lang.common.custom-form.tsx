@@ -18,7 +18,7 @@ import { localHref } from "#core/lang";
 import { useCitySchools } from "~/lib/use-city-schools";
 import { useLang } from "~/lib/root-data";
 import { findHouseSchema, todayIso } from "#core/schemas/student";
-import { isBot, langOf, mobilePrefixes, newRequestId, redirectWithToast, type FormActionData } from "~/lib/applications.server";
+import { isBot, requireLang, mobilePrefixes, newRequestId, redirectWithToast, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
 import { FormCheck } from "~/components/student-form/FormCheck";
@@ -48,7 +48,7 @@ const positiveId = (v: unknown) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const url = new URL(request.url);
   const [address, prefixes, user] = await Promise.all([countryGroups(request), mobilePrefixes(request), readUser(request)]);
   const asked = positiveId(url.searchParams.get("cityId"));
@@ -71,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const t = getFixedT(lang);
   const form = await readForm(request);
   const here = localHref("/common/custom-form", lang);

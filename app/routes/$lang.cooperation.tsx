@@ -11,7 +11,7 @@ import { useFormDraft } from "~/lib/form-draft";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { langOf, newRequestId, type FormActionData } from "~/lib/applications.server";
+import { requireLang, newRequestId, type FormActionData } from "~/lib/applications.server";
 
 /**
  * The house-cooperation dialog's form posts here. Visited directly, or answered after a post
@@ -19,10 +19,10 @@ import { langOf, newRequestId, type FormActionData } from "~/lib/applications.se
  * (or a session that ended while sending) gets the page with a login prompt, never a dead end:
  * the login dialog opens over it and closes back to it.
  */
-export const action = ({ request, params }: ActionFunctionArgs) => cooperationAction(request, langOf(params));
+export const action = ({ request, params }: ActionFunctionArgs) => cooperationAction(request, requireLang(params));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const user = await readUser(request);
   const choices = await cooperationChoices(request, lang);
   return { ...choices, requestId: newRequestId(), mobilePrefixId: user?.mobilePrefixId ?? null, visitor: !user };

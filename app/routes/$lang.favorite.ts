@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readUser, writeToast } from "~/lib/cookies.server";
 import { changeFavourite, isBuildingCode, rememberPendingFavourite } from "~/lib/favourites.server";
+import { redirectIfExpired } from "~/lib/api.server";
 import { isLang, localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { readForm } from "~/lib/form.server";
@@ -26,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (on) headers.append("Set-Cookie", await rememberPendingFavourite(code));
     return redirect(loginHref(path, search ? `?${search}` : "", 1), { headers });
   }
-  const result = await changeFavourite(request, code, on);
+  const result = await redirectIfExpired(request, await changeFavourite(request, code, on));
   if (js) return data({ ok: result.ok, isFavourite: result.ok ? on : !on }, { status: result.ok ? 200 : 400 });
   const toast = result.ok ? { type: "success" as const, key: on ? "discovery.fav.added" : "discovery.fav.removed" } : { type: "error" as const, key: "collections_fail_tip" };
   return redirect(back, { headers: { "Set-Cookie": await writeToast(toast) } });

@@ -11,7 +11,7 @@ import { useFormDraft } from "~/lib/form-draft";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { langOf, newRequestId, type FormActionData } from "~/lib/applications.server";
+import { requireLang, newRequestId, type FormActionData } from "~/lib/applications.server";
 
 /**
  * The feedback dialog's form posts here. Visited directly, or answered after a post made
@@ -19,10 +19,10 @@ import { langOf, newRequestId, type FormActionData } from "~/lib/applications.se
  * still returns to the page the form came from. A visitor gets a login
  * prompt, never a dead end.
  */
-export const action = ({ request, params }: ActionFunctionArgs) => feedbackAction(request, langOf(params));
+export const action = ({ request, params }: ActionFunctionArgs) => feedbackAction(request, requireLang(params));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const user = await readUser(request);
   return { ...(await feedbackChoices(request, lang)), requestId: newRequestId(), visitor: !user };
 }

@@ -11,7 +11,7 @@ import { helpHref, QUESTIONS_PER_CATEGORY } from "~/lib/help";
 import { loadHelpHome } from "~/lib/help.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { describe } from "~/lib/seo";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /**
  * The help centre (the header's help-centre tab): its search, and every category with its
@@ -19,7 +19,7 @@ import { langOf } from "~/lib/applications.server";
  * best matches first, highlighted; with none, the categories and the online service instead.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const home = await loadHelpHome(request);
   return { ...home, lang, description: getFixedT(lang)("help.description") };
 }

@@ -9,11 +9,11 @@ import { localHref } from "#core/lang";
 import { helpHref } from "~/lib/help";
 import { loadHelpCategory } from "~/lib/help.server";
 import { describe } from "~/lib/seo";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /** One category of the help centre: its questions with a line of each answer, and the other categories. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   return { ...(await loadHelpCategory(request, params)), lang };
 }
 

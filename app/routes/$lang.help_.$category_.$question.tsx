@@ -12,7 +12,7 @@ import { helpVoteAction, loadHelpQuestion, voteOutcome, type VoteActionData } fr
 import { getFixedT } from "~/lib/i18n.server";
 import type { RouteHandle } from "~/lib/layout";
 import { jsonLd, titled } from "~/lib/seo";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /** A question page names itself: its title and description are the question's, in the page's language. */
 export const handle: RouteHandle = { keepsTitle: true };
@@ -22,7 +22,7 @@ export const handle: RouteHandle = { keepsTitle: true };
  * form, counted once per visitor), the other questions of its category and the online service.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const data = await loadHelpQuestion(request, params);
   const t = getFixedT(lang);
   const url = new URL(request.url);
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const action = ({ request, params }: ActionFunctionArgs) => helpVoteAction(request, langOf(params), params);
+export const action = ({ request, params }: ActionFunctionArgs) => helpVoteAction(request, requireLang(params), params);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? titled(data.meta.title, data.meta.description, [jsonLd(data.meta.jsonLd)]) : []);
 

@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { loginAction } from "~/components/login-dialog/action.server";
-import { DEFAULT_LANG } from "#core/constants";
-import { isLang } from "#core/lang";
+import { langOf } from "#core/lang";
 
 /** The login dialog's forms post here (app/components/login-dialog/action.server.ts). */
-export const action = ({ request, params }: ActionFunctionArgs) => loginAction(request, isLang(params.lang) ? params.lang : DEFAULT_LANG);
+export const action = ({ request, params }: ActionFunctionArgs) => loginAction(request, langOf(params.lang));
 
 /** A plain visit opens the dialog on the home page. */
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  redirect(`/${isLang(params.lang) ? params.lang : DEFAULT_LANG}/?login=sms&report=1`);
+  redirect(`/${langOf(params.lang)}/?login=sms&report=1`);

@@ -1,9 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
 import { callApi } from "~/lib/api.server";
-import { DEFAULT_LANG } from "#core/constants";
 import { clearUser, readUser } from "~/lib/cookies.server";
-import { isLang } from "#core/lang";
+import { langOf } from "#core/lang";
 import { readForm } from "~/lib/form.server";
 
 /**
@@ -11,7 +10,7 @@ import { readForm } from "~/lib/form.server";
  * the user cookie and reload the page, whether the call succeeded or not.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const form = await readForm(request, { resource: true });
   const back = pageWithout(safeRedirect(form.get("redirectTo"), `/${lang}/`));
   const user = await readUser(request);
@@ -21,4 +20,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw redirect(back, { headers: { "Set-Cookie": await clearUser() } });
 }
 
-export const loader = ({ params }: LoaderFunctionArgs) => redirect(`/${isLang(params.lang) ? params.lang : DEFAULT_LANG}/`);
+export const loader = ({ params }: LoaderFunctionArgs) => redirect(`/${langOf(params.lang)}/`);

@@ -8,7 +8,7 @@ import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /**
  * Manuals (linked from the footer, the sitemap and the help centre): the operation handbooks of
@@ -19,7 +19,7 @@ const CATEGORIES = ["booking", "payment", "arrival", "living", "visa"] as const;
 const PAGE_SIZE = 10;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   const url = new URL(request.url);
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const asked = url.searchParams.get("category");

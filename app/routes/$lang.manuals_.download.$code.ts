@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fetchApi } from "~/lib/api.server";
 import { notFoundPage } from "~/lib/not-found.server";
 import { isSlug } from "#core/slug";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /**
  * GET /{lang}/manuals/download/{code}: a handbook file. operationHandbook/download answers the
@@ -11,7 +11,7 @@ import { langOf } from "~/lib/applications.server";
  * name), an unknown handbook gets the site's 404 page, no answer a 502.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const code = params.code ?? "";
   if (!isSlug(code)) return notFoundPage(request, lang, context);
   const res = await fetchApi("/rest/building/client/operationHandbook/download", { code }, { request, token: null });

@@ -1,10 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
 import { callApi } from "~/lib/api.server";
-import { DEFAULT_LANG } from "#core/constants";
 import { clearThirdParty, readUser, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { isLang } from "#core/lang";
+import { langOf } from "#core/lang";
 
 /**
  * Where an OAuth provider sends the browser back (`/{lang}/oauth/{provider}/callback?code&state`).
@@ -15,7 +14,7 @@ import { isLang } from "#core/lang";
  * returns there with a toast; any failure of a logged-in user's callback lands there too.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const t = getFixedT(lang);
   const url = new URL(request.url);
   const code = url.searchParams.get("code");
@@ -27,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // A bind (started from account setting) is finished by the logged-in session only.
   const user = await readUser(request);
-  const r = await callApi("/rest/user/client/third/callback", { provider: params.provider, code, state }, { request, token: user?.token ?? null });
+  const r = await callApi("/rest/user/client/third/callback", { provider: params.provider ?? "", code, state }, { request, token: user?.token ?? null });
   if (!r.ok && user) {
     const to = `/${lang}/user/account-setting`;
     throw redirect(to, { headers: { "Set-Cookie": await writeToast({ type: "error", text: r.msg || t("other_error_tip") }) } });

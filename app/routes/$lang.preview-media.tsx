@@ -5,8 +5,7 @@ import { Dialog, DialogClose } from "~/components/dialog/Dialog";
 import { Picture } from "~/components/picture/Picture";
 import * as s from "~/components/preview-media/PreviewMedia.css";
 import { houseInfo, roomInfo } from "~/lib/catalogue.server";
-import { DEFAULT_LANG } from "#core/constants";
-import { isLang } from "#core/lang";
+import { langOf } from "#core/lang";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { apartmentPath } from "#core/slug";
 
@@ -16,7 +15,7 @@ import { apartmentPath } from "#core/slug";
  * hydrated, the arrow keys move and Escape closes, back to the page that opened it (?back=).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const url = new URL(request.url);
   const code = url.searchParams.get("code");
   const room = url.searchParams.get("room");

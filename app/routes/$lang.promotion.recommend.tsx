@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PromotionPage } from "~/components/promotion/PromotionPage";
 import { loadPromotion } from "~/components/promotion/promotion.server";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /**
  * The header's "mall" tab (promotion/recommend): editors' picks from common/topic/page/config.
@@ -11,7 +11,7 @@ import { langOf } from "~/lib/applications.server";
  * campaign runs.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const [page, sale] = await Promise.all([
     loadPromotion(request, lang, "recommend"),
     loadPromotion(request, lang, "national-day-delsk").catch(() => null),

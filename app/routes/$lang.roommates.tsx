@@ -11,7 +11,7 @@ import { loadOrThrow } from "~/lib/api.server";
 import type { RouteHandle } from "~/lib/layout";
 import { useLang } from "~/lib/root-data";
 import { boardFilters, postableMonths, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /** What students post moves without the catalogue stamp: visitors' copies are never kept. */
 export const handle: RouteHandle = { pageCache: false };
@@ -24,7 +24,7 @@ export const handle: RouteHandle = { pageCache: false };
 const PAGE_SIZE = 10;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   const url = new URL(request.url);
   const q = boardFilters(url);
   const [countries, schools] = await Promise.all([roommateCountries(request), schoolsOfCity(request, q.cityId)]);

@@ -11,13 +11,13 @@ import { describedBy, Field, FormErrors } from "~/components/student-form/Field"
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { readUser } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { loginHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { failureText, langOf, newRequestId, redirectWithToast, requireStudent } from "~/lib/applications.server";
+import { failureText, requireLang, newRequestId, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /** A post can close or be hidden at any moment: visitors' copies are never kept. */
 export const handle: RouteHandle = { pageCache: false };
@@ -35,7 +35,7 @@ interface ActionData {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   const [info, user] = await Promise.all([
     loadOrThrow("/rest/roommate/client/post/info", { postCode: (params.code ?? "").toLowerCase() }, { request }),
     readUser(request),
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const postCode = (params.code ?? "").toLowerCase();
   const here = localHref(`/roommates/${postCode}`, lang);
@@ -54,13 +54,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "report") {
     const submission = parseWithZod(form, { schema: roommateReportSchema });
     if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-    const r = await callApi("/rest/roommate/client/report", submission.value, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/roommate/client/report", submission.value, { request }));
     if (!r.ok) return data<ActionData>({ intent, result: submission.reply({ formErrors: [failureText(r, lang)] }) }, { status: 400 });
     return redirectWithToast(`${here}#report`, { type: "success", text: r.msg });
   }
   const submission = parseWithZod(form, { schema: roommateInterestSchema });
   if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  const r = await callApi("/rest/roommate/client/interest/send", submission.value, { request });
+  const r = await redirectIfExpired(request, await callApi("/rest/roommate/client/interest/send", submission.value, { request }));
   if (!r.ok) return data<ActionData>({ intent, result: submission.reply({ formErrors: [failureText(r, lang)] }) }, { status: 400 });
   return redirectWithToast(`${here}#interest`, { type: "success", text: r.msg });
 }

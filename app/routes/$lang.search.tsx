@@ -5,13 +5,12 @@ import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import { SearchBox, SearchItemBody } from "~/components/search-box/SearchBox";
 import * as page from "~/components/section/Section.css";
 import { searchCatalogue } from "~/lib/catalogue.server";
-import { DEFAULT_LANG } from "#core/constants";
-import { isLang, localHref } from "#core/lang";
+import { langOf, localHref } from "#core/lang";
 import { namedCountry, searchTarget, toSearchItem, type SearchItem, type SearchKind } from "~/lib/search";
 
 /** The search results page: what the search box lists, for browsers without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langOf(params.lang);
   const keyword = (new URL(request.url).searchParams.get("keyword") ?? "").trim().slice(0, 50);
   const raw = keyword ? await searchCatalogue(request, keyword) : [];
   const list = raw.map(toSearchItem).filter((x): x is SearchItem => !!x);

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { localHref } from "#core/lang";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /** /user opens the profile. */
-export const loader = ({ params }: LoaderFunctionArgs) => redirect(localHref("/user/profiles", langOf(params)));
+export const loader = ({ params }: LoaderFunctionArgs) => redirect(localHref("/user/profiles", requireLang(params)));

@@ -7,14 +7,14 @@ import { z } from "zod";
 import { describedBy, Field, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { PASSWORD_INPUT_MAX } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { publicOrigin } from "#core/env.server";
 import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "#core/schemas/student";
-import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { cookieUser, failureText, formError, requireLang, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { newPasswordPair, passwordsMatch } from "#core/validation";
 import { readForm } from "~/lib/form.server";
 
@@ -30,17 +30,17 @@ const passwordSchema = z
   .superRefine(passwordsMatch);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const { email, emailVerified, mobile, mobilePrefix, pwdAction, thirdParty } = await loadOrThrow("/rest/user/client/user/info", {}, { request });
-  const entries = await callApi("/rest/user/client/user/genBindThird", { type: "list", url: request.url }, { request });
+  const entries = await redirectIfExpired(request, await callApi("/rest/user/client/user/genBindThird", { type: "list", url: request.url }, { request }));
   // What the page shows (the session token stays in its httpOnly cookie).
   const info = { email, emailVerified, mobile, mobilePrefix, pwdAction, thirdParty };
   return { info, providers: entries.ok && "list" in entries.data ? entries.data.list : [] };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const t = getFixedT(lang);
   const form = await readForm(request);
@@ -50,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "password") {
     const submission = parseWithZod(form, { schema: passwordSchema });
     if (submission.status !== "success") return formError(submission.reply());
-    const r = await callApi("/rest/user/client/user/updatePwd", { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword }, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/user/updatePwd", { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword }, { request }));
     if (!r.ok) return formError(submission.reply({ formErrors: [failureText(r, lang, "save_fail")] }));
     return redirectWithToast(here, { type: "success", key: "student.account.passwordSaved" }, { user: cookieUser(r.data) });
   }
@@ -60,12 +60,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // From the configured public origin (the request's own only in development): never a link
     // to whatever host the request named.
     const activationUrl = `${publicOrigin(request.url)}${localHref("/common/email-activation", lang)}`;
-    const r = await callApi("/rest/user/client/user/bindEmail", { email: submission.value.email, activationUrl }, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/user/bindEmail", { email: submission.value.email, activationUrl }, { request }));
     if (!r.ok) return formError(submission.reply({ formErrors: [failureText(r, lang)] }));
     return redirectWithToast(here, { type: "success", text: t("student.account.activationSent", { email: submission.value.email }) });
   }
   if (intent === "unbind") {
-    const r = await callApi("/rest/user/client/user/third/unbind", { type: String(form.get("type") ?? "") }, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/user/third/unbind", { type: String(form.get("type") ?? "") }, { request }));
     return redirectWithToast(here, r.ok ? { type: "success", key: "student.account.unbound" } : { type: "error", text: failureText(r, lang) });
   }
   throw new Response("Bad Request", { status: 400 });

@@ -27,11 +27,11 @@ import {
   StatusBadge,
 } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { pickupSchema, todayIso } from "#core/schemas/student";
-import { failureText, formError, langOf, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { failureText, formError, requireLang, newRequestId, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 
 /**
@@ -39,7 +39,7 @@ import { readForm } from "~/lib/form.server";
  * status allows it, and an airport pickup request (apply/jieji). Another user's applyCode is a 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   if (!params.applyCode) throw redirect(localHref("/user/applications", lang));
   const detail = await loadOrThrow(
@@ -55,34 +55,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const form = await readForm(request);
   const here = localHref(`/user/application/${params.applyCode ?? ""}`, lang);
   if (form.get("intent") === "cancel") {
     // Only the confirmation step's button carries confirmed=yes; anything else asks first.
-    if (form.get("confirmed") !== "yes")
-      return redirect(`${here}?confirm=cancel`);
-    const r = await callApi(
-      "/rest/user/client/intent/cancel",
-      { applyCode: params.applyCode ?? "" },
-      { request }
-    );
-    if (!r.ok)
-      return redirectWithToast(here, {
-        type: "error",
-        text: failureText(r, lang),
-      });
-    return redirectWithToast(here, {
-      type: "success",
-      key: "student.applications.cancelled",
-    });
+    if (form.get("confirmed") !== "yes") return redirect(`${here}?confirm=cancel`);
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/intent/cancel", { applyCode: params.applyCode ?? "" }, { request }));
+    if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
+    return redirectWithToast(here, { type: "success", key: "student.applications.cancelled" });
   }
   const submission = parseWithZod(form, { schema: pickupSchema });
   if (submission.status !== "success") return formError(submission.reply());
-  const r = await callApi("/rest/user/client/apply/jieji", submission.value, {
-    request,
-  });
+  const r = await redirectIfExpired(request, await callApi("/rest/user/client/apply/jieji", submission.value, { request }));
   if (!r.ok) {
     const message = failureText(r, lang);
     return formError(submission.reply({ formErrors: [message] }), message);

@@ -8,7 +8,7 @@ import * as f from "~/components/student-form/Form.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/applications.server";
+import { requireLang, requireStudent } from "~/lib/applications.server";
 
 /**
  * My applications, my orders (the header's "my order" tab leads here) and my find-a-house
@@ -18,7 +18,7 @@ import { langOf, requireStudent } from "~/lib/applications.server";
 const TABS = ["applications", "orders", "requests"] as const;
 type Tab = (typeof TABS)[number];
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const url = new URL(request.url);
   const asked = url.searchParams.get("tab");

@@ -8,14 +8,14 @@ import { loadOrThrow } from "~/lib/api.server";
 import { toCardVM } from "~/lib/catalogue.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/applications.server";
+import { requireLang, requireStudent } from "~/lib/applications.server";
 
 /**
  * My collections: saved apartments grouped by city (favorites/house/list/v2), a
  * city filter (favorites/house/city), and removal through /{lang}/favorite (works without JS).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const cityId = Number(new URL(request.url).searchParams.get("city")) || null;
   const [grouped, cities] = await Promise.all([

@@ -7,7 +7,7 @@ import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { dialogHref } from "~/lib/links";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/applications.server";
+import { requireLang, requireStudent } from "~/lib/applications.server";
 import { localHref } from "#core/lang";
 
 /**
@@ -19,7 +19,7 @@ import { localHref } from "#core/lang";
 const PAGE_SIZE = 10;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const pageNum = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
   return loadOrThrow("/feedback/client/mine", { pageNum, pageSize: PAGE_SIZE }, { request });

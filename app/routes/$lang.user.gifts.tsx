@@ -9,7 +9,7 @@ import { loadOrThrow } from "~/lib/api.server";
 import { bankCountries, claimAction, type ClaimActionData } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, newRequestId, requireStudent } from "~/lib/applications.server";
+import { requireLang, newRequestId, requireStudent } from "~/lib/applications.server";
 
 /**
  * My gift (/user/gifts): the student's cashback and move-in gifts with status, amount (≈ CNY and
@@ -17,13 +17,13 @@ import { langOf, newRequestId, requireStudent } from "~/lib/applications.server"
  * form on a claimable one, the masked payout details and a correction form on a claimed cashback.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const [gifts, countries] = await Promise.all([loadOrThrow("/rest/user/client/gift/list", { pageSize: 50 }, { request }), bankCountries(request, lang)]);
   return { gifts: gifts.list, totalCount: gifts.totalCount, countries, requestId: newRequestId() };
 }
 
-export const action = ({ request, params }: ActionFunctionArgs) => claimAction(request, langOf(params));
+export const action = ({ request, params }: ActionFunctionArgs) => claimAction(request, requireLang(params));
 
 export default function GiftsPage() {
   const { gifts, countries, requestId } = useLoaderData<typeof loader>();

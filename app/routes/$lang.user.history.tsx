@@ -5,12 +5,12 @@ import { Picture } from "~/components/picture/Picture";
 import { formatDateTime } from "~/components/student/StatusBadge";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, expired, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { formatPrice } from "~/lib/catalogue";
 import { readUser } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
 import { useLang } from "~/lib/root-data";
-import { failureText, langOf, redirectWithToast, requireStudent, unlessExpired } from "~/lib/applications.server";
+import { failureText, requireLang, redirectWithToast, requireStudent } from "~/lib/applications.server";
 import { localHref } from "#core/lang";
 import { apartmentPath, roomPath } from "#core/slug";
 
@@ -21,7 +21,7 @@ import { apartmentPath, roomPath } from "#core/slug";
  * (`intent=merge`, sent by VisitorViewsMerge after login).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const history = await loadOrThrow("/rest/user/history/list", {}, { request });
   const confirming = new URL(request.url).searchParams.get("confirm") === "clear" && history.list.length > 0;
@@ -45,15 +45,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "merge") {
     // Sent by the browser after a login; a visitor (or an expired session) has nothing to merge into.
     if (!(await readUser(request))) return data({ done: false }, { status: 401 });
     const views = form.get("views");
-    const r = await unlessExpired(() => callApi("/rest/user/history/merge", { views: typeof views === "string" ? views : "" }, { request }));
-    if (!r) return data({ done: false }, { status: 401 });
+    const r = await callApi("/rest/user/history/merge", { views: typeof views === "string" ? views : "" }, { request });
+    if (expired(r)) return data({ done: false }, { status: 401 });
     // Done when merged, or refused for good (code 1): the browser then forgets its list; kept when the API could not answer.
     const done = r.ok || r.code === 1;
     return data({ done }, { status: r.ok ? 200 : done ? 400 : 503 });
@@ -62,12 +62,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = localHref("/user/history", lang);
   if (intent === "clear") {
     if (form.get("confirmed") !== "yes") return redirect(`${here}?confirm=clear`);
-    const r = await callApi("/rest/user/history/clear", {}, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/user/history/clear", {}, { request }));
     return redirectWithToast(here, r.ok ? { type: "success", key: "history.cleared" } : { type: "error", text: failureText(r, lang, "history.failed") });
   }
   if (intent === "remove") {
     const id = form.get("id");
-    const r = await callApi("/rest/user/history/remove", { id: typeof id === "string" ? id : "" }, { request });
+    const r = await redirectIfExpired(request, await callApi("/rest/user/history/remove", { id: typeof id === "string" ? id : "" }, { request }));
     return redirectWithToast(here, r.ok ? { type: "success", key: "history.removed" } : { type: "error", text: failureText(r, lang, "history.failed") });
   }
   return redirect(here);

@@ -9,11 +9,11 @@ import { loadOrThrow } from "~/lib/api.server";
 import { giftsOfOrder } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/applications.server";
+import { requireLang, requireStudent } from "~/lib/applications.server";
 
 /** One order with its status history. Another user's orderNo is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const [order, gifts] = await Promise.all([
     loadOrThrow("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request }),

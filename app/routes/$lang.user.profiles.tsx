@@ -9,7 +9,7 @@ import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import type { ApiFields } from "#core/contract";
 import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { UPLOAD_BODY_LIMIT } from "#core/body";
 import { AVATAR_MAX_BYTES } from "#core/constants";
 import { isRefusal, readForm } from "~/lib/form.server";
@@ -17,11 +17,11 @@ import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "#core/schemas/student";
-import { cookieUser, failureText, formError, langOf, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
+import { cookieUser, failureText, formError, requireLang, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 
 /** Personal information: profile fields and the avatar (JPG/PNG ≤ 3 MB through /jcommon/file/upload). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const { avatar, email, mobile, mobilePrefix, userName, realName, gender, birthday, intro } = await loadOrThrow("/rest/user/client/user/info", {}, { request });
   // What the page shows (the session token stays in its httpOnly cookie).
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const t = getFixedT(lang);
   let form: FormData;
@@ -47,9 +47,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const reply = (message: string) => data<ActionData>({ avatarError: message }, { status: 400 });
     if (!(file instanceof File) || file.size === 0) return reply(t("upload_fail_tip"));
     if (file.size > AVATAR_MAX_BYTES) return reply(t("upload_size_tip"));
-    const uploaded = await callApi("/jcommon/file/upload", {}, { request, files: { file } });
+    const uploaded = await redirectIfExpired(request, await callApi("/jcommon/file/upload", {}, { request, files: { file } }));
     if (!uploaded.ok) return reply(failureText(uploaded, lang, "upload_fail_tip"));
-    const saved = await callApi("/rest/user/client/user/update", { avatar: uploaded.data.url }, { request });
+    const saved = await redirectIfExpired(request, await callApi("/rest/user/client/user/update", { avatar: uploaded.data.url }, { request }));
     if (!saved.ok) return reply(failureText(saved, lang, "save_fail"));
     return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: cookieUser(saved.data) });
   }
@@ -57,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: profileFormSchema });
   if (submission.status !== "success") return formError(submission.reply());
   const fields: ApiFields<"/rest/user/client/user/update"> = profileUpdateFields(submission.value);
-  const result = await callApi("/rest/user/client/user/update", fields, { request });
+  const result = await redirectIfExpired(request, await callApi("/rest/user/client/user/update", fields, { request }));
   if (!result.ok) return formError(submission.reply({ formErrors: [failureText(result, lang, "save_fail")] }), undefined, result.code === -1 ? "alert" : "toast");
   return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: cookieUser(result.data) });
 }

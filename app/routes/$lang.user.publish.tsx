@@ -8,11 +8,11 @@ import { Budget, ContactDetails, dateLabel, monthLabel, postHref, postTitle, Roo
 import * as r from "~/components/roommates/Roommates.css";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
-import { callApi, loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { useLang } from "~/lib/root-data";
 import { postableMonths } from "~/lib/roommates.server";
-import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/applications.server";
+import { failureText, requireLang, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /**
  * My publish: the student's roommate posts, newest first, with their status (live, closed,
@@ -22,7 +22,7 @@ import { failureText, langOf, redirectWithToast, requireStudent } from "~/lib/ap
 type MyPost = ApiData<"/rest/roommate/client/post/mine">["list"][number];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   const mine = await loadOrThrow("/rest/roommate/client/post/mine", {}, { request });
   return { posts: mine.list, months: postableMonths() };
@@ -31,21 +31,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const code = (v: FormDataEntryValue | null) => (typeof v === "string" && ROOMMATE_CODE_RE.test(v) ? v : "");
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   await requireStudent(request);
   const form = await readForm(request, { lang });
   const here = localHref("/user/publish", lang);
   const intent = form.get("intent");
   const postCode = code(form.get("postCode"));
   let result;
-  if (intent === "close") result = await callApi("/rest/roommate/client/post/close", { postCode }, { request });
+  if (intent === "close") result = await redirectIfExpired(request, await callApi("/rest/roommate/client/post/close", { postCode }, { request }));
   else if (intent === "reopen") {
     const month = form.get("month");
-    result = await callApi("/rest/roommate/client/post/reopen", { postCode, month: typeof month === "string" && month ? month : undefined }, { request });
+    result = await redirectIfExpired(request, await callApi("/rest/roommate/client/post/reopen", { postCode, month: typeof month === "string" && month ? month : undefined }, { request }));
   } else if (intent === "answer") {
     const decision = form.get("decision");
-    const valid = typeof decision === "string" && (ROOMMATE_INTEREST_DECISIONS as readonly string[]).includes(decision) ? decision : "";
-    result = await callApi("/rest/roommate/client/interest/answer", { interestCode: code(form.get("interestCode")), decision: valid }, { request });
+    const valid = ROOMMATE_INTEREST_DECISIONS.find((d) => d === decision);
+    // The page offers only the decisions; anything else was not sent from it.
+    if (!valid) return redirectWithToast(here, { type: "error", key: "submit_fail" });
+    result = await redirectIfExpired(request, await callApi("/rest/roommate/client/interest/answer", { interestCode: code(form.get("interestCode")), decision: valid }, { request }));
   } else {
     return redirect(here);
   }

@@ -5,14 +5,14 @@ import { PostForm } from "~/components/roommates/PostForm";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { draftCity, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
-import { langOf, newRequestId, requireStudent } from "~/lib/applications.server";
+import { requireLang, newRequestId, requireStudent } from "~/lib/applications.server";
 
 /**
  * Edit one of the caller's roommate posts (/user/publish/{code}): the same form, filled. Another
  * student's code is a 404, as is a post staff hid (it cannot be changed while hidden).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   const user = await requireStudent(request);
   const code = (params.code ?? "").toLowerCase();
   const [mine, countries] = await Promise.all([loadOrThrow("/rest/roommate/client/post/mine", {}, { request }), roommateCountries(request)]);
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const action = ({ request, params }: ActionFunctionArgs) => postFormAction(request, langOf(params), (params.code ?? "").toLowerCase());
+export const action = ({ request, params }: ActionFunctionArgs) => postFormAction(request, requireLang(params), (params.code ?? "").toLowerCase());
 
 export default function EditRoommatePost() {
   const { countries, months, schools, requestId, defaults } = useLoaderData<typeof loader>();

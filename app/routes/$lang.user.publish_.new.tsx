@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PostForm } from "~/components/roommates/PostForm";
 import * as s from "~/components/student/Student.css";
 import { draftCity, offeredCity, positiveId, postableMonths, postFormAction, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
-import { langOf, newRequestId, requireStudent } from "~/lib/applications.server";
+import { requireLang, newRequestId, requireStudent } from "~/lib/applications.server";
 
 /**
  * A new roommate post (/user/publish/new). `?cityId=` preselects a city (and its schools), as does
@@ -12,14 +12,14 @@ import { langOf, newRequestId, requireStudent } from "~/lib/applications.server"
  * form posts here; a student who already has an open post in the city is told so and edits it.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   const user = await requireStudent(request);
   const countries = await roommateCountries(request);
   const cityId = (await draftCity(request, user, countries)) ?? offeredCity(countries, positiveId(new URL(request.url).searchParams.get("cityId")));
   return { countries, cityId, schools: await schoolsOfCity(request, cityId), months: postableMonths(), requestId: newRequestId(), email: user.email ?? "" };
 }
 
-export const action = ({ request, params }: ActionFunctionArgs) => postFormAction(request, langOf(params));
+export const action = ({ request, params }: ActionFunctionArgs) => postFormAction(request, requireLang(params));
 
 export default function NewRoommatePost() {
   const { countries, cityId, schools, months, requestId, email } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/applications.server";
+import { requireLang, requireStudent } from "~/lib/applications.server";
 
 /**
  * My roommate: matches (accepted interests either way, with the other side's contact details)
@@ -16,7 +16,7 @@ import { langOf, requireStudent } from "~/lib/applications.server";
  * Posts staff hid are not listed.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   await requireStudent(request);
   return loadOrThrow("/rest/roommate/client/interest/mine", {}, { request });
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serviceEvents } from "~/lib/service-stream.server";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /**
  * GET /{lang}/user/service/events?c=<conversation>&after=<last message id>: the online service
@@ -8,6 +8,6 @@ import { langOf } from "~/lib/applications.server";
  * JSON (app/lib/service-stream.server.ts).
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   return serviceEvents(request);
 }

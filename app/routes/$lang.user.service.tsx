@@ -10,7 +10,7 @@ import * as s from "~/components/student/Student.css";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { loadServicePage, serviceAction } from "~/lib/service.server";
-import { langOf, type FormActionData } from "~/lib/applications.server";
+import { requireLang, type FormActionData } from "~/lib/applications.server";
 
 /**
  * Online service: the student's conversations with the advisers. The opening hours and the reply
@@ -19,11 +19,11 @@ import { langOf, type FormActionData } from "~/lib/applications.server";
  * the whole conversation and reads it again after each submit or Refresh.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   return loadServicePage(request);
 }
 
-export const action = ({ request, params }: ActionFunctionArgs) => serviceAction(request, langOf(params));
+export const action = ({ request, params }: ActionFunctionArgs) => serviceAction(request, requireLang(params));
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type Subject = NonNullable<Data["list"][number]["subject"]>;

@@ -9,7 +9,7 @@ import { localHref } from "#core/lang";
 import { isCurrentMenuLink, loginHref, userMenuLinks, type UserMenuLink } from "~/lib/links";
 import * as f from "~/components/student-form/Form.css";
 import { useLang } from "~/lib/root-data";
-import { langOf, requireStudent } from "~/lib/applications.server";
+import { requireLang, requireStudent } from "~/lib/applications.server";
 import type { RouteHandle } from "~/lib/layout";
 
 /** No footer anywhere under /user; the child pages inherit it. */
@@ -21,7 +21,7 @@ export const handle: RouteHandle = { layout: { footer: false } };
  * The footer is hidden here and on every child page by this route's `handle` (app/lib/layout.ts).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  langOf(params);
+  requireLang(params);
   const user = await requireStudent(request);
   return { userName: user.userName || user.mobile || "", avatar: user.avatar || null };
 }

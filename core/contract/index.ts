@@ -64,7 +64,24 @@ export type ApiPath = keyof Contract;
 export type ApiData<P extends ApiPath> = Contract[P]["response"] extends ZodTypeAny ? z.input<Contract[P]["response"]> : never;
 
 type FieldValue = string | number | boolean | null | undefined;
-/** The names a body takes, each a form value (every variant of a union body; any name where the body is not an object). */
-type FieldsOf<T> = T extends object ? { [K in keyof T]?: FieldValue } : Record<string, FieldValue>;
-/** The fields a call to `P` may send, besides the shared ones the client adds. */
+/**
+ * One field as a form sends it, from the type the body schema accepts: a number also as its
+ * numeric text (a form's value, which the schema coerces), a boolean also as "true"/"false", a
+ * string (or its literals) as is; a field the schema reads as anything (a preprocess) any value.
+ */
+type FieldOf<V> = unknown extends V
+  ? FieldValue
+  : V extends number
+    ? number | `${number}`
+    : V extends boolean
+      ? boolean | `${boolean}`
+      : V extends string | null | undefined
+        ? V
+        : FieldValue;
+/**
+ * The fields of a body: required stays required, an optional one may also be null (left out
+ * when sent); every variant of a union body (a call must match one); any name where the body is
+ * not an object.
+ */
+type FieldsOf<T> = T extends object ? { [K in keyof T]: FieldOf<T[K]> | (undefined extends T[K] ? null : never) } : Record<string, FieldValue>;
 export type ApiFields<P extends ApiPath> = FieldsOf<z.input<Contract[P]["body"]>>;

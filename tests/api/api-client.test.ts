@@ -11,7 +11,7 @@ process.env.SESSION_SECRET = "client-test-session-secret-1";
 
 const { resetEnvCache } = await import("#core/env.server");
 resetEnvCache();
-const { callApi, loadOrThrow } = await import("~/lib/api.server");
+const { callApi, expired, loadOrThrow, redirectIfExpired } = await import("~/lib/api.server");
 const { writeCampaign, writeHooid, writeUser } = await import("~/lib/cookies.server");
 const { signFields } = await import("#core/sign");
 
@@ -104,17 +104,35 @@ describe("signing client over HTTP (API_BASE_URL)", () => {
     await expect(loadOrThrow("/rest/building/client/house/info", {}, { request: await pageRequest("/cn/") })).rejects.toMatchObject({ status: 404 });
   });
 
-  it("on code 3 clears the user cookie and reloads the same page with the notice", async () => {
+  it("answers code 3 as a value; redirectIfExpired and loadOrThrow turn it into the reload that forgets the user, with the notice", async () => {
     answer = { code: 3, data: null, msg: "login expired" };
     const request = await pageRequest("/en/user/profiles?tab=1", [await writeUser(cookieUser({ token: "old" }))]);
-    const thrown = await callApi("/rest/user/client/user/info", {}, { request }).catch((e: unknown) => e);
-    expect(thrown).toBeInstanceOf(Response);
-    const response = thrown as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/en/user/profiles?tab=1");
-    const cookies = response.headers.get("set-cookie") ?? "";
-    expect(cookies).toMatch(/user=;.*Max-Age=0/);
-    expect(cookies).toMatch(/toast=/);
+    const result = await callApi("/rest/user/client/user/info", {}, { request });
+    expect(result).toEqual({ ok: false, code: 3, msg: "login expired" });
+    expect(expired(result)).toBe(true);
+    for (const thrown of [
+      await redirectIfExpired(request, result).catch((e: unknown) => e),
+      await loadOrThrow("/rest/user/client/user/info", {}, { request }).catch((e: unknown) => e),
+    ]) {
+      expect(thrown).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/en/user/profiles?tab=1");
+      const cookies = response.headers.get("set-cookie") ?? "";
+      expect(cookies).toMatch(/user=;.*Max-Age=0/);
+      expect(cookies).toMatch(/toast=/);
+    }
+    // A route may send the reload elsewhere (the login dialog: the page behind it).
+    const elsewhere = (await redirectIfExpired(request, result, "/en/sitemap").catch((e: unknown) => e)) as Response;
+    expect(elsewhere.headers.get("location")).toBe("/en/sitemap");
+  });
+
+  it("passes every other outcome through redirectIfExpired untouched", async () => {
+    answer = { code: 1, data: null, msg: "bad input" };
+    const request = await pageRequest("/cn/");
+    const refused = await callApi("/rest/building/client/house/info", { buildingCode: "x" }, { request });
+    expect(expired(refused)).toBe(false);
+    expect(await redirectIfExpired(request, refused)).toBe(refused);
   });
 
   it("reports a network failure as code -1 (callers show network_error_tip)", async () => {

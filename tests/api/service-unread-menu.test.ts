@@ -73,13 +73,32 @@ describe("the root loader's unread count", () => {
     expect(unreadCalls()).toBe(0);
   });
 
-  test("a session that ended: the page still renders, with no count", async () => {
-    const s = await createTestUser({ userName: "badge-ended" });
-    const headers = await cookieFor(s.token);
-    expect((await callSigned(`${U}/logout`, {}, { token: s.token })).code).toBe(0);
+  test("a session that ended, on a public page: the page reloads as a visitor with the notice, in either language", async () => {
     const { loadRoot } = await import("../../app/root.server");
-    const res = await loadRoot({ request: new Request("http://localhost/en/sitemap", { headers }), params: { lang: "en" }, context: {} });
-    expect(res.data.user?.serviceUnread).toBe(0);
+    const { readToast } = await import("../../app/lib/cookies.server");
+    for (const lang of ["cn", "en"] as const) {
+      const s = await createTestUser({ userName: `badge-ended-${lang}` });
+      const headers = await cookieFor(s.token);
+      expect((await callSigned(`${U}/logout`, {}, { token: s.token })).code).toBe(0);
+      const path = `/${lang}/sitemap?page=2`;
+      const thrown = await loadRoot({ request: new Request(`http://localhost${path}`, { headers }), params: { lang }, context: {} }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      const reload = thrown as Response;
+      expect(reload.status).toBe(302);
+      expect(reload.headers.get("location")).toBe(path);
+      const cookies = reload.headers.getSetCookie();
+      expect(cookies.find((c) => c.startsWith("user="))).toMatch(/Max-Age=0/);
+      const toast = cookies.find((c) => c.startsWith("toast="))!.split(";")[0];
+      expect(await readToast(new Request("http://localhost/", { headers: { cookie: toast } }))).toMatchObject({ type: "error", key: "session_expired" });
+      // Reloaded without the user: a visitor's page, and no call that could answer code 3 again.
+      const again = new Headers({ cookie: toast });
+      const root = await loadRoot({ request: new Request(`http://localhost${path}`, { headers: again }), params: { lang }, context: {} });
+      expect(root.data.user).toBeNull();
+      expect(root.data.toast?.text).toBe(lang === "cn" ? "用户信息已失效，请重新登录" : "Your login has expired, please log in again");
+    }
   });
 
   test("service/unread is a read: the same signed call answers twice (no replay guard on every page)", async () => {

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { callApi } from "~/lib/api.server";
+import { callApi, expired } from "~/lib/api.server";
 import type { Lang } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { cooperationFormSchema, splitCityPair } from "#core/schemas/student";
-import { formError, redirectWithToast, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/applications.server";
+import { formError, redirectWithToast, safeBack, sessionExpiredReply, withParams } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
 import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
@@ -26,10 +26,8 @@ export async function cooperationAction(request: Request, lang: Lang) {
   const { city, ...rest } = submission.value;
   const check = await formCheckToken(request, form, lang);
   if (check.error) return checkReply(submission.reply(), { error: check.error }, from);
-  const result = await unlessExpired(() =>
-    callApi("/rest/building/client/house/corp/apply", { ...rest, ...splitCityPair(city), captchaToken: check.token }, { request }),
-  );
-  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
+  const result = await callApi("/rest/building/client/house/corp/apply", { ...rest, ...splitCityPair(city), captchaToken: check.token }, { request });
+  if (expired(result)) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
   if (result.ok) return redirectWithToast(back, { type: "success", key: "submit_success" });
   if (checkDemanded(result, lang)) return checkReply(submission.reply(), { message: result.msg }, from);
   if (result.code === -1) return formError(submission.reply(), result.msg || t("submit_fail"), "alert", from);

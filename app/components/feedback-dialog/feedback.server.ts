@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import { callApi } from "~/lib/api.server";
+import { callApi, expired } from "~/lib/api.server";
 import type { Lang } from "#core/constants";
 import { readUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { feedbackSchema } from "#core/schemas/student";
-import { formError, safeBack, sessionExpiredReply, unlessExpired, withParams } from "~/lib/applications.server";
+import { formError, safeBack, sessionExpiredReply, withParams } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 import { keepDraft } from "~/lib/form-draft.server";
 import { checkDemanded, checkReply, formCheckToken } from "~/lib/form-check.server";
@@ -24,8 +24,8 @@ export async function feedbackAction(request: Request, lang: Lang) {
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, back);
   const check = await formCheckToken(request, form, lang);
   if (check.error) return checkReply(submission.reply(), { error: check.error }, back);
-  const result = await unlessExpired(() => callApi("/feedback/client/add", { ...submission.value, captchaToken: check.token }, { request }));
-  if (!result) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
+  const result = await callApi("/feedback/client/add", { ...submission.value, captchaToken: check.token }, { request });
+  if (expired(result)) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
   if (result.ok) return redirect(withParams(back, { dialog: "feedback", sent: "1" }));
   if (checkDemanded(result, lang)) return checkReply(submission.reply(), { message: result.msg }, back);
   const message = result.msg || t("feedback_submit_fail");

@@ -1,8 +1,9 @@
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { callApi as callApiRaw, type ApiResult } from "~/lib/api.server";
-import { CODE_NOT_LOGGED_IN, type Lang } from "#core/constants";
+import { callApi, redirectIfExpired, type ApiResult } from "~/lib/api.server";
+import type { Lang } from "#core/constants";
 import { clearThirdParty, readThirdParty, readUser, writeToast, writeUser } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { savePendingFavouriteAtLogin } from "~/lib/favourites.server";
@@ -51,6 +52,9 @@ function pageWith(to: string, view: View): string {
   return url.pathname + url.search;
 }
 
+/** A view's name with the value its schema parsed. */
+type SubmitValue = { [V in View]: { view: V; v: z.output<(typeof submitSchemas)[V]> } }[View];
+
 export async function loginAction(request: Request, lang: Lang) {
   const t = getFixedT(lang);
   const form = await readForm(request, { lang, resource: true });
@@ -66,20 +70,6 @@ export async function loginAction(request: Request, lang: Lang) {
     throw redirect(pageWith(back, view), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });
   };
   const apiMessage = (r: Extract<ApiResult<unknown>, { ok: false }>) => (r.code === -1 ? t("network_error_tip") : r.msg || t("other_error_tip"));
-  // Code 3: callApi throws a redirect that clears the user and sets the notice, aimed
-  // at the request's own path — /{lang}/login here. Send it to the page behind the dialog instead.
-  const callApi = (async (...args: Parameters<typeof callApiRaw>) => {
-    try {
-      return await callApiRaw(...args);
-    } catch (e) {
-      if (e instanceof Response && e.status >= 300 && e.status < 400) {
-        const headers = new Headers();
-        for (const c of e.headers.getSetCookie()) headers.append("Set-Cookie", c);
-        throw redirect(back, { headers });
-      }
-      throw e;
-    }
-  }) as typeof callApiRaw;
 
   // --- sending a code ---------------------------------------------------------------------------
   if (intent === "sendCode") {
@@ -87,14 +77,15 @@ export async function loginAction(request: Request, lang: Lang) {
     if (!channel) throw new Response("Bad Request", { status: 400 });
     const submission = parseWithZod(form, { schema: sendCodeSchema(view, js) });
     if (submission.status !== "success") return fail("", submission.reply({ hideFields: SECRET_FIELDS }));
-    const value = submission.value as { mobilePrefixId?: number; mobile?: string; email?: string; captchaToken?: string; imageCode?: string };
+    // What sendCodeSchema requires: the channel's target, and the captcha of the page's kind.
+    const value = submission.value as ({ email: string } | { mobilePrefixId: number; mobile: string }) & { captchaToken?: string; imageCode?: string };
     const headers = new Headers();
-    let captchaToken = value.captchaToken;
+    let captchaToken = value.captchaToken ?? "";
     if (!js) {
       const captchaId = await readCaptchaId(request);
       headers.append("Set-Cookie", await clearCaptchaId());
       const checked = captchaId
-        ? await callApi("/rest/common/captcha/check", { captchaId, answer: value.imageCode }, { request })
+        ? await callApi("/rest/common/captcha/check", { captchaId, answer: value.imageCode ?? "" }, { request })
         : null;
       if (!checked || !checked.ok) {
         const msg = checked && !checked.ok ? apiMessage(checked) : t("captcha_required");
@@ -103,7 +94,7 @@ export async function loginAction(request: Request, lang: Lang) {
       captchaToken = checked.data.captchaToken;
     }
     const sent =
-      channel.channel === "email"
+      "email" in value
         ? await callApi("/rest/common/verifyCode/email", { email: value.email, senceId: channel.scene, captchaToken }, { request })
         : await callApi(
             "/rest/common/sms/verifyCode",
@@ -120,7 +111,9 @@ export async function loginAction(request: Request, lang: Lang) {
       sentAt: Date.now(),
     };
     // A success reply carries no values; keep what was typed so the form comes back filled.
-    flash.lastResult = { initialValue: { mobilePrefixId: String(value.mobilePrefixId ?? ""), mobile: value.mobile ?? "", email: value.email ?? "" } };
+    flash.lastResult = {
+      initialValue: "email" in value ? { mobilePrefixId: "", mobile: "", email: value.email } : { mobilePrefixId: String(value.mobilePrefixId), mobile: value.mobile, email: "" },
+    };
     headers.append("Set-Cookie", await writeLoginFlash(flash));
     throw redirect(pageWith(back, view), { headers });
   }
@@ -128,47 +121,51 @@ export async function loginAction(request: Request, lang: Lang) {
   // --- submitting a view ------------------------------------------------------------------------
   const submission = parseWithZod(form, { schema: submitSchemas[view] });
   if (submission.status !== "success") return fail("", submission.reply({ hideFields: SECRET_FIELDS }));
-  const v = submission.value as Record<string, string | number | undefined>;
+  // The value its view's schema parsed, typed by the view (parseWithZod types it by the union of all).
+  const submitted = { view, v: submission.value } as SubmitValue;
   // Logins, registration and binding answer the user; retrieval answers null.
   let result: ApiResult<UserInfo | null>;
-  switch (view) {
+  switch (submitted.view) {
     case "sms":
-      result = await callApi("/rest/user/client/login", { loginType: 1, mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode }, { request, token: null });
-      break;
-    case "mobilePwd":
-      result = await callApi("/rest/user/client/login", { loginType: 2, mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, password: v.password }, { request, token: null });
-      break;
-    case "emailPwd":
-      result = await callApi("/rest/user/client/login", { loginType: 3, email: v.email, password: v.password }, { request, token: null });
-      break;
     case "register": {
-      const third = await readThirdParty(request);
+      const { mobilePrefixId, mobile, verifyCode } = submitted.v;
+      const third = submitted.view === "register" ? await readThirdParty(request) : null;
       const thirdToken = third?.type === "reg" ? third.info.thirdToken : undefined;
       result = thirdToken
-        ? await callApi(
-            "/rest/user/client/third/reg",
-            { mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode, registerSource: "web", thirdToken },
-            { request, token: null },
-          )
-        : await callApi("/rest/user/client/login", { loginType: 1, mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode }, { request, token: null });
+        ? await callApi("/rest/user/client/third/reg", { mobilePrefixId, mobile, verifyCode, registerSource: "web", thirdToken }, { request, token: null })
+        : await callApi("/rest/user/client/login", { loginType: "1", mobilePrefixId, mobile, verifyCode }, { request, token: null });
+      break;
+    }
+    case "mobilePwd": {
+      const { mobilePrefixId, mobile, password } = submitted.v;
+      result = await callApi("/rest/user/client/login", { loginType: "2", mobilePrefixId, mobile, password }, { request, token: null });
+      break;
+    }
+    case "emailPwd": {
+      const { email, password } = submitted.v;
+      result = await callApi("/rest/user/client/login", { loginType: "3", email, password }, { request, token: null });
       break;
     }
     case "bindMobile": {
+      const { mobilePrefixId, mobile, verifyCode } = submitted.v;
       const user = await readUser(request);
-      result = await callApi("/rest/user/client/user/bindMobile", { mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode }, { request, token: user?.token ?? null });
+      result = await callApi("/rest/user/client/user/bindMobile", { mobilePrefixId, mobile, verifyCode }, { request, token: user?.token ?? null });
       break;
     }
-    case "findBySms":
-      result = await callApi("/rest/user/client/retrivePwd/mobile", { mobilePrefixId: v.mobilePrefixId, mobile: v.mobile, verifyCode: v.verifyCode, newPassword: v.newPassword }, { request, token: null });
+    case "findBySms": {
+      const { mobilePrefixId, mobile, verifyCode, newPassword } = submitted.v;
+      result = await callApi("/rest/user/client/retrivePwd/mobile", { mobilePrefixId, mobile, verifyCode, newPassword }, { request, token: null });
       break;
-    case "findByEmail":
-      result = await callApi("/rest/user/client/retrivePwd/email", { email: v.email, verifyCode: v.verifyCode, newPassword: v.newPassword }, { request, token: null });
+    }
+    case "findByEmail": {
+      const { email, verifyCode, newPassword } = submitted.v;
+      result = await callApi("/rest/user/client/retrivePwd/email", { email, verifyCode, newPassword }, { request, token: null });
       break;
+    }
   }
-  if (!result.ok) {
-    if (result.code === CODE_NOT_LOGGED_IN) throw redirect(back); // (callApi has already thrown)
-    return fail(apiMessage(result), submission.reply({ hideFields: SECRET_FIELDS }));
-  }
+  // An ended session (binding with a revoked token): the page behind the dialog reloads as a visitor.
+  result = await redirectIfExpired(request, result, back);
+  if (!result.ok) return fail(apiMessage(result), submission.reply({ hideFields: SECRET_FIELDS }));
 
   // Retrieval: show the server's message and move to the matching password view.
   if (view === "findBySms" || view === "findByEmail") {
@@ -176,7 +173,11 @@ export async function loginAction(request: Request, lang: Lang) {
     const message = result.msg || t("retrieve_password_succeed");
     // The password view opens with the account filled in.
     const values: Record<string, string> =
-      view === "findByEmail" ? { email: String(v.email ?? "") } : { mobile: String(v.mobile ?? ""), mobilePrefixId: String(v.mobilePrefixId ?? "") };
+      submitted.view === "findByEmail"
+        ? { email: submitted.v.email }
+        : submitted.view === "findBySms"
+          ? { mobile: submitted.v.mobile, mobilePrefixId: String(submitted.v.mobilePrefixId) }
+          : {};
     if (js) return data<LoginActionData>({ ok: true, intent, message, next, values });
     const flash: LoginFlash = { view: next, notice: { type: "success", text: message }, values };
     throw redirect(pageWith(back, next), { headers: { "Set-Cookie": await writeLoginFlash(flash) } });

@@ -1,0 +1,57 @@
+/**
+ * What the two servers (server/index.ts, server/remix-serve.ts) call on the app, besides Remix's
+ * own entry exports: the app's entry (app/entry.server.tsx) exports `serverHooks`, which
+ * `satisfies` this, and the servers read it through `serverHooksOf`, which refuses to start on
+ * a build without it. A hook renamed on one side fails the typecheck or the start, never
+ * silently skips.
+ */
+
+/** A document request as the custom server sees it (express), before Remix. */
+export interface DocumentRequest {
+  method: string;
+  /** Absolute URL as the Remix adapter builds it (scheme, host, path and query). */
+  url: string;
+  header(name: string): string | undefined;
+}
+
+/** A visitor's document kept whole (app/lib/page-cache.server.ts). */
+export interface CachedDocument {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** The start log's facts; `codesUndelivered` makes it a warning (codes reach only the dev outbox). */
+export interface StartSummary {
+  codesUndelivered: boolean;
+}
+
+export interface ServerHooks<S extends StartSummary = StartSummary> {
+  /** Migrations and the first seed, before the port opens. */
+  prepare(): Promise<void>;
+  /** After the last in-flight request: close the database and Redis. */
+  shutdown(): Promise<void>;
+  /** Readiness for /readyz. */
+  ready(): Promise<{ ok: boolean; reason?: string }>;
+  /** Ends long-lived answers (event streams) so they do not hold the stop up; answers how many. */
+  drain(): number;
+  /** A kept visitor's document, or the key to keep a miss under (custom server only). */
+  lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument }>;
+  startupSummary(): Promise<S>;
+  describeStartup(summary: S, port: string | number): string;
+}
+
+const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "startupSummary", "describeStartup"] as const;
+
+/** The hooks of a loaded server build's entry module; throws when the build has none or lacks one. */
+export function serverHooksOf(module: object): ServerHooks {
+  const hooks = "serverHooks" in module ? module.serverHooks : undefined;
+  if (!isServerHooks(hooks)) throw new Error(`the server build's entry does not export serverHooks with ${HOOKS.join(", ")}`);
+  return hooks;
+}
+
+function isServerHooks(value: unknown): value is ServerHooks {
+  if (typeof value !== "object" || value === null) return false;
+  const record: Record<string, unknown> = { ...value };
+  return HOOKS.every((name) => typeof record[name] === "function");
+}
