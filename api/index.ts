@@ -8,9 +8,8 @@
 import { createApp } from "./app";
 
 export { prepareDatabase, closeDatabase } from "./db/prepare";
-export { photoFile, seedImageFile } from "./uploads/images";
-export { uploadedFile, uploadedImage } from "./uploads/service";
-export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue/catalogue-snapshot";
+export { photoFile, seedImageFile, uploadedFile, uploadedImage } from "./uploads";
+export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue";
 
 let app: ReturnType<typeof createApp> | undefined;
 
