@@ -10,9 +10,8 @@
 import { createApp } from "./app";
 
 export { prepareDatabase, closeDatabase } from "./db/prepare";
-export { photoFile, seedImageFile } from "./uploads/images";
-export { uploadedFile, uploadedImage } from "./uploads/service";
-export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue/catalogue-snapshot";
+export { photoFile, seedImageFile, uploadedFile, uploadedImage } from "./uploads";
+export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue";
 export { checkReady } from "./health";
 export { startRateRefresh, stopRateRefresh } from "./catalogue/rates";
 export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";

@@ -3,9 +3,25 @@ import { SCENE_LOGIN, SCENE_RETRIEVE } from "#core/validation";
 import { clientIp, type RequestContext } from "../http/context";
 import { implement, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { createUser, findByEmail, findById, findByMobile, findOrCreateByMobile, prefixById, updateUser, userInfo, type UserRow } from "./service";
+import { createUser, findByEmail, findById, findByMobile, findOrCreateByMobile, prefixById, profileExtras, updateUser, userInfo, type UserRow } from "./service";
 import { phoneTarget, verifyCode, sendCode, type SendResult } from "./codes";
-import { fetchProfile, identityById, linkIdentity, loginEntries, openState, openThirdTicket, providerById, thirdTicket, upsertIdentity, PROVIDERS, type OAuthState } from "./oauth";
+import {
+  boundIdentity,
+  fetchProfile,
+  identityById,
+  linkIdentity,
+  loginEntries,
+  openState,
+  openThirdTicket,
+  otherIdentityCount,
+  providerById,
+  thirdTicket,
+  unlinkIdentity,
+  upsertIdentity,
+  PROVIDERS,
+  type IdentityRow,
+  type OAuthState,
+} from "./oauth";
 import { hashPassword, verifyPassword } from "./password";
 import { clearLoginFailures, mobileAccount, takeAccountAttempt } from "../platform/login-lock";
 import { emailLimitKey, giveBackLoginIpAttempt, limitIp, takeLoginIpAttempt } from "../platform/rate-limit";
@@ -13,9 +29,6 @@ import { createSession, revokeAllSessions, revokeSession } from "../platform/ses
 import { CODE_RESEND_SECONDS } from "#core/constants";
 import { publicOrigin } from "#core/env.server";
 import { checkAnswer, newChallenge, spendToken } from "../platform/captcha";
-import { and, eq, sql } from "drizzle-orm";
-import { db } from "../db/client";
-import { thirdPartyIdentities, users } from "../db/schema";
 import { openTicket, sealTicket } from "../platform/crypto";
 import { sendMail } from "../platform/mail";
 import type { SessionUser } from "../platform/sessions";
@@ -226,26 +239,6 @@ const ACTIVATION_PATH_RE = /^\/(cn|en)\/common\/email-activation$/;
 /** An uploaded file's path (as /jcommon/file/upload answers it) or an https URL. */
 const AVATAR_RE = /^(\/(?!\/)[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/;
 
-/** The profile fields beyond the login user info (core/contract/user-info.ts userProfile). */
-export async function profileExtras(userId: number) {
-  const [row] = await db()
-    .select({ gender: users.gender, birthday: users.birthday, intro: users.intro, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const identities = await db()
-    .select({ provider: thirdPartyIdentities.provider, profile: thirdPartyIdentities.profile })
-    .from(thirdPartyIdentities)
-    .where(eq(thirdPartyIdentities.userId, userId));
-  return {
-    gender: row?.gender ?? 0,
-    birthday: row?.birthday ?? "",
-    intro: row?.intro ?? "",
-    emailVerified: !!row?.emailVerifiedAt,
-    thirdParty: identities.map((i) => ({ type: i.provider, nickname: ((i.profile as { nickname?: string } | null)?.nickname ?? "") || "" })),
-  };
-}
-
 /** The profile and account settings (core/contract/accounts.ts). */
 const profileEndpoints = implement(profileContract, {
   "/rest/user/client/user/update": async (input, ctx) => {
@@ -314,18 +307,11 @@ const profileEndpoints = implement(profileContract, {
   },
   "/rest/user/client/user/third/unbind": async (input, ctx) => {
     const me = await ctx.requireUser();
-    const [bound] = await db()
-      .select({ id: thirdPartyIdentities.id })
-      .from(thirdPartyIdentities)
-      .where(and(eq(thirdPartyIdentities.userId, me.id), eq(thirdPartyIdentities.provider, input.type)))
-      .limit(1);
+    const bound = await boundIdentity(me.id, input.type);
     if (!bound) throw new ApiError("third_not_bound");
-    const [{ others }] = await db()
-      .select({ others: sql<number>`count(*)::int` })
-      .from(thirdPartyIdentities)
-      .where(and(eq(thirdPartyIdentities.userId, me.id), sql`${thirdPartyIdentities.id} <> ${bound.id}`));
+    const others = await otherIdentityCount(me.id, bound.id);
     if (!me.mobile && !me.hasPassword && !others) throw new ApiError("third_unbind_last");
-    await db().update(thirdPartyIdentities).set({ userId: null, updatedAt: new Date() }).where(eq(thirdPartyIdentities.id, bound.id));
+    await unlinkIdentity(bound.id);
     return new Reply({ type: input.type }, "third_unbound");
   },
   "/rest/user/client/user/genBindThird": async (input, ctx) => {
@@ -356,7 +342,7 @@ function withBind(authorizeUrl: string, userId: number): string {
  */
 export async function bindThird(
   state: OAuthState,
-  identity: typeof thirdPartyIdentities.$inferSelect,
+  identity: IdentityRow,
   me: SessionUser | null,
 ) {
   if (!me || me.id !== state.b) throw new ApiError("third_bind_session");
@@ -364,12 +350,7 @@ export async function bindThird(
   const answer = { type: "bind" as const, provider: identity.provider, nickname, returnTo: state.r };
   if (identity.userId === me.id) return new Reply(answer, "third_bound");
   if (identity.userId) throw new ApiError("third_taken");
-  const [own] = await db()
-    .select({ id: thirdPartyIdentities.id })
-    .from(thirdPartyIdentities)
-    .where(and(eq(thirdPartyIdentities.userId, me.id), eq(thirdPartyIdentities.provider, identity.provider)))
-    .limit(1);
-  if (own) throw new ApiError("third_already_bound");
+  if (await boundIdentity(me.id, identity.provider)) throw new ApiError("third_already_bound");
   if (!(await linkIdentity(identity.id, me.id))) throw new ApiError("third_taken");
   return new Reply(answer, "third_bound");
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { THIRD_PROVIDERS } from "#core/constants";
 import { env, type Env } from "#core/env.server";
 import { db } from "../db/client";
@@ -194,4 +194,30 @@ export async function linkIdentity(identityId: number, userId: number): Promise<
 export async function identityById(identityId: number) {
   const [row] = await db().select().from(thirdPartyIdentities).where(eq(thirdPartyIdentities.id, identityId)).limit(1);
   return row ?? null;
+}
+
+export type IdentityRow = typeof thirdPartyIdentities.$inferSelect;
+
+/** The user's identity at `provider`, or null when none is bound. */
+export async function boundIdentity(userId: number, provider: string): Promise<{ id: number } | null> {
+  const [row] = await db()
+    .select({ id: thirdPartyIdentities.id })
+    .from(thirdPartyIdentities)
+    .where(and(eq(thirdPartyIdentities.userId, userId), eq(thirdPartyIdentities.provider, provider)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many identities the user has bound besides `identityId` (unbinding the last way in is refused). */
+export async function otherIdentityCount(userId: number, identityId: number): Promise<number> {
+  const [{ others }] = await db()
+    .select({ others: sql<number>`count(*)::int` })
+    .from(thirdPartyIdentities)
+    .where(and(eq(thirdPartyIdentities.userId, userId), sql`${thirdPartyIdentities.id} <> ${identityId}`));
+  return others;
+}
+
+/** Detaches the identity from its account; the identity row stays for a later login or binding. */
+export async function unlinkIdentity(identityId: number): Promise<void> {
+  await db().update(thirdPartyIdentities).set({ userId: null, updatedAt: new Date() }).where(eq(thirdPartyIdentities.id, identityId));
 }

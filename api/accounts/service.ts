@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { NICKNAME_MAX, NICKNAME_MIN } from "#core/constants";
 import type { UserInfo } from "#core/user";
 import { db } from "../db/client";
-import { mobilePrefixes, users } from "../db/schema";
+import { mobilePrefixes, thirdPartyIdentities, users } from "../db/schema";
 import type { SessionUser } from "../platform/sessions";
 
 /**
@@ -153,5 +153,25 @@ export async function userInfo(row: UserRow | SessionUser, token: string): Promi
     token,
     userCode: user.userCode,
     userName: user.userName ?? "",
+  };
+}
+
+/** The profile fields beyond the login user info (core/contract/user-info.ts userProfile). */
+export async function profileExtras(userId: number) {
+  const [row] = await db()
+    .select({ gender: users.gender, birthday: users.birthday, intro: users.intro, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const identities = await db()
+    .select({ provider: thirdPartyIdentities.provider, profile: thirdPartyIdentities.profile })
+    .from(thirdPartyIdentities)
+    .where(eq(thirdPartyIdentities.userId, userId));
+  return {
+    gender: row?.gender ?? 0,
+    birthday: row?.birthday ?? "",
+    intro: row?.intro ?? "",
+    emailVerified: !!row?.emailVerifiedAt,
+    thirdParty: identities.map((i) => ({ type: i.provider, nickname: ((i.profile as { nickname?: string } | null)?.nickname ?? "") || "" })),
   };
 }

@@ -1,7 +1,6 @@
 /** The applications domain as other domains see it: import these, never its inner files. */
 export { pick, prefixIsoExists } from "./service";
 export type { Actor, ApplicationStatus, OrderStatus } from "./service";
-export { accountContact, deliverNotice } from "./notify";
-export type { NoticeChannel } from "./notify";
+export { accountContact } from "./notify";
 export { moveApplication, moveOrder } from "./service";
 export { notifyStatus } from "./notify";

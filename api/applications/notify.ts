@@ -2,8 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { applicationStatusHistory, applications, mobilePrefixes, users } from "../db/schema";
 import { logger } from "#core/log.server";
-import { sendMail } from "../platform/mail";
-import { sendSms } from "../platform/sms";
+import { deliverNotice, type NoticeChannel, type NoticeContact } from "../platform/notice";
 import type { ApplicationStatus } from "./service";
 
 /**
@@ -11,8 +10,7 @@ import type { ApplicationStatus } from "./service";
  * application's phone, or an e-mail to the account's verified address when there is no phone;
  * in development both land in the dev outbox. The history row records when it was sent, and the
  * application page shows it. A failed send is logged and never undoes the change.
- * `deliverNotice` is the one way a notice reaches a student (the online service's away notice
- * uses it too).
+ * The sending itself is api/platform/notice.ts, shared with the gift and online-service notices.
  */
 const STATUS = {
   submitted: { zh: "已提交", en: "submitted" },
@@ -33,32 +31,6 @@ const NEXT = {
 
 export function notificationText(applyCode: string, status: ApplicationStatus): string {
   return `【StudyNest】您的申请 ${applyCode} ${STATUS[status].zh}，下一步：${NEXT[status].zh}。Your application ${applyCode} is ${STATUS[status].en}; next: ${NEXT[status].en}.`;
-}
-
-/** Where a notice can reach a student: a phone (with its calling code), or a verified e-mail address. */
-export interface NoticeContact {
-  mobile: string | null;
-  prefix: string | null;
-  email: string | null;
-  emailVerifiedAt: Date | null;
-}
-export type NoticeChannel = "sms" | "email";
-
-/**
- * Sends one notice: an SMS to the phone when there is one, else an e-mail to a verified address
- * (both recorded in the dev outbox); null when the student can be reached by neither. `ref` is
- * what the outbox lists the notice under. A failed send throws.
- */
-export async function deliverNotice(contact: NoticeContact, text: string, subject: string, ref: string): Promise<NoticeChannel | null> {
-  if (contact.mobile && contact.prefix) {
-    await sendSms(`+${contact.prefix} ${contact.mobile}`, text, ref);
-    return "sms";
-  }
-  if (contact.email && contact.emailVerifiedAt) {
-    await sendMail(contact.email, subject, text, ref);
-    return "email";
-  }
-  return null;
 }
 
 /** The account's own phone and verified e-mail address. */

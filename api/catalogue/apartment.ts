@@ -12,7 +12,7 @@ import {
   TAG_LABELS,
   label,
   pick,
-} from "../catalogue/labels";
+} from "./labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";

@@ -7,7 +7,7 @@ import {
   TAG_LABELS,
   label,
   type Bilingual,
-} from "../catalogue/labels";
+} from "./labels";
 
 import { nextMoveIns, type Tenancy } from "./costs";
 

@@ -5,7 +5,7 @@ import { buildApartmentPages, readApartmentPage } from "./apartment-pages";
 import { buildCatalogueIndex } from "./catalogue-index";
 import { buildListingIndex } from "./listing-index";
 import { nextMoveIns } from "./costs";
-import { rateDto, rateOf } from "./rates";
+import { onRatesChanged, rateDto, rateOf } from "./rates";
 import { snapshot } from "../platform/snapshot";
 
 /**
@@ -91,6 +91,9 @@ export function invalidateCatalogueAnswers(): void {
   generation += 1;
   for (const listener of listeners) listener();
 }
+
+// Answers show CNY figures at today's rates: a changed rate moves the stamp.
+onRatesChanged(invalidateCatalogueAnswers);
 
 /** Runs `listener` on each invalidateCatalogueAnswers() (caches that free memory at once). */
 export function onCatalogueAnswersInvalidated(listener: () => void): void {

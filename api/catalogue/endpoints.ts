@@ -1,10 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { guardFormSend } from "../form-guard";
 import { catalogueContract, addressContract } from "#core/contract/catalogue";
 import type { ApiData } from "#core/contract";
-import { db } from "../db/client";
-import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
-import { ApiError, JsonBytes, markShared, Reply } from "../http/envelope";
+import { JsonBytes, markShared, Reply } from "../http/envelope";
 import { implement, type Endpoint } from "../http/endpoint";
 import { isFavorite, roomAttributes, roomInfo } from "./apartment";
 import { apartmentPageOf } from "./catalogue-snapshot";
@@ -17,7 +13,7 @@ import { resolveRoute, schoolList, addressTree, citiesOf, countryList, hotSearch
 import { searchCatalogue, searchPlaces } from "./search";
 import { withCny } from "./rates";
 import { sitemapEntries } from "./sitemap";
-import { once, ownerOf } from "../platform/idempotency";
+import { requestCooperation } from "./cooperation";
 
 /** A finished JSON object's bytes with one more top-level field (the page never has it already). */
 function withField(json: Buffer, name: string, value: unknown): Buffer {
@@ -105,37 +101,7 @@ const buildingEndpoints = implement(catalogueContract, {
   "/rest/building/client/house/sitemap": () => sitemapEntries(),
   "/rest/building/client/house/corp/apply": async (input, ctx) => {
     const user = await ctx.requireUser();
-    const [city] = await db()
-      .select({ id: cities.id })
-      .from(cities)
-      .where(and(eq(cities.id, input.cityId), eq(cities.countryId, input.countryId)));
-    if (!city) throw new ApiError("city_not_in_country");
-    const [prefix] = await db()
-      .select({ id: mobilePrefixes.id, mobilePrefix: mobilePrefixes.mobilePrefix })
-      .from(mobilePrefixes)
-      .where(eq(mobilePrefixes.id, input.mobilePrefixId));
-    if (!prefix) throw new ApiError("mobile_prefix_not_found");
-    await guardFormSend("cooperation", ctx, user.id, input.captchaToken);
-    const { id } = await once("house/corp/apply", ownerOf(ctx, user.id), input.requestId, async (tx) => {
-      const [row] = await tx
-        .insert(cooperationRequests)
-        .values({
-          userId: user.id,
-          countryId: input.countryId,
-          cityId: input.cityId,
-          houseInfo: input.houseInfo,
-          name: input.name,
-          mobilePrefixId: prefix.id,
-          mobilePrefix: prefix.mobilePrefix,
-          mobile: input.mobile,
-          email: input.email ?? null,
-          wechat: input.wechat ?? null,
-          remark: input.remark ?? null,
-          attribution: ctx.attribution,
-        })
-        .returning({ id: cooperationRequests.id });
-      return row.id;
-    });
+    const id = await requestCooperation(input, user.id, ctx);
     return new Reply({ id }, "coop_ok");
   },
   "/rest/building/client/operationHandbook/page": (input, ctx) => handbookPage(ctx.lang, input.pageNum, input.pageSize, input.category),

@@ -4,7 +4,7 @@ import { inflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Lang } from "#core/constants";
-import { pick } from "../catalogue/labels";
+import { pick } from "./labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 

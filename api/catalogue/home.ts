@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
-import { pick, type Sort } from "../catalogue/labels";
+import { pick, type Sort } from "./labels";
 import { db, query } from "../db/client";
 import { catalogueStats } from "../db/seed";
 import type { TopicConfig } from "../db/seed/topics";

@@ -15,3 +15,4 @@ export type { CardRow } from "./cards";
 export { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 export { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "./labels";
 export { STAMPED_TTL_MS, cacheKey, cached } from "./cache";
+export { catalogueStamp, warmCatalogue } from "./catalogue-snapshot";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { LEASE_TYPES, ROOM_TYPES } from "../catalogue/labels";
+import { LEASE_TYPES, ROOM_TYPES } from "./labels";
 import { query } from "../db/client";
 import { CARD_COLUMNS, type CardRow } from "./cards";
 

@@ -11,7 +11,7 @@ import {
   SORTS,
   label,
   type Sort,
-} from "../catalogue/labels";
+} from "./labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, toCard } from "./cards";

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { env } from "#core/env.server";
 import { query } from "../db/client";
 import { logger } from "#core/log.server";
-import { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 
 /**
  * Exchange rates into CNY. The `exchange_rates` table holds one row per currency and
@@ -28,6 +27,16 @@ const RELOAD_MS = 10 * 60_000;
 let current: Map<string, Rate> | undefined;
 let loadedAt = 0;
 let loading: Promise<Map<string, Rate>> | undefined;
+const changeListeners: (() => void)[] = [];
+
+/**
+ * Runs `listener` whenever a reload finds a rate changed. The catalogue snapshot registers its
+ * invalidation here: pages and answers kept under the catalogue stamp show CNY figures (ADR 012,
+ * ADR 015). A hook rather than an import, so the rates stay below the snapshot that uses them.
+ */
+export function onRatesChanged(listener: () => void): void {
+  changeListeners.push(listener);
+}
 
 async function load(): Promise<Map<string, Rate>> {
   const rows = await query<{ currency: string; cny: number; as_of: string; source: string }>(sql`
@@ -39,8 +48,7 @@ async function load(): Promise<Map<string, Rate>> {
     return !before || before.cny !== r.cny || before.asOf !== r.asOf;
   });
   current = map;
-  // Pages and answers kept under the catalogue stamp show CNY figures (ADR 012, ADR 015).
-  if (changed) invalidateCatalogueAnswers();
+  if (changed) for (const listener of changeListeners) listener();
   loadedAt = Date.now();
   return map;
 }

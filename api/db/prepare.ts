@@ -1,8 +1,8 @@
 import { env } from "#core/env.server";
-import { warmCatalogue } from "../catalogue/catalogue-snapshot";
-import { startHelpWatch, stopHelpWatch } from "../help/service";
-import { warmReviewSummaries } from "../reviews/summaries";
-import { ensureSeedImages } from "../uploads/images";
+import { warmCatalogue } from "../catalogue";
+import { startHelpWatch, stopHelpWatch } from "../help";
+import { warmReviewSummaries } from "../reviews";
+import { ensureSeedImages } from "../uploads";
 import { closeDatabase as close, openDatabase } from "./client";
 import { checkDataDir } from "./data-dir";
 import { isSeeded, seedDatabase } from "./seed";

@@ -1,16 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { giftsContract } from "#core/contract/gifts";
 import { payoutSchema, type Payout } from "#core/schemas/gift";
-import { db } from "../db/client";
-import { gifts } from "../db/schema";
 import { implement } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import { checkOperator } from "../staff";
 import { limitGiftClaim } from "../platform/rate-limit";
 import { prefixIsoExists } from "../applications";
 import { deliverGiftNotices } from "./notify";
-import { claimGift, correctClaim, staffMoveGift, staffGifts, studentGifts } from "./service";
+import { claimGift, correctClaim, giftKindOf, staffMoveGift, staffGifts, studentGifts } from "./service";
 import { once, ownerOf } from "../platform/idempotency";
 
 /**
@@ -22,12 +19,6 @@ async function oneGift(userId: number, giftNo: string, lang: Lang) {
   const [gift] = (await studentGifts(userId, lang, { giftNo, pageSize: 1 })).list;
   if (!gift) throw new ApiError("gift_not_found");
   return gift;
-}
-
-async function kindOf(userId: number, giftNo: string) {
-  const [g] = await db().select({ kind: gifts.kind }).from(gifts).where(and(eq(gifts.giftNo, giftNo), eq(gifts.userId, userId))).limit(1);
-  if (!g) throw new ApiError("gift_not_found");
-  return g.kind;
 }
 
 /** The payout details by the shared schema (its message names the first wrong field), the bank's country a known one. */
@@ -53,7 +44,7 @@ export const giftEndpoints = implement(giftsContract, {
   },
   "/rest/user/client/gift/claim": async (input, ctx) => {
     const me = await ctx.requireUser();
-    const kind = await kindOf(me.id, input.giftNo);
+    const kind = await giftKindOf(me.id, input.giftNo);
     const payout = kind === "cashback" ? await payoutOf(input) : null;
     await takeClaimAttempt(me.id);
     await once("gift/claim", ownerOf(ctx, me.id), input.requestId, (tx) => claimGift(tx, me.id, input.giftNo, payout));
@@ -61,7 +52,7 @@ export const giftEndpoints = implement(giftsContract, {
   },
   "/rest/user/client/gift/claim/update": async (input, ctx) => {
     const me = await ctx.requireUser();
-    const kind = await kindOf(me.id, input.giftNo);
+    const kind = await giftKindOf(me.id, input.giftNo);
     if (kind !== "cashback") throw new ApiError("gift_nothing_to_correct");
     const payout = await payoutOf(input);
     await takeClaimAttempt(me.id);

@@ -3,11 +3,11 @@ import { db } from "../db/client";
 import { applications, buildings, giftStatusHistory, gifts, mobilePrefixes, orders, users } from "../db/schema";
 import { logger } from "#core/log.server";
 import type { Offer } from "../catalogue";
-import { deliverNotice } from "../applications";
+import { deliverNotice } from "../platform/notice";
 
 /**
  * Tells the student when a gift becomes claimable and when it is paid, the way application
- * changes are told (api/applications/notify.ts: SMS to the application's phone, else e-mail to the
+ * changes are told (api/platform/notice.ts: SMS to the application's phone, else e-mail to the
  * verified address; the dev outbox in development). Each history row is sent at most once: it is
  * marked before sending, so two instances never both send it; a failed send is logged and never
  * undoes the change. A row whose gift has moved on since (claimable, then expired) is marked and

@@ -426,3 +426,10 @@ export async function staffGifts(status: GiftStatus, lang: Lang, pageNum: number
     pages: Math.ceil(totalCount / pageSize),
   };
 }
+
+/** The kind of the student's own gift (another student's giftNo reads as gift_not_found). */
+export async function giftKindOf(userId: number, giftNo: string) {
+  const [g] = await db().select({ kind: gifts.kind }).from(gifts).where(and(eq(gifts.giftNo, giftNo), eq(gifts.userId, userId))).limit(1);
+  if (!g) throw new ApiError("gift_not_found");
+  return g.kind;
+}

@@ -4,7 +4,8 @@ import { db } from "../db/client";
 import { applications, buildings, countries, mobilePrefixes, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeSeed, feesOf, rateOf, type PaymentPlan } from "../catalogue";
-import { accountContact, deliverNotice, moveApplication, moveOrder, notifyStatus, type Actor, type ApplicationStatus } from "../applications";
+import { accountContact, moveApplication, moveOrder, notifyStatus, type Actor, type ApplicationStatus } from "../applications";
+import { deliverNotice } from "../platform/notice";
 import { lockQuote, pricedTenancy, quoteOf } from "./quote";
 
 /**

@@ -1,5 +1,5 @@
 /** The reviews domain as other domains see it: import these, never its inner files. */
-export { reviewStamp, reviewSummaries, reviewSummaryOf } from "./summaries";
+export { reviewStamp, reviewSummaries, reviewSummaryOf, warmReviewSummaries } from "./summaries";
 export type { ReviewSummary } from "./summaries";
 export { maskName } from "./service";
 export { setReviewHidden } from "./service";

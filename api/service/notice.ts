@@ -3,11 +3,12 @@ import { serviceHoursText } from "#core/service-hours";
 import { db } from "../db/client";
 import { serviceConversations } from "../db/schema";
 import { logger } from "#core/log.server";
-import { accountContact, deliverNotice, type NoticeChannel } from "../applications";
+import { accountContact } from "../applications";
+import { deliverNotice, type NoticeChannel } from "../platform/notice";
 
 /**
  * The away notice: when an adviser answers a student who is away, the student is told by SMS or
- * e-mail (api/applications/notify.ts deliverNotice), at most once per unread batch.
+ * e-mail (api/platform/notice.ts), at most once per unread batch.
  *
  * Away: the conversation has not been on the student's screen (page, event stream or polling,
  * each of which marks it seen at least once a minute while open) for AWAY_AFTER_MINUTES.

@@ -1,9 +1,7 @@
-import { useRootData } from "./root-data";
-
 /**
  * The browser side of kept drafts (form-draft.server.ts): a student form that opts in carries a
  * hidden field naming it; once the student is back from logging in again, the form reads its
- * draft from the root data and shows it as its default values.
+ * draft from the root data (useFormDraft, root-data.ts) and shows it as its default values.
  */
 export const DRAFT_FIELD = "_draft";
 
@@ -28,12 +26,6 @@ export function isTypedField(name: string): boolean {
 
 /** The hidden field that names a form whose typed fields are kept when its send finds the session ended. */
 export const draftField = (name: string) => ({ type: "hidden", name: DRAFT_FIELD, value: name }) as const;
-
-/** The draft kept for the form named `name` on this page, or null. */
-export function useFormDraft(name: string): FormDraft | null {
-  const draft = useRootData()?.draft;
-  return draft && draft.form === name ? draft : null;
-}
 
 /**
  * The kept values, to spread last into a form's default values (`{ ...defaults, ...keptValues(draft) }`).

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "../root.server";
 import { DEFAULT_LANG, type Lang } from "#core/constants";
+import type { FormDraft } from "./form-draft";
 
 export type { RootData };
 
@@ -11,4 +12,10 @@ export function useRootData(): RootData | undefined {
 
 export function useLang(): Lang {
   return useRootData()?.lang ?? DEFAULT_LANG;
+}
+
+/** The draft kept for the form named `name` on this page (form-draft.server.ts), or null. */
+export function useFormDraft(name: string): FormDraft | null {
+  const draft = useRootData()?.draft;
+  return draft && draft.form === name ? draft : null;
 }

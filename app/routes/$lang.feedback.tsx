@@ -7,10 +7,9 @@ import { feedbackChoices } from "~/components/student-dialog/dialogs.server";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { readUser } from "~/lib/cookies.server";
-import { useFormDraft } from "~/lib/form-draft";
 import { localHref } from "#core/lang";
 import { loginHref } from "~/lib/links";
-import { useLang } from "~/lib/root-data";
+import { useLang, useFormDraft } from "~/lib/root-data";
 import { requireLang, newRequestId, type FormActionData } from "~/lib/applications.server";
 
 /**

@@ -7,7 +7,7 @@ import { localHref } from "#core/lang";
 import { pageQr } from "~/lib/page-qr.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { describe } from "~/lib/seo";
-import { langOf } from "~/lib/applications.server";
+import { requireLang } from "~/lib/applications.server";
 
 /**
  * The header's "mobile" tab: what the site offers on a phone (the same address, its phone
@@ -15,7 +15,7 @@ import { langOf } from "~/lib/applications.server";
  * opens that very page on the phone with one scan.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = langOf(params);
+  const lang = requireLang(params);
   const from = new URL(request.url).searchParams.get("from");
   return { ...(await pageQr(request, from, localHref("/", lang))), description: getFixedT(lang)("phone.mobilePage.lead") };
 }

@@ -10,13 +10,13 @@ import * as r from "~/components/roommates/Roommates.css";
 import { describedBy, Field, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
-import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
+import { draftField, keptValues } from "~/lib/form-draft";
 import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { readUser } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { loginHref } from "~/lib/links";
-import { useLang } from "~/lib/root-data";
+import { useLang, useFormDraft } from "~/lib/root-data";
 import { failureText, requireLang, newRequestId, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /** A post can close or be hidden at any moment: visitors' copies are never kept. */

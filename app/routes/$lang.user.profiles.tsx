@@ -8,14 +8,14 @@ import { describedBy, Field, FieldErrors, FormErrors } from "~/components/studen
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import type { ApiFields } from "#core/contract";
-import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
+import { draftField, keptValues } from "~/lib/form-draft";
 import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { UPLOAD_BODY_LIMIT } from "#core/body";
 import { AVATAR_MAX_BYTES } from "#core/constants";
 import { isRefusal, readForm } from "~/lib/form.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
-import { useLang } from "~/lib/root-data";
+import { useLang, useFormDraft } from "~/lib/root-data";
 import { GENDERS, profileFormSchema, profileUpdateFields, STUDENT_LIMITS } from "#core/schemas/student";
 import { cookieUser, failureText, formError, requireLang, redirectWithToast, requireStudent, type FormActionData } from "~/lib/applications.server";
 

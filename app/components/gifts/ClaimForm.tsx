@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cashbackClaimSchema, giftClaimSchema, LIMITS, PAYOUT_METHODS } from "#core/schemas/gift";
 import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
-import { draftField, keptValues, useFormDraft } from "~/lib/form-draft";
+import { useFormDraft } from "~/lib/root-data";
+import { draftField, keptValues } from "~/lib/form-draft";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "./Gifts.css";
 

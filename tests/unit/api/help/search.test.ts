@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fold, parseQuery, prepare, searchDocs, type HelpSearchDoc } from "../../api/help/search";
+import { fold, parseQuery, prepare, searchDocs, type HelpSearchDoc } from "../../../../api/help/search";
 
 /**
  * The help centre's search ranking (api/help/search.ts) on a small, fixed set of

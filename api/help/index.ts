@@ -1,0 +1,2 @@
+/** The help domain as other domains see it: import these, never its inner files. */
+export { startHelpWatch, stopHelpWatch } from "./service";

@@ -1,0 +1,3 @@
+/** The uploads domain as other domains see it: import these, never its inner files. */
+export { ensureSeedImages, photoFile, seedImageFile } from "./images";
+export { uploadedFile, uploadedImage } from "./service";
