@@ -222,21 +222,28 @@ export function isProduction() {
 
 /**
  * The origin links in e-mails start with: PUBLIC_URL; outside production (development, tests)
- * without it, the origin the request came to. Null in production without PUBLIC_URL, which the
- * servers refuse at start (requirePublicUrl).
+ * without it, the origin the request came to; without SMTP, this machine (the mail only reaches
+ * its dev outbox). Null in production with SMTP and no PUBLIC_URL, which the servers refuse at
+ * start (requirePublicUrl).
  */
 export function publicOrigin(requestOrigin?: string): string | null {
   const configured = env().PUBLIC_URL;
   if (configured) return new URL(configured).origin;
-  if (isProduction() || !requestOrigin) return null;
-  return new URL(requestOrigin).origin;
+  if (!isProduction() && requestOrigin) return new URL(requestOrigin).origin;
+  // No SMTP: every mail lands in this machine's dev outbox, read on this machine.
+  if (!env().SMTP_URL) return `http://localhost:${env().PORT}`;
+  return null;
 }
 
-/** At start: production needs PUBLIC_URL; a clear message instead of links that point anywhere. */
+/**
+ * At start: production that sends real mail (SMTP_URL) needs PUBLIC_URL; a clear message instead
+ * of links that point anywhere. Without SMTP nothing leaves the machine, so `npm start` on a
+ * fresh clone starts and its links point at this machine.
+ */
 export function requirePublicUrl(): void {
-  if (isProduction() && !env().PUBLIC_URL) {
+  if (isProduction() && !env().PUBLIC_URL && env().SMTP_URL) {
     throw new Error(
-      `PUBLIC_URL must be set in production: the site's public origin, e.g. PUBLIC_URL=https://www.example.com (links in e-mails are built from it); to try the site on this machine: PUBLIC_URL=http://localhost:${env().PORT}`,
+      `PUBLIC_URL must be set in production when SMTP_URL sends real mail: the site's public origin, e.g. PUBLIC_URL=https://www.example.com (links in e-mails are built from it); to try the site on this machine: PUBLIC_URL=http://localhost:${env().PORT}`,
     );
   }
 }

@@ -11,7 +11,7 @@ import { ApiError, Reply } from "../http/envelope";
 import type { z } from "#core/contract/zod";
 import { roomCostsByCode } from "../catalogue";
 import { tenancyEnd, type Tenancy } from "../catalogue";
-import { lockQuote, pricedTenancy, quoteDto, quoteOf } from "../orders/quote";
+import { lockQuote, pricedTenancy, quoteDto, quoteOf } from "../catalogue";
 import { moveApplication, newApplyCode, pick, prefixExists, prefixIsoExists, roomForApply, USER_CANCELLABLE, type ApplicationStatus } from "./service";
 import { once, ownerOf } from "../platform/idempotency";
 import { notifyStatus } from "./notify";

@@ -16,8 +16,7 @@ import {
 } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { env } from "#core/env.server";
-import { quoteOf } from "../orders/quote";
-import { returnUnit, takeUnit } from "../orders/stock";
+import { quoteOf, returnUnit, takeUnit } from "../catalogue";
 import { tenancyEnd } from "../catalogue";
 import { dayCode } from "../platform/day-code";
 import { giftsFollowOrder, giftsForNewOrder } from "../gifts";
@@ -129,7 +128,7 @@ export async function moveApplication(
   await tx.insert(applicationStatusHistory).values({ applicationId: app.id, fromStatus: app.status, toStatus: to, actor, note: note ?? null });
   if (to !== "approved") return { status: to };
 
-  // The order's amounts are the quote the student saw when applying (api/orders/quote.ts).
+  // The order's amounts are the quote the student saw when applying (api/catalogue/quote.ts).
   const quote = quoteOf(app.quote);
   if (!quote) throw new ApiError("quote_missing");
   // One unit of the room's stock, taken with the order or not at all (the transaction rolls back).

@@ -2,7 +2,7 @@
 export { roomCostsByCode } from "./apartment";
 export { GIFT_KINDS, claimWindow, codeSeed, feesOf, offerApplies, offerText, tenancyAt, tenancyEnd } from "./costs";
 export type { GiftKind, Offer, Unit } from "./costs";
-// What orders price and lock a quote with (api/orders/quote.ts).
+// What applications and orders price and lock a quote with.
 export { costOf, feeName, offerName, scheduleOf, tenancyName } from "./costs";
 export type { FeeData, IntakeKind, PaymentPlan, PricedTenancy, ScheduledPayment, Tenancy, TenancyKind } from "./costs";
 export { rateOf } from "./rates";
@@ -16,3 +16,7 @@ export { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 export { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "./labels";
 export { STAMPED_TTL_MS, cacheKey, cached } from "./cache";
 export { catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
+// The quote locked when applying, and the room units an approval takes and a cancellation returns.
+export { lockQuote, pricedTenancy, quoteDto, quoteOf } from "./quote";
+export type { Quote, QuoteDto, RoomPricing } from "./quote";
+export { returnUnit, takeUnit } from "./stock";

@@ -494,7 +494,7 @@ export const applications = pgTable(
     remark: text("remark"),
     /** full | term | monthly (the application form's radio options). */
     paymentPlan: text("payment_plan"),
-    /** The price locked when applying (api/orders/quote.ts); null for applications made before quotes. */
+    /** The price locked when applying (api/catalogue/quote.ts); null for applications made before quotes. */
     quote: jsonb("quote"),
     attribution: jsonb("attribution").notNull(),
     ...timestamps,

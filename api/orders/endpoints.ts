@@ -7,8 +7,8 @@ import { implement } from "../http/endpoint";
 import { ApiError } from "../http/envelope";
 import { pick, type OrderStatus } from "../applications";
 import { holdRule } from "./hold";
-import { quoteDto, quoteOf } from "./quote";
-import { nextPayable, paymentsOf } from "../payments/service";
+import { quoteDto, quoteOf } from "../catalogue";
+import { nextPayable, paymentsOf } from "../payments";
 
 /**
  * Orders: /rest/user/client/order/{list,info}. An order is made when staff approve

@@ -4,9 +4,9 @@ import { db } from "../db/client";
 import { applications, buildings, countries, mobilePrefixes, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeSeed, feesOf, rateOf, type PaymentPlan } from "../catalogue";
-import { accountContact, moveApplication, moveOrder, notifyStatus, type Actor, type ApplicationStatus } from "../applications";
+import { accountContact, moveOrder } from "../applications";
 import { deliverNotice } from "../platform/notice";
-import { lockQuote, pricedTenancy, quoteOf } from "./quote";
+import { lockQuote, pricedTenancy, quoteOf } from "../catalogue";
 
 /**
  * What staff (the operator endpoints now, the console later) and the system do to applications

@@ -3,7 +3,7 @@ import { logger } from "#core/log.server";
 import { db } from "../db/client";
 import { applications, orders, paymentEvents, payments } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { quoteOf, type Quote } from "../orders/quote";
+import { quoteOf, type Quote } from "../catalogue";
 import { rateOf } from "../catalogue";
 import { moveOrder } from "../applications";
 import { dayCode } from "../platform/day-code";

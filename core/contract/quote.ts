@@ -3,7 +3,7 @@ import { priceUnit } from "./costs";
 import { z } from "./zod";
 
 /**
- * The quote locked when the student applied (api/orders/quote.ts): the tenancy, each amount, the
+ * The quote locked when the student applied (api/catalogue/quote.ts): the tenancy, each amount, the
  * payment plan's schedule and the exchange rate of that day. The application, the order, the
  * payment page and the receipts show it; the order's amounts come from it.
  */

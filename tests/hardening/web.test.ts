@@ -140,13 +140,13 @@ describe.skipIf(!!why)(SUITE, () => {
     });
   });
 
-  test("production without PUBLIC_URL refuses to start, saying what to set", async () => {
-    const s = await startServer({ build: buildDir, env: { ...secrets, DATABASE_URL: "memory://", PUBLIC_URL: undefined }, wait: false });
+  test("production that sends real mail without PUBLIC_URL refuses to start, saying what to set", async () => {
+    const s = await startServer({ build: buildDir, env: { ...secrets, DATABASE_URL: "memory://", PUBLIC_URL: undefined, SMTP_URL: "smtp://127.0.0.1:9" }, wait: false });
     const kill = setTimeout(() => s.child.kill("SIGKILL"), 60_000);
     const code = await s.exited;
     clearTimeout(kill);
     expect(code).not.toBe(0);
-    expect(s.output()).toContain("PUBLIC_URL must be set in production");
+    expect(s.output()).toContain("PUBLIC_URL must be set in production when SMTP_URL sends real mail");
   }, 90_000);
 
   describe("X-Forwarded-For is believed only with TRUST_PROXY", () => {

@@ -41,11 +41,16 @@ describe("env module", () => {
     expect(() => env()).toThrowError(/SESSION_SECRET/);
   });
 
-  it("production refuses to start without PUBLIC_URL, with a message that says what to set", () => {
+  it("production that sends real mail refuses to start without PUBLIC_URL, with a message that says what to set", () => {
     delete process.env.PUBLIC_URL;
     process.env.NODE_ENV = "production";
+    delete process.env.SMTP_URL;
     resetEnvCache();
-    expect(() => requirePublicUrl()).toThrowError(/PUBLIC_URL must be set in production: .*https:\/\/www\.example\.com/);
+    // Without SMTP every mail stays in this machine's outbox: the fresh clone's `npm start` starts.
+    expect(() => requirePublicUrl()).not.toThrow();
+    process.env.SMTP_URL = "smtp://mail.example.com:587";
+    resetEnvCache();
+    expect(() => requirePublicUrl()).toThrowError(/PUBLIC_URL must be set in production when SMTP_URL sends real mail: .*https:\/\/www\.example\.com/);
     process.env.PUBLIC_URL = "https://www.example.com";
     resetEnvCache();
     expect(() => requirePublicUrl()).not.toThrow();
@@ -61,8 +66,14 @@ describe("env module", () => {
     resetEnvCache();
     expect(publicOrigin("https://evil.example")).toBe("https://www.example.com");
     delete process.env.PUBLIC_URL;
+    process.env.SMTP_URL = "smtp://mail.example.com:587";
     resetEnvCache();
     expect(publicOrigin("https://evil.example")).toBeNull();
+    // No SMTP: mail reaches only this machine's outbox, so links point at this machine.
+    delete process.env.SMTP_URL;
+    process.env.PORT = "3000";
+    resetEnvCache();
+    expect(publicOrigin("https://evil.example")).toBe("http://localhost:3000");
     process.env.NODE_ENV = "development";
     resetEnvCache();
     expect(publicOrigin("http://192.168.1.20:3000/cn/user")).toBe("http://192.168.1.20:3000");

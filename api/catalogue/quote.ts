@@ -14,7 +14,7 @@ import {
   type Tenancy,
   type TenancyKind,
   type Unit,
-} from "../catalogue";
+} from "./costs";
 
 /**
  * The quote: the price a student saw when applying, locked into the application and read from
