@@ -283,10 +283,10 @@ describe("profile", () => {
     expect(taken.code).toBe(1);
   });
 
-  test("the activation link is on PUBLIC_URL whatever host the caller named; production without it refuses", async () => {
+  test("the activation link is on PUBLIC_URL whatever host the caller named; production sending real mail without it refuses", async () => {
     const { listOutbox } = await import("../../api/platform/outbox");
     const { resetEnvCache } = await import("#core/env.server");
-    const before = { PUBLIC_URL: process.env.PUBLIC_URL, NODE_ENV: process.env.NODE_ENV };
+    const before = { PUBLIC_URL: process.env.PUBLIC_URL, NODE_ENV: process.env.NODE_ENV, SMTP_URL: process.env.SMTP_URL };
     try {
       process.env.PUBLIC_URL = "https://www.studynest.example";
       resetEnvCache();
@@ -299,8 +299,17 @@ describe("profile", () => {
         expect(new URL(mail.code).pathname).toBe(`/${lang}/common/email-activation`);
         expect(mail.text).not.toContain("evil.example");
       }
+      // Production without SMTP: the mail only reaches this machine's outbox, so the link is this machine's.
       delete process.env.PUBLIC_URL;
+      delete process.env.SMTP_URL;
       process.env.NODE_ENV = "production";
+      resetEnvCache();
+      const local = await callSigned(`${U}/user/bindEmail`, { email: "link-local@example.com", activationUrl: "https://evil.example/en/common/email-activation" }, { token: bob.token, language: "en" });
+      expect(local.code).toBe(0);
+      const localMail = (await listOutbox()).find((m) => m.to === "link-local@example.com")!;
+      expect(new URL(localMail.code).origin).toMatch(/^http:\/\/localhost:\d+$/);
+      // Production sending real mail without PUBLIC_URL: refused before anything is sent.
+      process.env.SMTP_URL = "smtp://127.0.0.1:9";
       resetEnvCache();
       const refused = await callSigned(`${U}/user/bindEmail`, { email: "link-prod@example.com", activationUrl: "http://localhost/en/common/email-activation" }, { token: bob.token, language: "en" });
       expect(refused.code).toBe(1);
