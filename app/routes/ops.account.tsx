@@ -4,6 +4,7 @@ import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { useOps } from "~/lib/ops";
 import { field, opsBack, opsCall, readStaffToken, requireStaff, writeOpsLang } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /** My account: the console's language and the optional second factor (TOTP). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   if (intent === "lang") {
     const lang = field(form, "lang") === "en" ? "en" : "cn";

@@ -4,6 +4,7 @@ import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
 import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * One apartment's rooms: price and free units, each saved on its own. A landlord opens only
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "building"));
-  const form = await request.formData();
+  const form = await readForm(request);
   const roomCode = field(form, "roomCode");
   const values = { price: field(form, "price"), stock: field(form, "stock") };
   const r = await opsCall("/rest/ops/room/update", { buildingCode: params.code ?? "", roomCode, ...values }, request, lang);

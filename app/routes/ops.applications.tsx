@@ -4,6 +4,7 @@ import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, beijingTime, spanText, useOps } from "~/lib/ops";
 import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * The applications queue: open ones by default, overdue first, each with its reply clock (one
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "read", "application"));
-  const form = await request.formData();
+  const form = await readForm(request);
   const applyCode = field(form, "applyCode");
   const note = field(form, "note") || undefined;
   const intent = field(form, "intent");

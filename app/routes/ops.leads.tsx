@@ -4,6 +4,7 @@ import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, beijingTime, useOps } from "~/lib/ops";
 import { field, opsCall, staffPage } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /** Leads as a pipeline (new, contacted, converted, closed): cooperation and find-a-house requests, with notes. */
 const KINDS = ["cooperation", "find_house"] as const;
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "lead"));
-  const form = await request.formData();
+  const form = await readForm(request);
   const r = await opsCall("/rest/ops/lead/move", { kind: field(form, "kind"), id: field(form, "id"), status: field(form, "status"), note: field(form, "note") || undefined } as never, request, lang);
   return data({ ok: r.ok, msg: r.msg }, { status: r.ok ? 200 : 400 });
 }

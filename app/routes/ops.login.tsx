@@ -3,6 +3,7 @@ import { Form, useActionData } from "@remix-run/react";
 import * as s from "~/components/ops/Ops.css";
 import { useOps } from "~/lib/ops";
 import { field, opsCall, readStaffToken, requestOpsLang, writeStaffToken } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /**
  * /ops/login: a plain form posting `email` and `password`, then `otp` when the account has a
@@ -22,7 +23,7 @@ type LoginAction =
 
 export async function action({ request }: ActionFunctionArgs) {
   const lang = await requestOpsLang(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const challenge = field(form, "challenge");
   const result = await opsCall(
     "/rest/ops/auth/login",

@@ -4,6 +4,7 @@ import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { useOps } from "~/lib/ops";
 import { opsCall, requireStaff } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /** Set one's own password: required after a one-time password, open to anyone signed in. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang } = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const r = await opsCall("/rest/ops/auth/password", { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") }, request, lang);
   if (r.ok) return redirect("/ops");
   return data({ ok: false, msg: r.msg }, { status: 400 });

@@ -4,6 +4,7 @@ import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
 import { field, opsCall, staffPage } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /** Reviews to moderate: hide one with the reason its author reads, or restore it. */
 const FILTERS = ["all", "visible", "hidden"] as const;
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "hide", "review"));
-  const form = await request.formData();
+  const form = await readForm(request);
   const reviewId = field(form, "reviewId");
   const hide = field(form, "intent") === "hide";
   const r = await opsCall("/rest/ops/review/hide", { reviewId, hidden: hide ? "1" : "0", reason: hide ? field(form, "reason") : undefined }, request, lang);

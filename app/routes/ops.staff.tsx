@@ -4,6 +4,7 @@ import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
 import { field, opsCall, staffPage } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
 
 /** Staff and landlords (admins): the accounts, a new one with its one-time password, disable and enable. */
 const ROLES = ["adviser", "landlord", "moderator", "finance", "admin"] as const;
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "create", "staff"));
-  const form = await request.formData();
+  const form = await readForm(request);
   if (field(form, "intent") === "disable") {
     const r = await opsCall("/rest/ops/staff/disable", { id: field(form, "id"), disabled: field(form, "disabled") === "1" ? "1" : "0" }, request, lang);
     return data({ ok: r.ok, msg: r.msg, created: null, values: null }, { status: r.ok ? 200 : 400 });

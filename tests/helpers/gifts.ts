@@ -51,6 +51,11 @@ export async function placeOrder(opts: { room: string; token: string; mobile: st
     { token: opts.token },
   );
   expect(applied.code, applied.msg).toBe(0);
+  // Approval takes a unit of the room: these tests place many orders on one room, so a unit is
+  // added first (the gift rules, not the stock, are under test here).
+  const { query } = await import("../../api/db/client");
+  const { sql } = await import("drizzle-orm");
+  await query(sql`UPDATE rooms SET stock = stock + 1 WHERE code = ${opts.room}`);
   const approved = await callSigned("/rest/ops/intent/status", { operatorToken: opts.operatorToken, applyCode: applied.data.applyCode, status: "approved" });
   expect(approved.code, approved.msg).toBe(0);
   return approved.data.orderNo as string;
