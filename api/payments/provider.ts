@@ -1,7 +1,3 @@
-import { env } from "#core/env.server";
-import { devProvider } from "./dev";
-import { stripeProvider } from "./stripe";
-
 /**
  * A payment provider: takes a payment of one amount (a hosted page the student is sent to), and
  * reports what happened through a signed webhook. The app never trusts the return from the
@@ -36,12 +32,6 @@ export interface PaymentProvider {
   start(p: StartPayment): Promise<{ providerRef: string; redirectUrl: string }>;
   /** Verifies the signature over the raw body (and its age); throws when it does not hold. */
   verify(rawBody: string, signatureHeader: string | null, now?: number): PaymentEvent;
-}
-
-/** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise the development provider. */
-export function paymentProvider(): PaymentProvider {
-  const e = env();
-  return e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? stripeProvider(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET) : devProvider();
 }
 
 /** Currencies without minor units (Stripe's zero-decimal list, of those a catalogue may use). */

@@ -7,7 +7,8 @@ import { quoteOf, type Quote } from "../catalogue";
 import { rateOf } from "../catalogue";
 import { moveOrder } from "../applications";
 import { dayCode } from "../platform/day-code";
-import { paymentProvider, type PaymentEvent } from "./provider";
+import { paymentProvider } from "./configured";
+import type { PaymentEvent } from "./provider";
 
 /**
  * Paying an order's schedule. The amount of each part comes from the order's locked quote (the
