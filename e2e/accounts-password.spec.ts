@@ -77,7 +77,7 @@ for (const lang of ["cn", "en"] as const) {
       await expect(page.getByTestId("login-notice")).toHaveText(t.wrong);
       await page.getByTestId("password").fill("mail1234");
       await page.getByTestId("login-submit").click();
-      await expect(page.getByTestId("user-name")).toHaveText(`用户${mobile.slice(-4)}`);
+      await expect(page.getByTestId("user-name")).toHaveText(`${lang === "en" ? "User" : "用户"}${mobile.slice(-4)}`);
       await expect(page.getByTestId("login-dialog")).toHaveCount(0);
     });
 
@@ -98,7 +98,7 @@ for (const lang of ["cn", "en"] as const) {
       await expect(page.getByTestId("login-notice")).toHaveText(t.wrong);
       await page.getByTestId("password").fill("phone1234");
       await page.getByTestId("login-submit").click();
-      await expect(page.getByTestId("user-name")).toHaveText(`用户${mobile.slice(-4)}`);
+      await expect(page.getByTestId("user-name")).toHaveText(`${lang === "en" ? "User" : "用户"}${mobile.slice(-4)}`);
     });
   });
 }

@@ -74,7 +74,7 @@ for (const lang of ["cn", "en"] as const) {
       const code = await waitForCode(page.request, "sms", `+86 ${mobile}`);
       await page.getByTestId("code").fill(code);
       await page.getByTestId("login-submit").click();
-      await expect(page.getByTestId("user-name")).toHaveText(`用户${mobile.slice(-4)}`);
+      await expect(page.getByTestId("user-name")).toHaveText(`${lang === "en" ? "User" : "用户"}${mobile.slice(-4)}`);
       await expect(page.getByTestId("login-dialog")).toHaveCount(0);
       await expect(page).toHaveURL((u) => !u.searchParams.has("login"));
       // Logout: revokes the session and reloads as a visitor.
