@@ -275,6 +275,8 @@ test.describe("the user menu", () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: await page.context().storageState() });
     const p = await phone.newPage();
     await p.goto("/cn/sitemap");
+    // On a phone the header's entries sit behind its menu button.
+    await p.getByTestId("phone-menu").tap();
     await p.getByTestId("user-menu").locator("summary").tap();
     const panel = p.getByTestId("user-menu-panel");
     await expect(panel).toBeVisible();
