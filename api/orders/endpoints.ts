@@ -129,7 +129,7 @@ export const orderEndpoints = implement(orderContract, {
         amountCny: p.rateCny == null ? null : Math.round(p.amount * p.rateCny),
         rateDate: p.rateDate,
       })),
-      due: due ? { seq: due.seq, amount: due.amount, dueDate: due.dueDate } : null,
+      due: due ? { seq: due.seq, amount: due.amount, amountCny: quote?.rate ? Math.round(due.amount * quote.rate.cny) : null, dueDate: due.dueDate } : null,
       hold: row.status === "paid" ? { status: "held" as const, releaseRule: holdRule(ctx.lang) } : null,
     };
   },

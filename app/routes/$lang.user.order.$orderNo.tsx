@@ -1,15 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OrderGifts } from "~/components/gifts/OrderGifts";
 import { QuoteView } from "~/components/quote/QuoteView";
 import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
-import { loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
+import * as f from "~/components/student-form/Form.css";
+import { formatCny, formatPrice } from "~/lib/catalogue";
+import { publicOrigin } from "#core/env.server";
 import { giftsOfOrder } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { requireLang, requireStudent } from "~/lib/applications.server";
+import { failureText, redirectWithToast, requireLang, requireStudent } from "~/lib/applications.server";
+import { readForm } from "~/lib/form.server";
 
 /** One order with its status history. Another user's orderNo is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,10 +26,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { order, gifts };
 }
 
+/**
+ * The pay button: a plain form posted here (with or without JavaScript). It names the order and
+ * the part only; the API takes the amount from the locked quote and answers where to pay (the
+ * provider's page, or the development checkout), where the student is sent.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = requireLang(params);
+  await requireStudent(request);
+  const orderNo = params.orderNo ?? "";
+  const here = localHref(`/user/order/${orderNo}`, lang);
+  const form = await readForm(request);
+  if (form.get("intent") !== "pay") return redirect(here);
+  const part = String(form.get("instalment") ?? "");
+  const origin = publicOrigin(request.url) ?? new URL(request.url).origin;
+  const r = await redirectIfExpired(
+    request,
+    await callApi(
+      "/rest/user/client/order/pay",
+      { orderNo, instalment: /^\d{1,2}$/.test(part) ? Number(part) : undefined, returnUrl: `${origin}${here}` },
+      { request },
+    ),
+  );
+  if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
+  return redirect(r.data.redirectUrl, 303);
+}
+
 export default function OrderPage() {
   const { order: o, gifts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = useLang();
+  // The latest attempt at what is due now failed: say so beside the button to try again.
+  const lastFailed = o.due ? o.payments.filter((p) => p.seq === o.due?.seq).at(-1)?.status === "failed" : false;
   return (
     <section className={s.card} aria-labelledby="order-title" data-testid="order-detail">
       <div className={s.headRow}>
@@ -53,6 +85,60 @@ export default function OrderPage() {
         <p className={s.muted} data-testid="order-pay-by">
           {t("quote.payBy", { time: formatDateTime(o.payBy, lang) })}
         </p>
+      ) : null}
+      {o.due ? (
+        <section className={s.card} aria-labelledby="pay-title" data-testid="pay">
+          <h2 className={s.subTitle} id="pay-title">
+            {t("booking.pay.title")}
+          </h2>
+          <p>{o.due.seq === 0 ? t("booking.pay.upfront") : t("booking.pay.instalment", { n: o.due.seq, date: o.due.dueDate ?? "" })}</p>
+          {lastFailed ? (
+            <p className={f.formError} role="alert" data-testid="pay-failed">
+              {t("booking.pay.failed")}
+            </p>
+          ) : null}
+          {/* A document post, also with JavaScript: the answer is a redirect to another site or to a page outside the app. */}
+          <Form method="post" reloadDocument className={f.actions}>
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="instalment" value={o.due.seq} />
+            <button type="submit" className={f.button.primary} data-testid="pay-button">
+              {t("booking.pay.button", { amount: formatPrice(o.due.amount, o.currency, lang) })}
+            </button>
+          </Form>
+          {o.due.amountCny != null && o.currency !== "CNY" ? (
+            <p className={s.muted} data-testid="pay-cny">
+              {t("booking.pay.cny", { amount: formatCny(o.due.amountCny) })}
+            </p>
+          ) : null}
+          <p className={s.muted}>{t("booking.pay.note", { currency: o.currency })}</p>
+        </section>
+      ) : null}
+      {o.hold ? (
+        <section className={s.card} aria-labelledby="held-title" data-testid="hold">
+          <h2 className={s.subTitle} id="held-title">
+            {t("booking.held.title")}
+          </h2>
+          <p>{t("booking.held.paid")}</p>
+          <p className={s.muted} data-testid="hold-rule">
+            {o.hold.releaseRule}
+          </p>
+        </section>
+      ) : null}
+      {o.payments.length ? (
+        <section aria-labelledby="payments-title" data-testid="payments">
+          <h2 className={s.subTitle} id="payments-title">
+            {t("booking.payments.title")}
+          </h2>
+          <ul className={s.list}>
+            {o.payments.map((p) => (
+              <li key={p.paymentNo} className={s.muted} data-testid="payment" data-status={p.status}>
+                {p.seq === 0 ? t("booking.payments.part0") : t("booking.payments.partN", { n: p.seq })} · {p.paymentNo} · {formatPrice(p.amount, p.currency, lang)}
+                {p.amountCny != null && p.currency !== "CNY" ? ` (≈ ${formatCny(p.amountCny)})` : ""} · {t(`booking.payments.status_${p.status}`)}
+                {p.paidAt ? ` · ${t("booking.payments.paidAt", { time: formatDateTime(p.paidAt, lang) })}` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {o.quote ? <QuoteView quote={o.quote} /> : null}
       <p>

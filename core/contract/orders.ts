@@ -57,7 +57,12 @@ export const orderContract = defineContract({
         }),
       ),
       due: z
-        .object({ seq: z.number().int(), amount: z.number().int(), dueDate: z.string().nullable() })
+        .object({
+          seq: z.number().int(),
+          amount: z.number().int(),
+          amountCny: z.number().int().nullable().openapi({ description: "≈ CNY at the locked quote's rate" }),
+          dueDate: z.string().nullable(),
+        })
         .nullable()
         .openapi({ description: "What can be paid now (order/pay): the upfront part while awaiting payment, then the next instalment; null when nothing is" }),
       hold: z
