@@ -20,7 +20,7 @@ const DOMAIN_FILES = DOMAINS.map((domain) => `api/${domain}/**`);
  * when that work lands, so the two changes do not collide. Every other endpoints file is
  * input → service → answer.
  */
-const SQL_IN_ENDPOINTS = ["api/applications/endpoints.ts", "api/orders/endpoints.ts"];
+const SQL_IN_ENDPOINTS = ["api/applications/endpoints.ts"];
 
 const API_OUTWARD = { regex: "^(~/|(\\.\\./)+(app|server)(/|$))", message: "api/ imports core/ (#core/...), never the web app or the server." };
 /** `../<other>/<file>` from a domain folder: another domain is reached through its index.ts only. */
