@@ -544,9 +544,20 @@ export const orders = pgTable(
     unitHeld: boolean("unit_held").notNull().default(false),
     /** When an unpaid order expires and gives its unit back. */
     payBy: timestamp("pay_by", { withTimezone: true }),
+    /** Check-in marked by staff; the money held is released at `releaseAt` (48 h later) unless frozen by a report. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    releaseAt: timestamp("release_at", { withTimezone: true }),
+    /** When the held money went to the landlord's payout ledger; later payments follow at the next sweep. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** A "not as described" report froze the release until staff resolve its case. */
+    holdFrozenAt: timestamp("hold_frozen_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("orders_user").on(t.userId, t.createdAt.desc()), index("orders_unpaid_pay_by").on(t.payBy).where(sql`${t.unitHeld}`)],
+  (t) => [
+    index("orders_user").on(t.userId, t.createdAt.desc()),
+    index("orders_unpaid_pay_by").on(t.payBy).where(sql`${t.unitHeld}`),
+    index("orders_release_due").on(t.releaseAt).where(sql`${t.releasedAt} IS NULL`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
@@ -608,6 +619,50 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The landlord's payout ledger: one row per payment released (amount, the platform's commission, what the landlord gets). */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id),
+    amount: integer("amount").notNull(),
+    commission: integer("commission").notNull(),
+    net: integer("net").notNull(),
+    currency: text("currency").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payouts_building").on(t.buildingId, t.releasedAt)],
+);
+
+export const ORDER_CASE_STATUSES = ["open", "released", "refunded"] as const;
+
+/** A student's report that the room is not as described (within 24 h of check-in): staff resolve it by releasing or refunding. */
+export const orderCases = pgTable(
+  "order_cases",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind").notNull().default("not_as_described"),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ORDER_CASE_STATUSES }).notNull().default("open"),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by"),
+  },
+  (t) => [uniqueIndex("order_cases_one_per_order").on(t.orderId), check("order_cases_status", sql`${t.status} IN ('open', 'released', 'refunded')`)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -2,13 +2,13 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { logger } from "#core/log.server";
 import { db } from "../db/client";
-import { applications, buildings, countries, mobilePrefixes, orderStatusHistory, orders, rooms } from "../db/schema";
+import { applications, buildings, countries, mobilePrefixes, orderCases, orderStatusHistory, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type PaymentPlan } from "../catalogue";
 import { accountContact, moveOrder, pick, type OrderStatus } from "../applications";
 import { deliverNotice } from "../platform/notice";
 import { nextPayable, paymentsOf } from "../payments";
-import { holdRule } from "./hold";
+import { holdOf, sweepHolds } from "./hold";
 
 /**
  * What staff (the operator endpoints now, the console later) and the system do to applications
@@ -120,6 +120,8 @@ export async function sweepOrders(): Promise<void> {
   } catch (e) {
     logger.warn({ err: e }, "order sweep failed; the next one tries again");
   }
+  // Money held past its release time goes to the landlords' payout ledger.
+  await sweepHolds();
 }
 
 /** Every SWEEP_MINUTES (and at start), like the gift sweep; safe on every instance at once. */
@@ -224,11 +226,22 @@ export async function orderList(userId: number, lang: Lang, pageNum: number, pag
 /** One of the user's orders with its history, locked quote, payments and what is due now; another user's reads as missing. */
 export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
   const [row] = await db()
-    .select({ ...columns, id: orders.id, quote: applications.quote, payBy: orders.payBy })
+    .select({
+      ...columns,
+      id: orders.id,
+      quote: applications.quote,
+      payBy: orders.payBy,
+      checkedInAt: orders.checkedInAt,
+      releaseAt: orders.releaseAt,
+      releasedAt: orders.releasedAt,
+      holdFrozenAt: orders.holdFrozenAt,
+      caseId: orderCases.id,
+    })
     .from(orders)
     .innerJoin(buildings, eq(buildings.id, orders.buildingId))
     .leftJoin(rooms, eq(rooms.id, orders.roomId))
     .leftJoin(applications, eq(applications.id, orders.applicationId))
+    .leftJoin(orderCases, eq(orderCases.orderId, orders.id))
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .limit(1);
   if (!row) throw new ApiError("order_not_found");
@@ -257,6 +270,6 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       rateDate: p.rateDate,
     })),
     due: due ? { seq: due.seq, amount: due.amount, amountCny: quote?.rate ? Math.round(due.amount * quote.rate.cny) : null, dueDate: due.dueDate } : null,
-    hold: row.status === "paid" ? { status: "held" as const, releaseRule: holdRule(lang) } : null,
+    hold: holdOf(row, row.caseId != null, lang),
   };
 }

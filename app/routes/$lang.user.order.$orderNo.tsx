@@ -1,5 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OrderGifts } from "~/components/gifts/OrderGifts";
 import { QuoteView } from "~/components/quote/QuoteView";
@@ -37,6 +37,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const orderNo = params.orderNo ?? "";
   const here = localHref(`/user/order/${orderNo}`, lang);
   const form = await readForm(request);
+  if (form.get("intent") === "report") {
+    // What the student wrote comes back with the message when it is refused, so nothing is lost.
+    const reason = String(form.get("reason") ?? "").slice(0, 2000);
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/order/report", { orderNo, reason }, { request }));
+    if (!r.ok) return data({ reportError: failureText(r, lang), reason }, { status: 400 });
+    return redirectWithToast(here, { type: "success", key: "booking.report.sent" });
+  }
   if (form.get("intent") !== "pay") return redirect(here);
   const part = String(form.get("instalment") ?? "");
   const origin = publicOrigin(request.url) ?? new URL(request.url).origin;
@@ -54,6 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function OrderPage() {
   const { order: o, gifts } = useLoaderData<typeof loader>();
+  const reported = useActionData<{ reportError?: string; reason?: string }>();
   const { t } = useTranslation();
   const lang = useLang();
   // The latest attempt at what is due now failed: say so beside the button to try again.
@@ -118,10 +126,46 @@ export default function OrderPage() {
           <h2 className={s.subTitle} id="held-title">
             {t("booking.held.title")}
           </h2>
-          <p>{t("booking.held.paid")}</p>
+          <p data-testid="hold-status" data-status={o.hold.status}>
+            {o.hold.status === "released"
+              ? t("booking.held.released", { time: formatDateTime(o.hold.releaseAt, lang) })
+              : o.hold.status === "frozen"
+                ? t("booking.held.frozen")
+                : o.hold.releaseAt
+                  ? t("booking.held.releasing", { time: formatDateTime(o.hold.releaseAt, lang) })
+                  : t("booking.held.paid")}
+          </p>
           <p className={s.muted} data-testid="hold-rule">
             {o.hold.releaseRule}
           </p>
+          {o.hold.reportBy ? (
+            <Form method="post" className={f.form} data-testid="report-form">
+              <input type="hidden" name="intent" value="report" />
+              <label htmlFor="report-reason">{t("booking.report.label", { time: formatDateTime(o.hold.reportBy, lang) })}</label>
+              <textarea
+                id="report-reason"
+                name="reason"
+                rows={4}
+                minLength={10}
+                maxLength={1000}
+                required
+                defaultValue={reported?.reason ?? ""}
+                aria-invalid={reported?.reportError ? true : undefined}
+                aria-describedby={reported?.reportError ? "report-error" : undefined}
+                className={f.textarea}
+              />
+              {reported?.reportError ? (
+                <p id="report-error" className={f.formError} role="alert" data-testid="report-error">
+                  {reported.reportError}
+                </p>
+              ) : null}
+              <div className={f.actions}>
+                <button type="submit" className={f.button.danger} data-testid="report-submit">
+                  {t("booking.report.submit")}
+                </button>
+              </div>
+            </Form>
+          ) : null}
         </section>
       ) : null}
       {o.payments.length ? (

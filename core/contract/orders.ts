@@ -3,6 +3,7 @@ import { defineContract } from "./define";
 import { quote } from "./quote";
 import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
 import { z, zPageNum, zPageSize } from "./zod";
+import { opsAuth } from "./staff";
 
 /**
  * The user's orders under /rest/user/client/order/. An order is made when staff approve an
@@ -66,9 +67,98 @@ export const orderContract = defineContract({
         .nullable()
         .openapi({ description: "What can be paid now (order/pay): the upfront part while awaiting payment, then the next instalment; null when nothing is" }),
       hold: z
-        .object({ status: z.enum(["held"]), releaseRule: z.string() })
+        .object({
+          status: z.enum(["held", "frozen", "released"]).openapi({ description: "held until released; frozen while a report is open; released to the landlord" }),
+          releaseAt: timestamp().nullable().openapi({ description: "When it goes (or went) to the landlord: 48 h after check-in; null before check-in or while frozen" }),
+          checkedInAt: timestamp().nullable(),
+          releaseRule: z.string(),
+          reportBy: timestamp().nullable().openapi({ description: "Until when the student may report the room not as described (order/report); null when not possible" }),
+        })
         .nullable()
         .openapi({ description: "Money paid and held by StudyNest until after the student moves in" }),
+    }),
+  },
+  "/rest/user/client/order/report": {
+    summary: "Report the room not as described (within 24 h of check-in)",
+    description: "Opens a case for staff and freezes the release of the money held to the landlord until they resolve it. Once per order.",
+    tag,
+    auth: "required",
+    body: z.object({
+      orderNo: z.string().trim().min(1, "order_not_found").max(40, "order_not_found"),
+      reason: z.string().trim().min(10, "report_reason_required").max(1000, "report_reason_required"),
+    }),
+    response: z.object({ orderNo: z.string(), caseId: z.number().int() }),
+  },
+});
+
+/**
+ * Staff work on paid orders under /rest/ops/ (a staff session whose role allows it, or the
+ * operator token): mark check-in, release a frozen hold, read the payout ledger.
+ */
+const opsTag = "operator";
+const opsOrderNo = () => z.string().trim().min(1, "order_not_found").max(40, "order_not_found");
+const holdStatus = z.enum(["held", "frozen", "released"]);
+
+export const orderOpsContract = defineContract({
+  "/rest/ops/orders/list": {
+    summary: "Staff: paid orders awaiting check-in or release, with their hold and any report",
+    description: "Frozen holds (an open report) first. Needs read:order.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object(opsAuth),
+    response: z.object({
+      list: z.array(
+        z.object({
+          orderNo: z.string(),
+          status: orderStatus,
+          amount: z.number().int(),
+          currency: z.string(),
+          rentalStart: isoDate().nullable(),
+          building: z.string(),
+          room: z.string().nullable(),
+          paidAt: timestamp().nullable(),
+          checkedInAt: timestamp().nullable(),
+          hold: holdStatus,
+          releaseAt: timestamp().nullable(),
+          case: z.object({ status: z.enum(["open", "released", "refunded"]), reason: z.string(), openedAt: timestamp() }).nullable(),
+        }),
+      ),
+    }),
+  },
+  "/rest/ops/orders/check-in": {
+    summary: "Staff: mark a paid order's check-in",
+    description: "The money held is released to the landlord 48 hours later unless the student reports within 24 hours. Needs update:order; audited.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
+    response: z.object({ orderNo: z.string(), status: orderStatus, releaseAt: timestamp() }),
+  },
+  "/rest/ops/orders/release": {
+    summary: "Staff: resolve an open report by releasing the money held to the landlord",
+    description: "Closes the case as released and writes the payout ledger now. Needs update:order; audited.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
+    response: z.object({ orderNo: z.string(), case: z.literal("released") }),
+  },
+  "/rest/ops/payouts/list": {
+    summary: "Staff: the payout ledger (amount, commission, net, date), newest first",
+    description: "Every apartment's with read:payout:any (finance, admin); a landlord's own apartments with read:payout:own.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object(opsAuth),
+    response: z.object({
+      list: z.array(
+        z.object({
+          orderNo: z.string(),
+          building: z.string(),
+          amount: z.number().int(),
+          commission: z.number().int(),
+          net: z.number().int(),
+          currency: z.string(),
+          releasedAt: timestamp(),
+        }),
+      ),
     }),
   },
 });

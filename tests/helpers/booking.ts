@@ -55,3 +55,29 @@ export async function setEnv(vars: Record<string, string | undefined>) {
   const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
 }
+
+/** Pays the part due now through the development provider's signed webhook (the path a real provider takes). */
+export async function payDue(token: string, orderNo: string): Promise<{ paymentNo: string; amount: number }> {
+  const { send } = await import("./api");
+  const { devWebhook } = await import("../../api/payments/dev");
+  const pay = await callSigned(`${U}/order/pay`, { orderNo }, { token });
+  expect(pay.code, pay.msg).toBe(0);
+  const hook = devWebhook({ paymentNo: pay.data.paymentNo, providerRef: `pi_dev_${pay.data.paymentNo}`, amount: pay.data.amount, currency: pay.data.currency }, "succeed");
+  const res = await send(
+    new Request("http://in-process/rest/payments/webhook/dev", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": hook.signature }, body: hook.body }),
+  );
+  expect(res.status).toBe(200);
+  return { paymentNo: pay.data.paymentNo, amount: pay.data.amount };
+}
+
+/** A signed-in staff session of `role` (its one-time password replaced), for the /rest/ops/* calls. */
+export async function staffSession(role: "admin" | "adviser" | "moderator" | "finance" | "landlord", buildingCodes?: string[]): Promise<string> {
+  const { createStaffAccount } = await import("../../api/staff");
+  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await createStaffAccount({ email, name: `${role} person`, role, buildingCodes }, null);
+  const first = await callSigned("/rest/ops/auth/login", { email, password: created.password }, { headers: { "x-forwarded-for": "198.51.100.77" } });
+  expect(first.code, first.msg).toBe(0);
+  const changed = await callSigned("/rest/ops/auth/password", { staffToken: first.data.staffToken, currentPassword: created.password, newPassword: "a-long-new-password-1" });
+  expect(changed.code, changed.msg).toBe(0);
+  return first.data.staffToken;
+}

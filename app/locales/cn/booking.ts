@@ -13,6 +13,14 @@ export default {
     held: {
       title: "由 StudyNest 托管",
       paid: "已支付：款项由 StudyNest 托管，直到您入住之后。",
+      releasing: "您已入住：款项将于 {{time}}（UTC）支付给房东，除非您在此之前报告问题。",
+      frozen: "您已报告房源与描述不符：工作人员处理期间款项继续托管。",
+      released: "已于 {{time}}（UTC）支付给房东。",
+    },
+    report: {
+      label: "房源与描述不符？请在 {{time}}（UTC）前说明问题；处理期间款项继续托管。",
+      submit: "报告：与描述不符",
+      sent: "报告已提交；工作人员处理期间款项继续托管。",
     },
     payments: {
       title: "支付记录",

@@ -13,6 +13,14 @@ export default {
     held: {
       title: "Held by StudyNest",
       paid: "Paid: StudyNest holds the money until after you move in.",
+      releasing: "You have checked in: the money goes to the landlord at {{time}} (UTC) unless you report a problem first.",
+      frozen: "You reported that the room is not as described: the money stays held while our staff look into it.",
+      released: "Released to the landlord at {{time}} (UTC).",
+    },
+    report: {
+      label: "Not as described? Tell us what is wrong before {{time}} (UTC); the money stays held while we look into it.",
+      submit: "Report: not as described",
+      sent: "Your report was sent; the money stays held while our staff look into it.",
     },
     payments: {
       title: "Payments",
