@@ -645,6 +645,57 @@ export const payouts = pgTable(
   (t) => [index("payouts_building").on(t.buildingId, t.releasedAt)],
 );
 
+/** Each apartment's cancellation policy (a row per apartment, made by a trigger when it is created). */
+export const cancellationPolicies = pgTable(
+  "cancellation_policies",
+  {
+    buildingId: integer("building_id")
+      .primaryKey()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    /** Days after paying within which cancelling refunds everything paid. */
+    coolingOffDays: integer("cooling_off_days").notNull(),
+    /** Kept from a refund for a refused visa (with the refusal letter), in the apartment's currency. */
+    visaAdminFee: integer("visa_admin_fee").notNull(),
+    /** The refund is promised within these days of the cancellation. */
+    refundWithinDays: integer("refund_within_days").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("cancellation_policies_sane", sql`${t.coolingOffDays} >= 0 AND ${t.visaAdminFee} >= 0 AND ${t.refundWithinDays} > 0`)],
+);
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+/** One provider refund of (part of) one payment: promised by a date, its completion recorded. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    refundNo: text("refund_no").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Which rule of the policy: cooling_off, visa_refused, after_cooling_off. */
+    rule: text("rule").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    providerRef: text("provider_ref"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    promisedBy: timestamp("promised_by", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_order").on(t.orderId),
+    index("refunds_pending").on(t.requestedAt).where(sql`${t.status} = 'pending'`),
+    check("refunds_status", sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
+    check("refunds_amount", sql`${t.amount} > 0`),
+  ],
+);
+
 export const ORDER_CASE_STATUSES = ["open", "released", "refunded"] as const;
 
 /** A student's report that the room is not as described (within 24 h of check-in): staff resolve it by releasing or refunding. */

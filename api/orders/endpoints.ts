@@ -2,6 +2,7 @@ import { orderContract, orderOpsContract } from "#core/contract/orders";
 import { implement } from "../http/endpoint";
 import { opsActor } from "../staff";
 import { holdQueue, markCheckIn, payoutLedger, reportNotAsDescribed, resolveCaseByRelease } from "./hold";
+import { cancelOrder, refundForVisa } from "./cancellation";
 import { orderDetail, orderList } from "./service";
 
 /**
@@ -17,6 +18,10 @@ const studentEndpoints = implement(orderContract, {
     const me = await ctx.requireUser();
     return orderDetail(me.id, input.orderNo, ctx.lang);
   },
+  "/rest/user/client/order/cancel": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    return cancelOrder(me.id, input.orderNo);
+  },
   "/rest/user/client/order/report": async (input, ctx) => {
     const me = await ctx.requireUser();
     return reportNotAsDescribed(me.id, input.orderNo, input.reason);
@@ -28,6 +33,7 @@ const opsEndpoints = implement(orderOpsContract, {
   "/rest/ops/orders/list": async (input, ctx) => ({ list: await holdQueue(await opsActor(input, ctx.attribution.ip), ctx.lang) }),
   "/rest/ops/orders/check-in": async (input, ctx) => markCheckIn(await opsActor(input, ctx.attribution.ip), input.orderNo),
   "/rest/ops/orders/release": async (input, ctx) => resolveCaseByRelease(await opsActor(input, ctx.attribution.ip), input.orderNo),
+  "/rest/ops/orders/refund": async (input, ctx) => refundForVisa(await opsActor(input, ctx.attribution.ip), input.orderNo),
   "/rest/ops/payouts/list": async (input, ctx) => ({ list: await payoutLedger(await opsActor(input, ctx.attribution.ip), ctx.lang) }),
 });
 

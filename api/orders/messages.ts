@@ -17,5 +17,6 @@ export const ORDER_MESSAGES = {
   report_already_made: { zh: "该订单已提交过报告，工作人员正在处理", en: "This order has been reported already; staff are looking into it" },
   report_reason_required: { zh: "请说明哪里与描述不符（10 到 1000 个字）", en: "Please say what is not as described (10 to 1,000 characters)" },
   case_not_open: { zh: "该订单没有待处理的报告", en: "This order has no open report" },
+  order_not_cancellable: { zh: "该订单当前不能取消", en: "This order cannot be cancelled now" },
   webhook_refused: { zh: "回调验证失败", en: "The notification could not be verified" },
 } as const;

@@ -7,7 +7,8 @@ import { ApiError } from "../http/envelope";
 import { codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type PaymentPlan } from "../catalogue";
 import { accountContact, moveOrder, pick, type OrderStatus } from "../applications";
 import { deliverNotice } from "../platform/notice";
-import { nextPayable, paymentsOf } from "../payments";
+import { nextPayable, paymentsOf, refundsOf, retryRefunds } from "../payments";
+import { refundTodayOf, ruleText } from "./cancellation";
 import { holdOf, sweepHolds } from "./hold";
 
 /**
@@ -122,6 +123,12 @@ export async function sweepOrders(): Promise<void> {
   }
   // Money held past its release time goes to the landlords' payout ledger.
   await sweepHolds();
+  // Refunds the provider did not take (down, refused) are tried again with the same key.
+  try {
+    await retryRefunds();
+  } catch (e) {
+    logger.warn({ err: e }, "refund retry failed; the next sweep tries again");
+  }
 }
 
 /** Every SWEEP_MINUTES (and at start), like the gift sweep; safe on every instance at once. */
@@ -236,6 +243,7 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       releasedAt: orders.releasedAt,
       holdFrozenAt: orders.holdFrozenAt,
       caseId: orderCases.id,
+      buildingId: orders.buildingId,
     })
     .from(orders)
     .innerJoin(buildings, eq(buildings.id, orders.buildingId))
@@ -251,7 +259,7 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
     .where(eq(orderStatusHistory.orderId, row.id))
     .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
   const quote = quoteOf(row.quote);
-  const paid = await paymentsOf(row.id);
+  const [paid, refunded, today] = await Promise.all([paymentsOf(row.id), refundsOf(row.id), refundTodayOf({ id: row.id, status: row.status, buildingId: row.buildingId }, quote)]);
   const dueSeq = quote ? nextPayable(quote, row.status, new Set(paid.filter((p) => p.status === "succeeded").map((p) => p.seq)), row.payBy) : null;
   const due = quote && dueSeq !== null ? quote.schedule[dueSeq] : null;
   return {
@@ -271,5 +279,18 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
     })),
     due: due ? { seq: due.seq, amount: due.amount, amountCny: quote?.rate ? Math.round(due.amount * quote.rate.cny) : null, dueDate: due.dueDate } : null,
     hold: holdOf(row, row.caseId != null, lang),
+    refunds: refunded.map((r) => ({
+      refundNo: r.refundNo,
+      paymentNo: paid.find((p) => p.id === r.paymentId)?.paymentNo ?? "",
+      amount: r.amount,
+      currency: r.currency,
+      rule: r.rule as "cooling_off" | "visa_refused" | "after_cooling_off",
+      ruleText: ruleText(r.rule, lang),
+      status: r.status,
+      requestedAt: r.requestedAt.toISOString(),
+      promisedBy: r.promisedBy.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+    })),
+    refundToday: today ? { ...today, ruleText: ruleText(today.rule, lang) } : null,
   };
 }

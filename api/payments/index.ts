@@ -4,3 +4,4 @@ export { abandonPayment, applyEvent, nextPayable, paymentByNo, paymentsOf, recei
 export { paymentProvider } from "./configured";
 export { devWebhook, DEV_PAY_PATH } from "./dev";
 export { devCheckoutPayment, devCheckoutWebhook } from "./dev-checkout";
+export { executeRefunds, netPaid, planRefund, refundsOf, retryRefunds } from "./refunds";

@@ -23,7 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadOrThrow("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request }),
     giftsOfOrder(request, params.orderNo ?? ""),
   ]);
-  return { order, gifts };
+  // Cancelling asks first, saying what it refunds: ?confirm=cancel shows the question, also without JavaScript.
+  const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && !!order.refundToday?.cancellable;
+  return { order, gifts, confirming };
 }
 
 /**
@@ -44,6 +46,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!r.ok) return data({ reportError: failureText(r, lang), reason }, { status: 400 });
     return redirectWithToast(here, { type: "success", key: "booking.report.sent" });
   }
+  if (form.get("intent") === "cancel") {
+    // Only the confirmation's button carries confirmed=yes; anything else asks first.
+    if (form.get("confirmed") !== "yes") return redirect(`${here}?confirm=cancel`);
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/order/cancel", { orderNo }, { request }));
+    if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
+    return redirectWithToast(here, { type: "success", key: "booking.cancel.done" });
+  }
   if (form.get("intent") !== "pay") return redirect(here);
   const part = String(form.get("instalment") ?? "");
   const origin = publicOrigin(request.url) ?? new URL(request.url).origin;
@@ -60,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order: o, gifts } = useLoaderData<typeof loader>();
+  const { order: o, gifts, confirming } = useLoaderData<typeof loader>();
   const reported = useActionData<{ reportError?: string; reason?: string }>();
   const { t } = useTranslation();
   const lang = useLang();
@@ -182,6 +191,65 @@ export default function OrderPage() {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {o.refunds.length ? (
+        <section aria-labelledby="refunds-title" data-testid="refunds">
+          <h2 className={s.subTitle} id="refunds-title">
+            {t("booking.refunds.title")}
+          </h2>
+          <ul className={s.list}>
+            {o.refunds.map((r) => (
+              <li key={r.refundNo} className={s.muted} data-testid="refund" data-status={r.status}>
+                {r.refundNo} · {formatPrice(r.amount, r.currency, lang)} · {t(`booking.refunds.status_${r.status}`)} · {r.ruleText}
+                {" · "}
+                {r.completedAt
+                  ? t("booking.refunds.completed", { time: formatDateTime(r.completedAt, lang) })
+                  : t("booking.refunds.promised", { time: formatDateTime(r.promisedBy, lang) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {o.refundToday?.cancellable ? (
+        <section className={s.card} aria-labelledby="cancel-title" data-testid="cancel">
+          <h2 className={s.subTitle} id="cancel-title">
+            {t("booking.cancel.title")}
+          </h2>
+          <p data-testid="refund-today" data-amount={o.refundToday.amount}>
+            {o.refundToday.rule === "nothing_paid"
+              ? o.refundToday.ruleText
+              : t("booking.cancel.today", { amount: formatPrice(o.refundToday.amount, o.currency, lang), rule: o.refundToday.ruleText })}
+          </p>
+          {o.refundToday.coolingOffUntil && o.refundToday.rule === "cooling_off" ? (
+            <p className={s.muted}>{t("booking.cancel.coolingOff", { time: formatDateTime(o.refundToday.coolingOffUntil, lang) })}</p>
+          ) : null}
+          {o.refundToday.visaRefusalAmount != null ? (
+            <p className={s.muted}>{t("booking.cancel.visa", { amount: formatPrice(o.refundToday.visaRefusalAmount, o.currency, lang) })}</p>
+          ) : null}
+          {o.refundToday.rule !== "nothing_paid" ? <p className={s.muted}>{t("booking.cancel.promise", { days: o.refundToday.refundWithinDays })}</p> : null}
+          {confirming ? (
+            <div role="alertdialog" aria-labelledby="cancel-confirm-title" data-testid="cancel-confirm">
+              <p id="cancel-confirm-title">
+                <strong>{t("booking.cancel.confirm", { amount: formatPrice(o.refundToday.amount, o.currency, lang) })}</strong>
+              </p>
+              <Form method="post" className={f.actions}>
+                <input type="hidden" name="confirmed" value="yes" />
+                <button type="submit" name="intent" value="cancel" className={f.button.danger} data-testid="cancel-yes">
+                  {t("booking.cancel.yes")}
+                </button>
+                <Link to={localHref(`/user/order/${o.orderNo}`, lang)} className={s.link} data-testid="cancel-no">
+                  {t("booking.cancel.no")}
+                </Link>
+              </Form>
+            </div>
+          ) : (
+            <Form method="post" className={f.actions}>
+              <button type="submit" name="intent" value="cancel" className={f.button.secondary} data-testid="cancel-order">
+                {t("booking.cancel.button")}
+              </button>
+            </Form>
+          )}
         </section>
       ) : null}
       {o.quote ? <QuoteView quote={o.quote} /> : null}

@@ -11,6 +11,7 @@ import { opsAuth } from "./staff";
  * "does not exist" (code 1).
  */
 const tag = "orders";
+const refundRule = z.enum(["nothing_paid", "cooling_off", "visa_refused", "after_cooling_off", "after_move_in"]);
 
 const orderItem = z.object({
   orderNo: z.string(),
@@ -76,7 +77,42 @@ export const orderContract = defineContract({
         })
         .nullable()
         .openapi({ description: "Money paid and held by StudyNest until after the student moves in" }),
+      refunds: z.array(
+        z.object({
+          refundNo: z.string(),
+          paymentNo: z.string(),
+          amount: z.number().int(),
+          currency: z.string(),
+          rule: refundRule,
+          ruleText: z.string(),
+          status: z.enum(["pending", "succeeded", "failed"]),
+          requestedAt: timestamp(),
+          promisedBy: timestamp().openapi({ description: "The policy's promise: refunded within its days of the request" }),
+          completedAt: timestamp().nullable().openapi({ description: "When the provider completed it (the actual time)" }),
+        }),
+      ),
+      refundToday: z
+        .object({
+          rule: refundRule,
+          ruleText: z.string(),
+          amount: z.number().int().openapi({ description: "What cancelling today gives back (order/cancel), in `currency`" }),
+          visaRefusalAmount: z.number().int().nullable().openapi({ description: "What a refused visa would give back instead (staff start it with the refusal letter)" }),
+          coolingOffUntil: timestamp().nullable(),
+          refundWithinDays: z.number().int(),
+          cancellable: z.boolean(),
+        })
+        .nullable()
+        .openapi({ description: "By the apartment's cancellation policy, as of now; null once the order has ended" }),
     }),
+  },
+  "/rest/user/client/order/cancel": {
+    summary: "Cancel one of the user's orders, refunded by the apartment's policy",
+    description:
+      "Unpaid: cancelled, nothing to refund. Paid, before moving in: refunded through the payment provider as order/info's refundToday says (in full within the cooling-off period, later less the booking and admin fees); the room's unit returns. After moving in: refused.",
+    tag,
+    auth: "required",
+    body: z.object({ orderNo: z.string().trim().min(1, "order_not_found").max(40, "order_not_found") }),
+    response: z.object({ orderNo: z.string(), rule: refundRule, refund: z.number().int(), currency: z.string() }),
   },
   "/rest/user/client/order/report": {
     summary: "Report the room not as described (within 24 h of check-in)",
@@ -140,6 +176,14 @@ export const orderOpsContract = defineContract({
     auth: "none",
     body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
     response: z.object({ orderNo: z.string(), case: z.literal("released") }),
+  },
+  "/rest/ops/orders/refund": {
+    summary: "Staff: cancel a paid order for a refused visa, refunded less the apartment's admin fee",
+    description: "For staff who have seen the refusal letter. Refunds through the payment provider; the unit returns. Needs refund:payment; audited.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
+    response: z.object({ orderNo: z.string(), rule: refundRule, refund: z.number().int(), currency: z.string() }),
   },
   "/rest/ops/payouts/list": {
     summary: "Staff: the payout ledger (amount, commission, net, date), newest first",
