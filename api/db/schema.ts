@@ -696,6 +696,20 @@ export const refunds = pgTable(
   ],
 );
 
+/** Instalment reminders sent (7 days, 3 days, the due day): each once per order and instalment. */
+export const instalmentReminders = pgTable(
+  "instalment_reminders",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: ["d7", "d3", "d0"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.seq, t.kind] }), check("instalment_reminders_kind", sql`${t.kind} IN ('d7', 'd3', 'd0')`)],
+);
+
 export const ORDER_CASE_STATUSES = ["open", "released", "refunded"] as const;
 
 /** A student's report that the room is not as described (within 24 h of check-in): staff resolve it by releasing or refunding. */

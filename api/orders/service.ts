@@ -2,13 +2,15 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { logger } from "#core/log.server";
 import { db } from "../db/client";
-import { applications, buildings, countries, mobilePrefixes, orderCases, orderStatusHistory, orders, rooms } from "../db/schema";
+import { applications, buildings, countries, orderCases, orderStatusHistory, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type PaymentPlan } from "../catalogue";
-import { accountContact, moveOrder, pick, type OrderStatus } from "../applications";
-import { deliverNotice } from "../platform/notice";
+import { moveOrder, pick, type OrderStatus } from "../applications";
 import { nextPayable, paymentsOf, refundsOf, retryRefunds } from "../payments";
 import { refundTodayOf, ruleText } from "./cancellation";
+import { sendInstalmentReminders } from "./reminders";
+import { statementOf } from "./statement";
+import { notifyOrderText } from "./notify";
 import { holdOf, sweepHolds } from "./hold";
 
 /**
@@ -66,23 +68,13 @@ const ORDER_TEXT = {
  * application, else the account's phone or verified e-mail (the dev outbox in development).
  */
 export async function notifyOrder(orderId: number, what: keyof typeof ORDER_TEXT): Promise<void> {
-  try {
-    const [o] = await db()
-      .select({ orderNo: orders.orderNo, userId: orders.userId, mobile: applications.mobile, prefix: mobilePrefixes.mobilePrefix })
-      .from(orders)
-      .leftJoin(applications, eq(applications.id, orders.applicationId))
-      .leftJoin(mobilePrefixes, eq(mobilePrefixes.id, applications.mobilePrefixId))
-      .where(eq(orders.id, orderId))
-      .limit(1);
-    if (!o) return;
-    const account = await accountContact(o.userId);
-    const contact = o.mobile && o.prefix ? { mobile: o.mobile, prefix: o.prefix, email: null, emailVerifiedAt: null } : account;
-    if (!contact) return;
-    const text = `${ORDER_TEXT[what].zh(o.orderNo)} ${ORDER_TEXT[what].en(o.orderNo)}`;
-    await deliverNotice(contact, text, `StudyNest ${o.orderNo}`, o.orderNo);
-  } catch (e) {
-    logger.warn({ err: e, orderId }, "order notification failed");
-  }
+  const [o] = await db()
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1)
+    .catch(() => []);
+  if (o) await notifyOrderText(orderId, ORDER_TEXT[what].zh(o.orderNo), ORDER_TEXT[what].en(o.orderNo));
 }
 
 /**
@@ -123,6 +115,11 @@ export async function sweepOrders(): Promise<void> {
   }
   // Money held past its release time goes to the landlords' payout ledger.
   await sweepHolds();
+  try {
+    await sendInstalmentReminders();
+  } catch (e) {
+    logger.warn({ err: e }, "instalment reminders failed; the next sweep tries again");
+  }
   // Refunds the provider did not take (down, refused) are tried again with the same key.
   try {
     await retryRefunds();
@@ -260,6 +257,7 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
     .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
   const quote = quoteOf(row.quote);
   const [paid, refunded, today] = await Promise.all([paymentsOf(row.id), refundsOf(row.id), refundTodayOf({ id: row.id, status: row.status, buildingId: row.buildingId }, quote)]);
+  const refundedTotal = refunded.filter((r) => r.status !== "failed").reduce((a, r) => a + r.amount, 0);
   const dueSeq = quote ? nextPayable(quote, row.status, new Set(paid.filter((p) => p.status === "succeeded").map((p) => p.seq)), row.payBy) : null;
   const due = quote && dueSeq !== null ? quote.schedule[dueSeq] : null;
   return {
@@ -292,5 +290,6 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       completedAt: r.completedAt?.toISOString() ?? null,
     })),
     refundToday: today ? { ...today, ruleText: ruleText(today.rule, lang) } : null,
+    statement: quote ? statementOf(quote, row.status, paid, refundedTotal) : null,
   };
 }

@@ -177,6 +177,38 @@ export default function OrderPage() {
           ) : null}
         </section>
       ) : null}
+      {o.statement ? (
+        <section className={s.card} aria-labelledby="statement-title" data-testid="statement">
+          <h2 className={s.subTitle} id="statement-title">
+            {t("booking.statement.title")}
+          </h2>
+          <dl className={s.facts}>
+            <Fact label={t("booking.statement.total")} value={formatPrice(o.statement.total, o.currency, lang)} />
+            <Fact label={t("booking.statement.paid")} value={formatPrice(o.statement.paid, o.currency, lang)} testId="statement-paid" />
+            <Fact label={t("booking.statement.refunded")} value={formatPrice(o.statement.refunded, o.currency, lang)} testId="statement-refunded" />
+            <Fact label={t("booking.statement.outstanding")} value={formatPrice(o.statement.outstanding, o.currency, lang)} testId="statement-outstanding" />
+            <Fact
+              label={t("booking.statement.next")}
+              value={
+                o.statement.next
+                  ? `${formatPrice(o.statement.next.amount, o.currency, lang)}${o.statement.next.dueDate ? ` · ${o.statement.next.dueDate}` : ""}`
+                  : t("booking.statement.nothingNext")
+              }
+              testId="statement-next"
+            />
+          </dl>
+          <ol className={s.list}>
+            {o.statement.parts.map((p) => (
+              <li key={p.seq} className={s.muted} data-testid="statement-part" data-status={p.status}>
+                <strong>{p.seq === 0 ? t("booking.payments.part0") : t("booking.payments.partN", { n: p.seq })}</strong>
+                {p.dueDate ? ` · ${t("booking.statement.dueOn", { date: p.dueDate })}` : ""} · {formatPrice(p.amount, o.currency, lang)} ·{" "}
+                {t(`booking.statement.status_${p.status}`)}
+                {p.paidAt ? ` · ${t("booking.payments.paidAt", { time: formatDateTime(p.paidAt, lang) })}` : ""}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {o.payments.length ? (
         <section aria-labelledby="payments-title" data-testid="payments">
           <h2 className={s.subTitle} id="payments-title">

@@ -103,6 +103,27 @@ export const orderContract = defineContract({
         })
         .nullable()
         .openapi({ description: "By the apartment's cancellation policy, as of now; null once the order has ended" }),
+      statement: z
+        .object({
+          parts: z.array(
+            z.object({
+              seq: z.number().int(),
+              kind: z.enum(["upfront", "instalment"]),
+              dueDate: isoDate().nullable(),
+              amount: z.number().int(),
+              status: z.enum(["paid", "next", "overdue", "upcoming", "closed"]),
+              paidAt: timestamp().nullable(),
+              paymentNo: z.string().nullable(),
+            }),
+          ),
+          total: z.number().int(),
+          paid: z.number().int(),
+          refunded: z.number().int(),
+          outstanding: z.number().int(),
+          next: z.object({ seq: z.number().int(), dueDate: isoDate().nullable(), amount: z.number().int() }).nullable(),
+        })
+        .nullable()
+        .openapi({ description: "The order as a statement: each part of the locked schedule (due, paid), what was refunded and what is next; null without a quote" }),
     }),
   },
   "/rest/user/client/order/cancel": {

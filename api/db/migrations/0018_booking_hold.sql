@@ -91,3 +91,14 @@ CREATE TABLE "refunds" (
 );--> statement-breakpoint
 CREATE INDEX "refunds_order" ON "refunds" ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_pending" ON "refunds" ("requested_at") WHERE "status" = 'pending';
+--> statement-breakpoint
+-- Instalment reminders (api/orders/reminders.ts): 7 days, 3 days and on the due day, each sent
+-- once per order and instalment whatever the number of instances sweeping.
+CREATE TABLE "instalment_reminders" (
+	"order_id" integer NOT NULL REFERENCES "orders"("id") ON DELETE CASCADE,
+	"seq" integer NOT NULL,
+	"kind" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	PRIMARY KEY ("order_id", "seq", "kind"),
+	CONSTRAINT "instalment_reminders_kind" CHECK ("kind" IN ('d7', 'd3', 'd0'))
+);
