@@ -20,3 +20,5 @@ export { catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
 export { lockQuote, pricedTenancy, quoteDto, quoteOf } from "./quote";
 export type { Quote, QuoteDto, RoomPricing } from "./quote";
 export { returnUnit, takeUnit } from "./stock";
+// The fonts PDFs embed (Noto Sans SC: Chinese and Latin).
+export { fonts as pdfFonts } from "./handbooks";

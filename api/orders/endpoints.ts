@@ -3,6 +3,7 @@ import { implement } from "../http/endpoint";
 import { opsActor } from "../staff";
 import { holdQueue, markCheckIn, payoutLedger, reportNotAsDescribed, resolveCaseByRelease } from "./hold";
 import { cancelOrder, refundForVisa } from "./cancellation";
+import { receiptFile } from "./receipts";
 import { orderDetail, orderList } from "./service";
 
 /**
@@ -21,6 +22,10 @@ const studentEndpoints = implement(orderContract, {
   "/rest/user/client/order/cancel": async (input, ctx) => {
     const me = await ctx.requireUser();
     return cancelOrder(me.id, input.orderNo);
+  },
+  "/rest/user/client/order/receipt": async (input, ctx) => {
+    const me = await ctx.requireUser();
+    return receiptFile(me.id, input.number, ctx.lang);
   },
   "/rest/user/client/order/report": async (input, ctx) => {
     const me = await ctx.requireUser();

@@ -227,6 +227,9 @@ export async function orderList(userId: number, lang: Lang, pageNum: number, pag
   };
 }
 
+/** Where the order page serves a receipt (app/routes/$lang.user_.order.$orderNo.receipt.$number.ts). */
+const receiptPath = (lang: Lang, orderNo: string, number: string) => `/${lang}/user/order/${orderNo}/receipt/${number}`;
+
 /** One of the user's orders with its history, locked quote, payments and what is due now; another user's reads as missing. */
 export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
   const [row] = await db()
@@ -274,6 +277,7 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       paidAt: p.paidAt?.toISOString() ?? null,
       amountCny: p.rateCny == null ? null : Math.round(p.amount * p.rateCny),
       rateDate: p.rateDate,
+      receiptUrl: p.status === "succeeded" ? receiptPath(lang, row.orderNo, p.paymentNo) : null,
     })),
     due: due ? { seq: due.seq, amount: due.amount, amountCny: quote?.rate ? Math.round(due.amount * quote.rate.cny) : null, dueDate: due.dueDate } : null,
     hold: holdOf(row, row.caseId != null, lang),
@@ -288,6 +292,7 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       requestedAt: r.requestedAt.toISOString(),
       promisedBy: r.promisedBy.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
+      receiptUrl: receiptPath(lang, row.orderNo, r.refundNo),
     })),
     refundToday: today ? { ...today, ruleText: ruleText(today.rule, lang) } : null,
     statement: quote ? statementOf(quote, row.status, paid, refundedTotal) : null,

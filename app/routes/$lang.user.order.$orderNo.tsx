@@ -220,6 +220,14 @@ export default function OrderPage() {
                 {p.seq === 0 ? t("booking.payments.part0") : t("booking.payments.partN", { n: p.seq })} · {p.paymentNo} · {formatPrice(p.amount, p.currency, lang)}
                 {p.amountCny != null && p.currency !== "CNY" ? ` (≈ ${formatCny(p.amountCny)})` : ""} · {t(`booking.payments.status_${p.status}`)}
                 {p.paidAt ? ` · ${t("booking.payments.paidAt", { time: formatDateTime(p.paidAt, lang) })}` : ""}
+                {p.receiptUrl ? (
+                  <>
+                    {" · "}
+                    <a className={s.link} href={p.receiptUrl} download data-testid="receipt-link">
+                      {t("booking.receipt")}
+                    </a>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -238,6 +246,10 @@ export default function OrderPage() {
                 {r.completedAt
                   ? t("booking.refunds.completed", { time: formatDateTime(r.completedAt, lang) })
                   : t("booking.refunds.promised", { time: formatDateTime(r.promisedBy, lang) })}
+                {" · "}
+                <a className={s.link} href={r.receiptUrl} download data-testid="refund-receipt-link">
+                  {t("booking.receipt")}
+                </a>
               </li>
             ))}
           </ul>

@@ -56,6 +56,7 @@ export const orderContract = defineContract({
           paidAt: timestamp().nullable(),
           amountCny: z.number().int().nullable().openapi({ description: "≈ CNY at the rate of the payment's day" }),
           rateDate: z.string().nullable(),
+          receiptUrl: z.string().nullable().openapi({ description: "The PDF receipt (the order page's link; order/receipt in the API) once it succeeded" }),
         }),
       ),
       due: z
@@ -89,6 +90,7 @@ export const orderContract = defineContract({
           requestedAt: timestamp(),
           promisedBy: timestamp().openapi({ description: "The policy's promise: refunded within its days of the request" }),
           completedAt: timestamp().nullable().openapi({ description: "When the provider completed it (the actual time)" }),
+          receiptUrl: z.string().openapi({ description: "The PDF refund receipt" }),
         }),
       ),
       refundToday: z
@@ -134,6 +136,15 @@ export const orderContract = defineContract({
     auth: "required",
     body: z.object({ orderNo: z.string().trim().min(1, "order_not_found").max(40, "order_not_found") }),
     response: z.object({ orderNo: z.string(), rule: refundRule, refund: z.number().int(), currency: z.string() }),
+  },
+  "/rest/user/client/order/receipt": {
+    summary: "The PDF receipt of a payment or a refund of one of the user's orders",
+    description:
+      "`number` is a paymentNo (a succeeded payment) or a refundNo. Answers the file itself (not an envelope) on success: application/pdf in the request's language, with the locked quote's lines and the CNY equivalent at the payment's rate, fonts embedded. Another user's number answers code 1 (does not exist).",
+    tag,
+    auth: "required",
+    body: z.object({ number: z.string().trim().regex(/^[PR]\d{6}[A-Za-z0-9]{1,20}$/, "order_not_found") }),
+    response: { file: "application/pdf" },
   },
   "/rest/user/client/order/report": {
     summary: "Report the room not as described (within 24 h of check-in)",

@@ -67,5 +67,6 @@ export default {
       status_upcoming: "稍后",
       status_closed: "无需支付（订单已结束）",
     },
+    receipt: "收据（PDF）",
   },
 };

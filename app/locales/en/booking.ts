@@ -67,5 +67,6 @@ export default {
       status_upcoming: "Later",
       status_closed: "Not due (order ended)",
     },
+    receipt: "Receipt (PDF)",
   },
 };
