@@ -8,15 +8,21 @@ import { APPLICANT } from "../tests/helpers/applicant";
 
 /** Booking helpers for the e2e specs: a bookable room, its stock, and an order paid by script through the development checkout. */
 
-/** A room with stock left in an apartment that does not require a guarantor. */
-export async function bookableRoom(request: APIRequestContext) {
+/**
+ * The `nth` room with stock left in an apartment that does not require a guarantor, counted from
+ * the end of the recommended apartments: other specs book the first ones, and a spec that counts
+ * a room's units needs one nobody else books meanwhile.
+ */
+export async function bookableRoom(request: APIRequestContext, nth = 0) {
   const home = await signedPost(request, "/rest/building/client/house/index");
-  for (const b of home.data.recommendedHouses as { code: string }[]) {
+  let seen = 0;
+  for (const b of [...(home.data.recommendedHouses as { code: string }[])].reverse()) {
     const info = await signedPost(request, "/rest/building/client/house/info", { buildingCode: b.code });
     if (info.data?.guarantorRequired) continue;
     const rooms = ((info.data?.roomGroups ?? []) as { rooms: { code: string; stock: number; leaseTerms: number[] }[] }[]).flatMap((g) => g.rooms);
-    const room = rooms.find((r) => r.stock > 1 && r.leaseTerms.length > 0);
-    if (room) return { buildingCode: b.code, roomCode: room.code };
+    for (const room of rooms.filter((r) => r.stock > 1 && r.leaseTerms.length > 0).reverse()) {
+      if (seen++ === nth) return { buildingCode: b.code, roomCode: room.code };
+    }
   }
   throw new Error("no bookable room");
 }

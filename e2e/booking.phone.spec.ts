@@ -6,7 +6,8 @@ import { expectNoSideways } from "./phone-helpers";
 /** The order page of a paid order (statement, hold, refund today, payments, quote) fits a phone: nothing scrolls sideways, in either language. */
 for (const lang of ["cn", "en"] as const) {
   test(`the order page at phone width has no horizontal scroll (${lang})`, async ({ page, request, baseURL }) => {
-    const room = await bookableRoom(request);
+    test.setTimeout(90_000);
+    const room = await bookableRoom(request, lang === "cn" ? 2 : 3);
     const { user, orderNo } = await paidOrder(request, room);
     await setUserCookie(page.context(), baseURL!, user);
     await page.goto(`/${lang}/user/order/${orderNo}`);

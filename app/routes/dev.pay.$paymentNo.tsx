@@ -71,7 +71,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 <dt>${e(t.amount)}</dt><dd data-testid="dev-pay-amount">${e(amount)}</dd><dt>${e(t.status)}</dt><dd data-testid="dev-pay-status">${e(p.status)}</dd></dl>
 ${p.status === "pending" ? button("succeed", t.succeed) + button("fail", t.fail) + button("abandon", t.abandon) : `<p>${e(t.closed)}</p>`}
 <p><a href="${e(p.returnPath)}">${e(t.back)}</a></p></main></body></html>`;
-  const headers = new Headers({ ...HEADERS, "Content-Type": "text/html; charset=utf-8" });
+  // An HTML document of a resource route: its own policy (no script, no style; its forms post here).
+  const headers = new Headers({
+    ...HEADERS,
+    // same-origin, not no-referrer: the key in the address stays on this site, and the outcome
+    // forms keep their Origin (a post with Origin "null" is refused as cross-site).
+    "Referrer-Policy": "same-origin",
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  });
   // Opened with the key: this browser may come back (from the pay button) without it.
   if (new URL(request.url).searchParams.has("key")) headers.append("Set-Cookie", devKeyCookie());
   return new Response(html, { headers });

@@ -67,6 +67,8 @@ describe("the pay button and the development checkout", () => {
     expect((await page(`${to}?key=wrong-key`, LOCAL)).status).toBe(404);
     const open = await page(`${to}?key=${KEY}`, LOCAL);
     expect(open.status).toBe(200);
+    // Its own policy: the outcome forms may post back here (the server's default for non-pages forbids forms).
+    expect(open.headers.get("content-security-policy")).toContain("form-action 'self'");
     const html = await open.text();
     expect(html).toContain(paymentNo);
     expect(html).toContain(new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(before.quote.upfront));
