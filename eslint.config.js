@@ -15,18 +15,22 @@ const DOMAINS = [
 ];
 const DOMAIN_FILES = DOMAINS.map((domain) => `api/${domain}/**`);
 /**
- * The only endpoint files that still query the database. Both are being reworked right now (the
- * booking flow, and the staff console's order handling): their SQL moves into their services
- * when that work lands, so the two changes do not collide. Every other endpoints file is
- * input → service → answer.
+ * The only endpoint file that still queries the database. It is being reworked right now (the
+ * staff console's order handling): its SQL moves into its service when that work lands, so the
+ * two changes do not collide. Every other endpoints file is input → service → answer.
  */
-const SQL_IN_ENDPOINTS = ["api/applications/endpoints.ts", "api/orders/endpoints.ts"];
+const SQL_IN_ENDPOINTS = ["api/orders/endpoints.ts"];
 
 const API_OUTWARD = { regex: "^(~/|(\\.\\./)+(app|server)(/|$))", message: "api/ imports core/ (#core/...), never the web app or the server." };
 /** `../<other>/<file>` from a domain folder: another domain is reached through its index.ts only. */
 const DOMAIN_INSIDES = {
   regex: "^\\.\\./(?!(db|http|platform)/)[^./][^/]*/",
   message: "Import another domain through its index.ts (`../<domain>`), never its inner files.",
+};
+/** `../../<domain>/<file>` from the seed: it is start-up tooling, and uses a domain as any other does. */
+const SEED_DOMAIN_INSIDES = {
+  regex: "^\\.\\./\\.\\./(?!(db|http|platform)/)[^./][^/]*/",
+  message: "The seed imports a domain through its index.ts (`../../<domain>`), never its inner files.",
 };
 const DATABASE = {
   regex: "^(\\.\\./db(/|$)|drizzle-orm(/|$)|pg(/|$))",
@@ -59,6 +63,7 @@ export default tseslint.config(
     ignores: SQL_IN_ENDPOINTS,
     rules: { "no-restricted-imports": ["error", { patterns: [API_OUTWARD, DOMAIN_INSIDES, DATABASE] }] },
   },
+  { files: ["api/db/seed/**"], rules: { "no-restricted-imports": ["error", { patterns: [API_OUTWARD, SEED_DOMAIN_INSIDES] }] } },
   restrictImports(["server/**"], "^(~/|(\\.\\./)+(app|api)(/|$))", "server/ imports core/ (#core/...); it loads the web build at run time."),
   {
     ...restrictImports(["app/**"], "^(\\.\\./)+api(/|$)", "app/ reaches the API only through app/api-transport.server.ts (the signed contract)."),
