@@ -67,8 +67,8 @@ export async function applyContext(roomCode: string, lang: Lang) {
 export async function savedDetails(userId: number) {
   const [row] = await db().select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId)).limit(1);
   return {
-    applicant: (row?.applicant as ApplicantJson | null) ?? null,
-    guarantor: (row?.guarantor as GuarantorJson | null) ?? null,
+    applicant: row?.applicant ?? null,
+    guarantor: row?.guarantor ?? null,
   };
 }
 

@@ -5,7 +5,6 @@ import { airportPickups, applicationStatusHistory, applications, buildings, mobi
 import { ApiError } from "../http/envelope";
 import { quoteDto, quoteOf } from "../catalogue";
 import { pick, USER_CANCELLABLE, type ApplicationStatus } from "./service";
-import type { ApplicantJson, GuarantorJson } from "./applying";
 
 /**
  * A student's applications as they read them: the list page and one application with its
@@ -75,7 +74,7 @@ export async function listApplications(userId: number, lang: Lang, page: { statu
       leaseUnit: r.leaseUnit,
       rentalStart: r.rentalStart,
       rentalEnd: r.rentalEnd,
-      applicantName: (r.applicant as ApplicantJson | null)?.legalName ?? (r.applicant as ApplicantJson | null)?.chineseName ?? null,
+      applicantName: r.applicant?.legalName ?? r.applicant?.chineseName ?? null,
       building: { code: r.buildingCode, name: pick(lang, r.buildingZh, r.buildingEn), photo: r.photo },
       room: r.roomCode ? { code: r.roomCode, name: pick(lang, r.roomZh, r.roomEn) } : null,
       orderNo: r.orderNo,
@@ -131,7 +130,7 @@ export async function applicationDetail(id: number, lang: Lang) {
   ]);
   const a = r.app;
   const quote = quoteOf(a.quote);
-  const guarantor = a.guarantor as GuarantorJson | null;
+  const guarantor = a.guarantor;
   let guarantorPrefix: string | undefined;
   if (guarantor?.mobilePrefixId) {
     const [p] = await db().select({ p: mobilePrefixes.mobilePrefix }).from(mobilePrefixes).where(eq(mobilePrefixes.id, guarantor.mobilePrefixId)).limit(1);
@@ -150,7 +149,7 @@ export async function applicationDetail(id: number, lang: Lang) {
     mobile: a.mobile,
     paymentPlan: a.paymentPlan,
     remark: a.remark,
-    applicant: a.applicant as ApplicantJson | null,
+    applicant: a.applicant,
     guarantor: guarantor ? { ...guarantor, mobilePrefix: guarantorPrefix } : null,
     building: { code: r.building.code, name: pick(lang, r.building.nameZh, r.building.nameEn), address: pick(lang, r.building.addressZh, r.building.addressEn), photo: r.building.photo, currency: r.building.currency },
     room: r.room?.code ? { code: r.room.code, name: pick(lang, r.room.nameZh, r.room.nameEn), price: r.room.price } : null,
