@@ -49,6 +49,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 /** The default site title: routes whose handle has `keepsTitle` (app/lib/layout.ts) export their own title. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  // The root loader answers RootData (app/lib/root-data.ts); Remix types `data` as the loader's
+  // serialised form, and the typed helper that reads it (useRootData) is a hook, not for meta.
   const d = data as unknown as RootData | undefined;
   return [
     { title: d?.meta.title ?? "StudyNest" },

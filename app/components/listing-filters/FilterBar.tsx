@@ -46,7 +46,7 @@ export function FilterBar({
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
-    const target = e.target as unknown as HTMLInputElement;
+    const target = e.target as EventTarget as HTMLInputElement;
     if (target.type === "number") return; // typed prices are applied with the button or Enter
     submit(e.currentTarget, { preventScrollReset: true });
   };

@@ -90,6 +90,8 @@ export function ViewForm({ view, login, lang, hydrated, onSucceeded }: { view: V
           : null;
 
   const usesMobile = view !== "emailPwd" && view !== "findByEmail";
+  // The views share one form whose fields differ per view: conform types `fields` from the union
+  // of the views' schemas, so a field is looked up by name and read as text, as the inputs send it.
   const field = (name: string) => (fields as unknown as Record<string, FieldMetadata<string>>)[name];
   /** The code's target from the form, or null after showing why it is not valid. */
   const codeTarget = (): Record<string, string> | null => {

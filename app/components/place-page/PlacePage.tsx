@@ -12,6 +12,8 @@ type PlaceData = Awaited<ReturnType<typeof loadPlace>>["data"];
 
 /** The country, city and school pages. */
 export function PlacePage() {
+  // The loaders answer PlaceData (plain JSON: strings, numbers, arrays); Remix types loader data
+  // as its serialised form, which TypeScript cannot prove equal for this shared component.
   const d = useLoaderData<PlaceData>() as unknown as PlaceData;
   const { t } = useTranslation();
   const { lang, place } = d;

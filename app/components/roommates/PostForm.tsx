@@ -69,7 +69,8 @@ export function PostForm({
       month: defaults.month ?? "",
       budget: defaults.budget ? String(defaults.budget) : "",
       roomType: defaults.roomType ?? "",
-      // Lists preset the checkboxes (conform types a preprocessed field's default as text).
+      // Lists preset the checkboxes: conform types a preprocessed field's default as text, but
+      // takes an array for a field of several checkboxes, so the list is passed as it is.
       habits: (defaults.habits ?? []) as unknown as string,
       languages: (defaults.languages ?? []) as unknown as string,
       content: defaults.content ?? "",
