@@ -11,7 +11,7 @@ import {
   useParams,
   useRouteError,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { useChangeLanguage } from "remix-i18next/react";
 import { loadRoot } from "./root.server";
 import { useRootData, type RootData } from "./lib/root-data";

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { ApartmentMap, OpenInMap } from "~/components/map/ApartmentMap";
 import { ReviewsSection } from "~/components/reviews/ReviewsSection";
 import { Stars } from "~/components/reviews/Stars";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import * as c from "~/components/cost/Cost.css";
 import { RateNote } from "~/components/cost/CostTable";

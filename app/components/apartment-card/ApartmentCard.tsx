@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { distanceParts, type ApartmentCardVM } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
 import { apartmentPath } from "#core/slug";

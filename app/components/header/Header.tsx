@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { shownUserName } from "#core/user";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useLayout } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, mobileHref, userMenuLinks } from "~/lib/links";

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { FilterOptionsVM } from "~/lib/catalogue";
 import { activeFilterCount, FILTER_FIELDS as F, type ListingFilters } from "~/lib/listing-filters";
 import { useHydrated } from "~/lib/use-hydrated";

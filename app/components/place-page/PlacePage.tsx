@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "../apartment-card/ApartmentCard";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/Breadcrumbs";
 import * as page from "../section/Section.css";

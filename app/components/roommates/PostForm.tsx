@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useCitySchools } from "~/lib/use-city-schools";
 import { useHydrated } from "~/lib/use-hydrated";
