@@ -28,3 +28,5 @@ export { BED_SIZES, FACILITIES, TAGS, leaseTypeOfWeeks, leaseWeeks } from "./lab
 export type { RoomType } from "./labels";
 export { standardFees } from "./costs";
 export type { CatalogueRows } from "./catalogue-index";
+// The fonts PDFs embed (Noto Sans SC: Chinese and Latin).
+export { fonts as pdfFonts } from "./handbooks";
