@@ -45,7 +45,8 @@ export default function OpsStaff() {
             {t("staff.created", { email: result.created.email })} <code className={s.code} data-testid="one-time-password">{result.created.password}</code>
           </p>
         ) : null}
-        <Form method="post" className={s.form}>
+        {/* A new form after each account made: with JavaScript the page is not reloaded, and the last account's fields (its apartment codes) must not carry over to the next. */}
+        <Form method="post" className={s.form} key={result?.created?.email ?? "create"}>
           <input type="hidden" name="intent" value="create" />
           <label className={s.label}>
             {t("staff.email")}
