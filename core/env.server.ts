@@ -66,6 +66,8 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().min(1).optional(),
   WECHAT_APP_SECRET: z.string().min(1).optional(),
   WECHAT_API_URL: z.string().url().default("https://api.weixin.qq.com"),
+  /** WeChat's web authorization page (sign-in inside WeChat's browser; tests point it elsewhere). */
+  WECHAT_OAUTH_AUTHORIZE_URL: z.string().url().default("https://open.weixin.qq.com/connect/oauth2/authorize"),
   /** pino level of the API's logs; defaults to info (silent under NODE_ENV=test). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 

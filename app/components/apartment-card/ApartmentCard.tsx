@@ -43,11 +43,11 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
             {t("discovery.card.tenancy", { name: item.tenancy.name, date: item.tenancy.moveIn })}
           </p>
         ) : null}
-        {item.fromPriceCny ? (
+        {item.fromPriceSecond ? (
           <p className={s.cny} data-testid="card-cny">
-            {t("cost.approxCny", { amount: item.fromPriceCny })}
+            {t("cost.approxCny", { amount: item.fromPriceSecond })}
             {t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}
-            {item.cnyAsOf ? ` · ${t("cost.asOf", { date: item.cnyAsOf })}` : ""}
+            {item.secondAsOf ? ` · ${t("cost.asOf", { date: item.secondAsOf })}` : ""}
           </p>
         ) : null}
         {item.rating ? (

@@ -7,6 +7,7 @@ import { useLayout } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, mobileHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
+import { CurrencyChooser } from "../currency/CurrencyChooser";
 import { MenuIcon } from "../user-menu/MenuIcon";
 import { UnreadBadge, useMenuCounts } from "../user-menu/UnreadBadge";
 import { HeaderSearch } from "./HeaderSearch";
@@ -48,6 +49,7 @@ export function Header() {
           <div className={s.actions}>
             <AppMenu />
             <LangSwitch />
+            <CurrencyChooser tone="compact" />
             {user ? (
               <UserMenu userName={user.userName} avatar={user.avatar} />
             ) : (

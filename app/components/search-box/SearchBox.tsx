@@ -255,10 +255,12 @@ export function SearchItemBody({ item, keyword }: { item: SearchItem; keyword: s
               <span aria-hidden="true"> · </span>
             </>
           ) : null}
-          <Highlight text={names.name} keyword={keyword} />
+          <span data-testid="search-name">
+            <Highlight text={names.name} keyword={keyword} />
+          </span>
         </span>
         {names.other ? (
-          <span className={s.enName} lang={lang === "en" ? "zh-Hans" : "en"}>
+          <span className={s.enName} lang={lang === "en" ? "zh-Hans" : "en"} data-testid="search-other-name">
             <Highlight text={names.other} keyword={keyword} />
           </span>
         ) : null}
