@@ -46,14 +46,17 @@ const schema = z.object({
   /** Signs the user cookie. */
   SESSION_SECRET: z.string().min(16).optional(),
   /** `full` (default) or `small`: the size of the seeded catalogue. */
-  SEED_SCALE: z.enum(["full", "small"]).default("full"),
+  SEED_SCALE: z.enum(["full", "real", "small"]).default("full"),
   /** Record codes that reach no one, and captcha answers, at /dev/outbox (default: on only while no SMS gateway and no SMTP is configured). */
   OUTBOX: z.enum(["0", "1"]).optional(),
   /** The key /dev/outbox asks for (`?key=` or `X-Outbox-Key`); unset, a random one per start, printed in the start log. */
   OUTBOX_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
-  /** Where the app-download and mini-program QR codes in the header point. */
-  APP_DOWNLOAD_URL: z.string().url().default("https://www.example-housing.com/app"),
-  MINI_PROGRAM_URL: z.string().url().default("https://www.example-housing.com/mini-program"),
+  /**
+   * Where the app-download and mini-program QR codes point. Unset (the default), there is no
+   * app or mini-program to offer, and the header and the products page show no codes for them.
+   */
+  APP_DOWNLOAD_URL: z.string().url().optional(),
+  MINI_PROGRAM_URL: z.string().url().optional(),
   WECHAT_OFFICIAL_URL: z.string().url().default("https://www.example-housing.com/wechat"),
   /** Filing number shown for hosts ending in .cn or .net, and for every other host. */
   FILING_NUMBER_CN: z.string().default("京ICP备2023012345号-1"),

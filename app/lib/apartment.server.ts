@@ -132,6 +132,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         rate: rateVM(h.exchangeRate),
         city: h.city,
         country: h.country,
+        demo: h.demo,
         isFavorite: h.isFavorite,
         roomGroups: h.roomGroups.map((g) => ({
           roomType: g.roomType,
