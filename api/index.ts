@@ -6,6 +6,7 @@
  * - checkReady: readiness; startupSummary / describeStartup: the start log
  * - the background jobs: the daily exchange-rate refresh, the gift sweep, the unpaid-order sweep
  * - the dev outbox, catalogue photos and uploads, the catalogue stamp
+ * - the web's session store in the database (sealed values under hashed ids)
  */
 import { createApp } from "./app";
 
@@ -18,6 +19,7 @@ export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
 export { startOrderSweep, stopOrderSweep } from "./orders";
 export { listOutbox } from "./platform/outbox";
 export { startupSummary, describeStartup } from "./startup";
+export { deleteWebSession, readWebSession, writeWebSession } from "./web-sessions";
 
 let app: ReturnType<typeof createApp> | undefined;
 

@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+/** A 32-byte key from 64 hex characters or base64 (DATA_ENCRYPTION_KEY), else null. */
+export function keyBytes(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const b = Buffer.from(text, "base64");
+    return b.length === 32 ? b : null;
+  }
+  return null;
+}
+
 /**
  * The one place environment variables are read. It fails at start with a message naming the
  * bad variable, instead of a confusing error deep inside a request.
@@ -43,8 +53,23 @@ const schema = z.object({
   API_BASE_URL: z.string().url().optional(),
   API_SIGN_SECRET: z.string().min(16).optional(),
   API_COMMON_SIGN_SECRET: z.string().min(16).optional(),
-  /** Signs the user cookie. */
-  SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * Signs the session cookies: one secret, or a comma-separated list to rotate — the first
+   * signs, every one is accepted, so `new,old` keeps sessions signed with `old` valid until they end.
+   */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.split(",").every((s) => s.trim().length >= 16), "every secret in the list must be at least 16 characters"),
+  /**
+   * The key that encrypts data at rest (sessions, gift payout details): 32 bytes as 64 hex
+   * characters or base64; a comma-separated list to rotate (the first encrypts, all decrypt).
+   * Unset, one is generated into DATA_DIR/secrets.json.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.split(",").every((k) => keyBytes(k.trim()) !== null), "each key must be 32 bytes: 64 hex characters or base64"),
   /** `full` (default) or `small`: the size of the seeded catalogue. */
   SEED_SCALE: z.enum(["full", "real", "small"]).default("full"),
   /** Record codes that reach no one, and captcha answers, at /dev/outbox (default: on only while no SMS gateway and no SMTP is configured). */
