@@ -1129,8 +1129,12 @@ export const gifts = pgTable(
     claimableFrom: date("claimable_from"),
     /** The last day to claim. */
     claimBy: date("claim_by"),
-    /** Cashback's payout details as the student gave them (shown back to the student masked). */
-    payout: jsonb("payout").$type<Payout>(),
+    /**
+     * Cashback's payout details as the student gave them (shown back to the student masked),
+     * sealed: a JSON string of the encrypted text (api/gifts/payout-seal.ts). A row written before
+     * encryption holds the plain object until the start-up pass seals it.
+     */
+    payout: jsonb("payout").$type<string | Payout>(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentRef: text("payment_ref"),
