@@ -6,6 +6,7 @@
  * - checkReady: readiness; startupSummary / describeStartup: the start log
  * - the background jobs: the daily exchange-rate refresh, the gift sweep, the unpaid-order sweep
  * - the dev outbox and the development checkout, catalogue photos and uploads, the catalogue stamp
+ * - the web's session store in the database (sealed values under hashed ids)
  */
 import { createApp } from "./app";
 
@@ -19,6 +20,7 @@ export { startOrderSweep, stopOrderSweep } from "./orders";
 export { listOutbox } from "./platform/outbox";
 export { abandonPayment, devCheckoutPayment, devCheckoutWebhook } from "./payments";
 export { startupSummary, describeStartup } from "./startup";
+export { deleteWebSession, readWebSession, writeWebSession } from "./web-sessions";
 
 let app: ReturnType<typeof createApp> | undefined;
 

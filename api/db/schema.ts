@@ -20,6 +20,19 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
+import type { FeeData, Offer } from "#core/fees";
+import type { Payout } from "#core/schemas/gift";
+import type { applicantDetails, guarantorDetails } from "#core/contract/applications";
+import type { z } from "#core/contract/zod";
+
+/** The applicant and guarantor as an application and the saved details keep them (typed jsonb below). */
+type ApplicantJson = z.infer<typeof applicantDetails>;
+type GuarantorJson = z.infer<typeof guarantorDetails>;
+/** What a third-party login told us of the person, kept to show their nickname. */
+export interface ThirdPartyProfile {
+  nickname?: string | null;
+  avatar?: string | null;
+}
 
 /**
  * The housing catalogue and everything users create around it. One schema for PGlite and
@@ -222,8 +235,8 @@ export const buildings = pgTable(
     leaseTypes: text("lease_types").array().notNull().default(sql`'{}'::text[]`),
     availableFrom: date("available_from"),
     recommendScore: integer("recommend_score").notNull().default(0),
-    /** Fees and offers as data (api/catalogue/costs.ts FeeData); null = the country's standard fees. */
-    fees: jsonb("fees"),
+    /** Fees and offers as data (core/fees.ts FeeData); null = the country's standard fees. */
+    fees: jsonb("fees").$type<FeeData>(),
     isPublished: boolean("is_published").notNull().default(true),
     ...timestamps,
   },
@@ -392,7 +405,7 @@ export const thirdPartyIdentities = pgTable(
     provider: text("provider").notNull(),
     providerUserId: text("provider_user_id").notNull(),
     unionId: text("union_id"),
-    profile: jsonb("profile"),
+    profile: jsonb("profile").$type<ThirdPartyProfile>(),
     ...timestamps,
   },
   (t) => [
@@ -489,8 +502,8 @@ export const applications = pgTable(
     mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
     mobile: text("mobile"),
     /** Applicant: legal and Chinese name, surname pinyin, address, studies… (core/schemas/student.ts's applicantSchema). */
-    applicant: jsonb("applicant"),
-    guarantor: jsonb("guarantor"),
+    applicant: jsonb("applicant").$type<ApplicantJson>(),
+    guarantor: jsonb("guarantor").$type<GuarantorJson>(),
     remark: text("remark"),
     /** full | term | monthly (the application form's radio options). */
     paymentPlan: text("payment_plan"),
@@ -921,9 +934,9 @@ export const applicantProfiles = pgTable("applicant_profiles", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   /** `{ chineseName, surnamePinyin, address }` */
-  applicant: jsonb("applicant"),
+  applicant: jsonb("applicant").$type<ApplicantJson>(),
   /** `{ name, relation, mobilePrefixId, mobile, email?, address? }` */
-  guarantor: jsonb("guarantor"),
+  guarantor: jsonb("guarantor").$type<GuarantorJson>(),
   ...timestamps,
 });
 
@@ -1109,15 +1122,19 @@ export const gifts = pgTable(
     currency: text("currency").notNull(),
     /** The apartment's price unit, which the offer's minimum term counts in. */
     priceUnit: priceUnit("price_unit").notNull(),
-    /** The offer as it was when the order was placed (api/catalogue/costs.ts Offer). */
-    offer: jsonb("offer").notNull(),
+    /** The offer as it was when the order was placed (core/fees.ts Offer). */
+    offer: jsonb("offer").$type<Offer>().notNull(),
     status: giftStatus("status").notNull().default("pending"),
     checkedInOn: date("checked_in_on"),
     claimableFrom: date("claimable_from"),
     /** The last day to claim. */
     claimBy: date("claim_by"),
-    /** Cashback's payout details as the student gave them (shown back to the student masked). */
-    payout: jsonb("payout"),
+    /**
+     * Cashback's payout details as the student gave them (shown back to the student masked),
+     * sealed: a JSON string of the encrypted text (api/gifts/payout-seal.ts). A row written before
+     * encryption holds the plain object until the start-up pass seals it.
+     */
+    payout: jsonb("payout").$type<string | Payout>(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentRef: text("payment_ref"),

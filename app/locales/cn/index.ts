@@ -15,6 +15,7 @@ import ux from "./ux";
 import roommates from "./roommates";
 import phone from "./phone";
 import booking from "./booking";
+import trust from "./trust";
 
 /** The cn catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates, ...gifts, ...phone, ...booking };
+export default { ...VALIDATION_MESSAGES.cn, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates, ...gifts, ...phone, ...booking, ...trust };
