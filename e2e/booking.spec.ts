@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signedCall } from "./accounts-api";
-import { bookableRoom, stockOf } from "./booking-helpers";
-import { E2E_OPERATOR_TOKEN, E2E_OUTBOX_KEY } from "./e2e-env";
+import { setUserCookie, signedCall } from "./accounts-api";
+import { bookableRoom, paidOrder, stockOf } from "./booking-helpers";
+import { E2E_ADMIN, E2E_OPERATOR_TOKEN, E2E_OUTBOX_KEY } from "./e2e-env";
 import { fillApplication, login, noJsPage } from "./student-helpers";
 
 /**
@@ -84,3 +84,28 @@ for (const js of [true, false]) {
     if (!js) await p.context().close();
   });
 }
+
+test("staff mark check-in on the console's orders page (no JavaScript); the student's order then says when the money is released", async ({ browser, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const { user, orderNo } = await paidOrder(request, await bookableRoom(request, 4));
+  const staff = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await staff.goto("/ops/login");
+  await staff.locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await staff.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await staff.locator('form button[type="submit"]').last().click();
+  await expect(staff).toHaveURL(/\/ops\/applications$/);
+  await staff.goto("/ops/orders");
+  const row = staff.locator(`[data-testid="ops-order"][data-order="${orderNo}"]`);
+  await row.getByTestId("ops-check-in").click();
+  await expect(row.getByTestId("ops-check-in")).toHaveCount(0);
+  await staff.context().close();
+
+  const student = await browser.newContext();
+  await setUserCookie(student, baseURL!, user);
+  const page = await student.newPage();
+  await page.goto(`/en/user/order/${orderNo}`);
+  await expect(page.getByTestId("status").first()).toHaveAttribute("data-status", "checked_in");
+  await expect(page.getByTestId("hold-status")).toContainText("You have checked in: the money goes to the landlord at");
+  await expect(page.getByTestId("report-form")).toBeVisible();
+  await student.close();
+});

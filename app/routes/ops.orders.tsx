@@ -25,6 +25,7 @@ const TEXT = {
     report: "学生报告",
     checkIn: "标记入住",
     release: "处理完毕：放款给房东",
+    visa: "签证被拒：退款（扣手续费）",
     payouts: "放款台账",
     payoutsEmpty: "尚无放款记录。",
     amount: "金额",
@@ -45,6 +46,7 @@ const TEXT = {
     report: "Student's report",
     checkIn: "Mark checked in",
     release: "Resolved: release to the landlord",
+    visa: "Visa refused: refund (less the fee)",
     payouts: "Payout ledger",
     payoutsEmpty: "No payout yet.",
     amount: "Amount",
@@ -66,20 +68,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (orders && !orders.ok) throw new Response(orders.msg, { status: 403 });
   if (payouts && !payouts.ok) throw new Response(payouts.msg, { status: 403 });
   return data(
-    { orders: orders?.ok ? orders.data.list : null, payouts: payouts?.ok ? payouts.data.list : null, canUpdate: allows(me, "update", "order") },
+    {
+      orders: orders?.ok ? orders.data.list : null,
+      payouts: payouts?.ok ? payouts.data.list : null,
+      canUpdate: allows(me, "update", "order"),
+      canRefund: allows(me, "refund", "payment"),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { lang } = await staffPage(request, (me) => allows(me, "update", "order"));
+  const { lang } = await staffPage(request, (me) => allows(me, "update", "order") || allows(me, "refund", "payment"));
   const form = await readForm(request);
   const orderNo = field(form, "orderNo");
   const intent = field(form, "intent");
+  // The API checks each call's permission again.
   const r =
     intent === "release"
       ? await opsCall("/rest/ops/orders/release", { orderNo }, request, lang)
-      : await opsCall("/rest/ops/orders/check-in", { orderNo }, request, lang);
+      : intent === "visa"
+        ? await opsCall("/rest/ops/orders/refund", { orderNo }, request, lang)
+        : await opsCall("/rest/ops/orders/check-in", { orderNo }, request, lang);
   return data({ ok: r.ok, msg: r.ok ? `${orderNo} ✓` : r.msg }, { status: r.ok ? 200 : 400 });
 }
 
@@ -94,7 +104,7 @@ const money = (n: number, currency: string, lang: OpsLang) => {
 export default function OpsOrders() {
   const { lang } = useOps();
   const t = TEXT[lang];
-  const { orders, payouts, canUpdate } = useLoaderData<typeof loader>();
+  const { orders, payouts, canUpdate, canRefund } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section>
@@ -141,6 +151,14 @@ export default function OpsOrders() {
                         <input type="hidden" name="orderNo" value={o.orderNo} />
                         <button type="submit" name="intent" value="check-in" className={s.button} data-testid="ops-check-in">
                           {t.checkIn}
+                        </button>
+                      </Form>
+                    ) : null}
+                    {canRefund && o.status === "paid" ? (
+                      <Form method="post" className={s.form}>
+                        <input type="hidden" name="orderNo" value={o.orderNo} />
+                        <button type="submit" name="intent" value="visa" className={s.danger} data-testid="ops-visa-refund">
+                          {t.visa}
                         </button>
                       </Form>
                     ) : null}
