@@ -19,12 +19,14 @@ export interface StartPayment {
 /** A verified provider event, reduced to what our records need. */
 export interface PaymentEvent {
   id: string;
-  type: "succeeded" | "failed" | "other";
+  /** `refund`: a refund's new state (Stripe's refund.updated / refund.failed), in `refund`. */
+  type: "succeeded" | "failed" | "refund" | "other";
   paymentNo: string | null;
   providerRef: string | null;
   /** Whole units, as `StartPayment.amount`. */
   amount: number | null;
   currency: string | null;
+  refund?: { ref: string; status: "succeeded" | "pending" | "failed" };
 }
 
 /** Giving back (part of) one succeeded payment. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { logger } from "#core/log.server";
 import { db } from "../db/client";
-import { applications, orders, paymentEvents, payments } from "../db/schema";
+import { applications, orders, paymentEvents, payments, refunds } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { quoteOf, type Quote } from "../catalogue";
 import { rateOf } from "../catalogue";
@@ -130,6 +130,15 @@ export async function applyEvent(providerName: string, e: PaymentEvent): Promise
   return db().transaction(async (tx) => {
     const [fresh] = await tx.insert(paymentEvents).values({ provider: providerName, eventId: e.id, type: e.type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
     if (!fresh) return "duplicate";
+    if (e.type === "refund" && e.refund) {
+      // Only a pending refund moves: a settled one is final whatever arrives later.
+      const moved = await tx
+        .update(refunds)
+        .set({ status: e.refund.status, completedAt: e.refund.status === "pending" ? null : new Date() })
+        .where(and(eq(refunds.providerRef, e.refund.ref), eq(refunds.status, "pending")))
+        .returning({ id: refunds.id });
+      return moved.length && e.refund.status !== "pending" ? "applied" : "ignored";
+    }
     if (e.type === "other" || !e.paymentNo) return "ignored";
     const [p] = await tx.select().from(payments).where(eq(payments.paymentNo, e.paymentNo)).for("update").limit(1);
     if (!p || p.provider !== providerName) return "ignored";

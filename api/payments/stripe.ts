@@ -81,7 +81,7 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
 interface StripeEvent {
   id: string;
   type: string;
-  data: { object: { id: string; object: string; amount?: number; amount_received?: number; currency?: string; metadata?: Record<string, string> } };
+  data: { object: { id: string; object: string; amount?: number; amount_received?: number; currency?: string; status?: string; metadata?: Record<string, string> } };
 }
 
 /** A Stripe event (the development provider sends the same shape) reduced to what our records need. */
@@ -89,6 +89,11 @@ export function parseStripeEvent(rawBody: string): PaymentEvent {
   const e = JSON.parse(rawBody) as StripeEvent;
   const o = e.data?.object;
   if (!e.id || !o) throw new SyntaxError("not an event");
+  // A refund that settled (or failed) after the refund call answered pending.
+  if ((e.type === "refund.updated" || e.type === "refund.failed") && o.object === "refund") {
+    const status = o.status === "succeeded" ? "succeeded" : o.status === "failed" || o.status === "canceled" ? "failed" : "pending";
+    return { id: e.id, type: "refund", paymentNo: null, providerRef: null, amount: null, currency: null, refund: { ref: o.id, status } };
+  }
   const type = e.type === "payment_intent.succeeded" ? "succeeded" : e.type === "payment_intent.payment_failed" ? "failed" : "other";
   const currency = o.currency ? o.currency.toUpperCase() : null;
   const minor = type === "succeeded" ? (o.amount_received ?? o.amount) : o.amount;

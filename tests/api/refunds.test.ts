@@ -189,6 +189,22 @@ describe("refunds by the apartment's policy", () => {
       expect(calls).toHaveLength(2); // taken once: not called again
       info = await orderInfo(student.token, orderNo);
       expect(info.refunds).toEqual([expect.objectContaining({ status: "pending", amount: pay.amount })]);
+
+      // Stripe's refund.updated event when the card refund settles: recorded once, with its time.
+      const refundRef = (await (await import("../../api/db/client")).query<{ provider_ref: string }>(sql`SELECT provider_ref FROM refunds WHERE refund_no = ${info.refunds[0].refundNo}`))[0].provider_ref;
+      const settled = JSON.stringify({
+        id: "evt_refund_settled_1",
+        object: "event",
+        created: Math.floor(Date.now() / 1000),
+        type: "refund.updated",
+        data: { object: { id: refundRef, object: "refund", amount: pay.amount * 100, currency: "gbp", payment_intent: "pi_3ObRefund", status: "succeeded" } },
+      });
+      const signed = signPayload(settled, "whsec_test_refunds");
+      const post = () => send(new Request("http://in-process/rest/payments/webhook/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signed }, body: settled }));
+      expect(await (await post()).json()).toEqual({ received: true, outcome: "applied" });
+      expect(await (await post()).json()).toEqual({ received: true, outcome: "duplicate" });
+      info = await orderInfo(student.token, orderNo);
+      expect(info.refunds).toEqual([expect.objectContaining({ status: "succeeded", completedAt: expect.any(String) })]);
     } finally {
       stripeDown = false;
       await setEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
