@@ -275,7 +275,11 @@ export default function OrderPage() {
           {confirming ? (
             <div role="alertdialog" aria-labelledby="cancel-confirm-title" data-testid="cancel-confirm">
               <p id="cancel-confirm-title">
-                <strong>{t("booking.cancel.confirm", { amount: formatPrice(o.refundToday.amount, o.currency, lang) })}</strong>
+                <strong>
+                  {o.refundToday.rule === "nothing_paid"
+                    ? t("booking.cancel.confirmUnpaid")
+                    : t("booking.cancel.confirm", { amount: formatPrice(o.refundToday.amount, o.currency, lang) })}
+                </strong>
               </p>
               <Form method="post" className={f.actions}>
                 <input type="hidden" name="confirmed" value="yes" />

@@ -40,6 +40,7 @@ export default {
       promise: "退款将在 {{days}} 天内原路退回。",
       button: "取消订单",
       confirm: "确定取消该订单并退还 {{amount}}？房间将被释放，此操作无法撤销。",
+      confirmUnpaid: "确定取消该未付款订单？房间将被释放，此操作无法撤销。",
       yes: "确定取消",
       no: "不取消",
       done: "订单已取消，退款正在处理。",

@@ -40,6 +40,7 @@ export default {
       promise: "Refunds reach you within {{days}} days, to the way you paid.",
       button: "Cancel the order",
       confirm: "Cancel this order and get back {{amount}}? The room is released; this cannot be undone.",
+      confirmUnpaid: "Cancel this unpaid order? The room is released; this cannot be undone.",
       yes: "Yes, cancel it",
       no: "No, keep it",
       done: "The order is cancelled; any refund is on its way.",
