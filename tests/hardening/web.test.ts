@@ -341,6 +341,7 @@ describe.skipIf(!!why)(SUITE, () => {
       `/cn/apartment/${buildingCode}/room/${roomCode}/apply`,
       "/cn/user/account-setting",
       "/en/user/application/NOPE123",
+      "/en/user/order/NOPE123",
       "/cn/user/profiles",
       "/en/help/payments-deposits-and-fees/deposit",
       "/en/roommates/abcdefghij",
