@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { callSigned, createTestUser, setupApi, type Envelope, type Fields } from "../helpers/api";
+import { payDue } from "../helpers/booking";
 
 /**
  * IDOR: every endpoint that needs a session, called with Bob's token and Alice's
@@ -30,6 +31,7 @@ const a = {
   applyCode: "",
   approvedCode: "",
   orderNo: "",
+  paymentNo: "",
   uploadKey: "",
   feedbackId: 0,
   coopId: 0,
@@ -143,7 +145,8 @@ beforeAll(async () => {
   a.approvedCode = (await ok(`${U}/intent/apply`, applicationFields(), t)).applyCode;
   await ok("/rest/ops/intent/status", { operatorToken: OPERATOR_TOKEN, applyCode: a.approvedCode, status: "approved" }, t);
   a.orderNo = (await ok(`${U}/intent/info`, { applyCode: a.approvedCode }, t)).orderNo;
-  await ok("/rest/ops/order/status", { operatorToken: OPERATOR_TOKEN, orderNo: a.orderNo, status: "paid" }, t);
+  // Paid through the development provider, so Alice has a payment with a receipt.
+  a.paymentNo = (await payDue(t, a.orderNo)).paymentNo;
   await ok("/rest/ops/order/status", { operatorToken: OPERATOR_TOKEN, orderNo: a.orderNo, status: "checked_in" }, t);
   await ok("/rest/building/client/house/review/save", { buildingCode: a.buildingCode, rating: 5, location: 5, value: 5, management: 5, facilities: 5, content: SECRETS.review }, t);
   await ok(`${U}/user/update`, { userName: "alice", realName: SECRETS.realName, intro: SECRETS.intro }, t);
@@ -216,6 +219,9 @@ const TABLE: Record<string, Row> = {
   // Orders.
   [`${U}/order/list`]: { fields: () => ({}), expect: "own", check: emptyList },
   [`${U}/order/info`]: { fields: () => ({ orderNo: a.orderNo }), expect: "refused" },
+  [`${U}/order/cancel`]: { fields: () => ({ orderNo: a.orderNo }), expect: "refused" },
+  [`${U}/order/report`]: { fields: () => ({ orderNo: a.orderNo, reason: "Not as described: the room is another one" }), expect: "refused" },
+  [`${U}/order/receipt`]: { fields: () => ({ number: a.paymentNo }), expect: "refused" },
   // Account and profile.
   [`${U}/user/info`]: { fields: () => ({}), expect: "own", check: (r) => expect(r.data.userCode).toBe(bob.userCode) },
   [`${U}/user/update`]: { fields: () => ({ userName: "bobby", intro: "bob intro" }), expect: "own", check: (r) => expect(r.data.userCode).toBe(bob.userCode) },
