@@ -9,6 +9,7 @@ import { currentRates } from "../catalogue";
 import { dayCode } from "../platform/day-code";
 import { deliverGiftNotices, noticeAfterCommit } from "./notify";
 import type { Tx } from "../platform/idempotency";
+import { openPayout, sealPayout } from "./payout-seal";
 
 /**
  * My gift: an apartment's cashback (money after moving in) or gift (a thing, with its value) as
@@ -183,7 +184,7 @@ export async function claimGift(tx: Tx, userId: number, giftNo: string, payout: 
   if (refusal) throw new ApiError(refusal);
   await tx
     .update(gifts)
-    .set({ status: "claimed", payout: g.kind === "cashback" ? payout : null, claimedAt: new Date(), updatedAt: new Date() })
+    .set({ status: "claimed", payout: g.kind === "cashback" ? sealPayout(g.id, payout) : null, claimedAt: new Date(), updatedAt: new Date() })
     .where(eq(gifts.id, g.id));
   await insertHistory(tx, [{ giftId: g.id, from: "claimable", to: "claimed", actor: "user" }]);
   return g.id;
@@ -194,7 +195,7 @@ export async function correctClaim(tx: Tx, userId: number, giftNo: string, payou
   const g = await ownGift(tx, userId, giftNo);
   if (g.kind !== "cashback") throw new ApiError("gift_nothing_to_correct");
   if (g.status !== "claimed") throw new ApiError(g.status === "claimable" ? "gift_not_claimed" : (REFUSAL[g.status] ?? "gift_not_claimed"));
-  await tx.update(gifts).set({ payout, updatedAt: new Date() }).where(eq(gifts.id, g.id));
+  await tx.update(gifts).set({ payout: sealPayout(g.id, payout), updatedAt: new Date() }).where(eq(gifts.id, g.id));
   await insertHistory(tx, [{ giftId: g.id, from: "claimed", to: "claimed", actor: "user", note: "corrected" }]);
   return g.id;
 }
@@ -347,7 +348,7 @@ export async function studentGifts(
       paidAt: iso(g.paidAt),
       paymentReference: g.paymentRef,
       expiredReason: reasonText(g.expiredReason, lang),
-      payout: maskedPayout(g.payout),
+      payout: maskedPayout(openPayout(g.id, g.payout)),
       canClaim: g.status === "claimable",
       canCorrect: g.kind === "cashback" && g.status === "claimed",
       order: {
@@ -402,7 +403,7 @@ export async function staffGifts(status: GiftStatus, lang: Lang, pageNum: number
     list: rows.map((r) => {
       const g = r.gift;
       const offer = g.offer;
-      const p = g.payout;
+      const p = openPayout(g.id, g.payout);
       return {
         giftNo: g.giftNo,
         kind: g.kind,

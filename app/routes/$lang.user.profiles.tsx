@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!uploaded.ok) return reply(failureText(uploaded, lang, "upload_fail_tip"));
     const saved = await redirectIfExpired(request, await callApi("/rest/user/client/user/update", { avatar: uploaded.data.url }, { request }));
     if (!saved.ok) return reply(failureText(saved, lang, "save_fail"));
-    return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: cookieUser(saved.data) });
+    return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: cookieUser(saved.data), request });
   }
 
   const submission = parseWithZod(form, { schema: profileFormSchema });
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const fields: ApiFields<"/rest/user/client/user/update"> = profileUpdateFields(submission.value);
   const result = await redirectIfExpired(request, await callApi("/rest/user/client/user/update", fields, { request }));
   if (!result.ok) return formError(submission.reply({ formErrors: [failureText(result, lang, "save_fail")] }), undefined, result.code === -1 ? "alert" : "toast");
-  return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: cookieUser(result.data) });
+  return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: cookieUser(result.data), request });
 }
 
 type ActionData = Partial<FormActionData> & { avatarError?: string };
