@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApiCard } from "~/lib/catalogue.server";
+import type { SecondCurrency } from "~/lib/currency";
 
 /**
  * A view model checked on its own: the apartment card (`toCardVM`) from a card as the API answers
@@ -30,28 +31,38 @@ const card = {
   lng: -0.1,
 } as unknown as ApiCard;
 
+/** The reader's second currency, CNY, with the day's rates (CNY per unit). */
+const CNY: SecondCurrency = {
+  code: "CNY",
+  rates: [
+    { currency: "GBP", cny: 9.125, asOf: "2026-11-26" },
+    { currency: "CNY", cny: 1, asOf: "2026-11-26" },
+  ],
+};
+
 describe("the apartment card's view model", () => {
   it("formats the price in the apartment's currency and keeps what the card shows", () => {
-    const vm = toCardVM(card, "en", "UCL");
+    const vm = toCardVM(card, "en", CNY, "UCL");
     expect(vm.fromPrice).toBe("£215");
     expect(vm.unit).toBe("week");
     expect(vm.tags).toEqual([{ key: "bills_included", label: "包水电" }]);
     expect(vm.distance).toEqual({ schoolName: "UCL", meters: 850, walkMinutes: 11, transitMinutes: undefined });
     expect(vm.isFavourite).toBe(false);
     expect(vm.rating).toBeUndefined();
-    expect(vm.fromPriceCny).toBeUndefined();
+    expect(vm.fromPriceSecond).toBe("¥1,962"); // 215 × 9.125, rounded
+    expect(vm.secondAsOf).toBe("2026-11-26");
   });
 
-  it("prices the chosen move-in's tenancy, and shows CNY only for another currency", () => {
-    const vm = toCardVM({ ...card, tenancy: { name: "Academic year", moveIn: "2027-09-05", price: 240 }, fromPriceCny: 2190, cnyAsOf: "2026-11-26" } as unknown as ApiCard, "en");
+  it("prices the chosen move-in's tenancy, and converts only into another currency", () => {
+    const vm = toCardVM({ ...card, tenancy: { name: "Academic year", moveIn: "2027-09-05", price: 240 } } as unknown as ApiCard, "en", CNY);
     expect(vm.fromPrice).toBe("£240");
+    expect(vm.fromPriceSecond).toBe("¥2,190"); // the tenancy's price, converted
     expect(vm.tenancy).toEqual({ name: "Academic year", moveIn: "2027-09-05" });
-    expect(vm.fromPriceCny).toMatch(/2,190/);
     expect(vm.distance).toBeUndefined(); // no school named: no distance line
-    expect(toCardVM({ ...card, currency: "CNY", fromPriceCny: 2190 } as unknown as ApiCard, "cn").fromPriceCny).toBeUndefined();
+    expect(toCardVM({ ...card, currency: "CNY", fromPrice: 1800 } as unknown as ApiCard, "cn", CNY).fromPriceSecond).toBeUndefined();
   });
 
   it("shows a rating only with reviews, and the saved heart from favoritedAt", () => {
-    expect(toCardVM({ ...card, reviewCount: 4, reviewAverage: 4.5, favoritedAt: "2026-11-01" } as unknown as ApiCard, "cn")).toMatchObject({ rating: { average: 4.5, count: 4 }, isFavourite: true });
+    expect(toCardVM({ ...card, reviewCount: 4, reviewAverage: 4.5, favoritedAt: "2026-11-01" } as unknown as ApiCard, "cn", CNY)).toMatchObject({ rating: { average: 4.5, count: 4 }, isFavourite: true });
   });
 });
