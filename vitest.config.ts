@@ -21,7 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     minWorkers: 1,
     // Calls made in process without a client address all count as one address: lift the
-    // per-address cap of the open forms (tests/api/form-guard.test.ts sets its own).
+    // per-address cap of the open forms (tests/api/form-guard/form-guard.test.ts sets its own).
     env: { NODE_ENV: "test", SEED_SCALE: "small", RATE_IP_FORMS_PER_HOUR: "100000" },
   },
 });

@@ -7,7 +7,7 @@ import { oauthStubOrigin } from "./e2e-env";
  * in Chinese on login views; type 'reg' opens RegisterByMobile; type
  * 'error' shows an alert titled 'tip'). The provider is e2e/oauth-stub.mjs, a local GitHub-like
  * server that playwright.config.ts points the e2e server at — it stands in for the provider
- * the way msw does in the vitest suite (tests/api/accounts-oauth.test.ts), which cannot reach
+ * the way msw does in the vitest suite (tests/api/accounts/accounts-oauth.test.ts), which cannot reach
  * into the separate server process.
  */
 const nick = () => `octo${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

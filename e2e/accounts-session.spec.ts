@@ -69,7 +69,7 @@ for (const lang of ["cn", "en"] as const) {
     }
 
     test("a token without a mobile is forced into BindMobile, which cannot be closed; binding stores the user and reloads", async ({ page, context, baseURL }) => {
-      // No API path makes an account without a mobile (tests/api/accounts-bind.test.ts seeds one
+      // No API path makes an account without a mobile (tests/api/accounts/accounts-bind.test.ts seeds one
       // in process and drives it through the API and the root loader). Here the stored user info
       // lacks the mobile, which is all the view depends on; the account behind it binds the new number.
       const user = await apiLoginBySms(page.request, newMobile());

@@ -1,6 +1,6 @@
 // A tiny OAuth 2 provider for the e2e suite, GitHub-flavoured (authorize page, token exchange,
 // user info). It stands in for the real provider the way msw does in the vitest suite
-// (tests/api/accounts-oauth.test.ts): msw cannot intercept the calls of the separate server
+// (tests/api/accounts/accounts-oauth.test.ts): msw cannot intercept the calls of the separate server
 // process Playwright starts, so that server is pointed here instead (playwright.config.ts).
 //
 //   GET  /login/oauth/authorize?client_id&redirect_uri&state  a consent page: login name, Authorize / Deny

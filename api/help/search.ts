@@ -2,7 +2,7 @@ import type { Lang } from "#core/constants";
 
 /**
  * Search over the help centre's questions and answers, in both languages at once, as pure
- * functions (the store keeps the prepared documents; tests/unit/api/help/search.test.ts checks the
+ * functions (the store keeps the prepared documents; tests/api/help/search.test.ts checks the
  * ranking).
  *
  * - Text is folded before comparing: compatibility forms (full-width letters), accents and case

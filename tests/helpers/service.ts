@@ -3,8 +3,8 @@ import { callSigned, setupApi, type Envelope, type Fields } from "./api";
 import { APPLICANT } from "./applicant";
 
 /**
- * Shared steps of the online-service suites (tests/api/service.test.ts, tests/security/
- * service-idor.test.ts, tests/api/service-stream.test.ts): a room to apply for, an application
+ * Shared steps of the online-service suites (tests/api/service/service.test.ts, tests/security/
+ * service-idor.test.ts, tests/api/service/service-stream.test.ts): a room to apply for, an application
  * and its order, the staff token, and the student's and the staff desk's calls.
  */
 export const SVC = "/rest/user/client/service";
