@@ -3,10 +3,11 @@ import { publicOrigin } from "#core/env.server";
 import { payPathFor, wechatPlatform } from "./wechat";
 
 /**
- * The pay button's answer inside WeChat (app/lib/wechat.ts): given where the payment start sends
- * the student, null to go on there, or the open-in-browser step's data (OpenInBrowser's props)
- * when that page cannot work inside WeChat. The order's link is built from the site's public
- * origin (PUBLIC_URL), never from the request's Host, so a copied link always leads to this site.
+ * For the order page's loader (app/lib/wechat.ts): null where the pay button works as it is, or
+ * the open-in-browser step's data (OpenInBrowser's props) to show in its place inside WeChat.
+ * Decided before any payment starts, so the page needs no round trip and works without
+ * JavaScript. The order's link is built from the site's public origin (PUBLIC_URL), never from
+ * the request's Host, so a copied link always leads to this site.
  */
 export interface BrowserStep {
   orderUrl: string;
@@ -15,11 +16,11 @@ export interface BrowserStep {
   platform: "ios" | "android" | "other";
 }
 
-export function browserStepFor(request: Request, lang: Lang, order: { orderNo: string; payBy?: string | null }, payUrl: string): BrowserStep | null {
+export function browserStepFor(request: Request, lang: Lang, order: { orderNo: string; payBy?: string | null }): BrowserStep | null {
+  const userAgent = request.headers.get("user-agent");
+  if (payPathFor(userAgent) === "here") return null;
   const requestOrigin = new URL(request.url).origin;
   const origin = publicOrigin(requestOrigin) ?? requestOrigin;
-  const userAgent = request.headers.get("user-agent");
-  if (payPathFor(userAgent, payUrl, origin) === "here") return null;
   return {
     orderUrl: `${origin}/${lang}/user/order/${encodeURIComponent(order.orderNo)}`,
     orderNo: order.orderNo,

@@ -3,9 +3,9 @@
  *
  * Paying there: WeChat lets a page take money only through WeChat Pay's in-app (JSAPI) method;
  * any other provider's page either does not open in WeChat's browser or offers WeChat Pay as a
- * QR code, which cannot be scanned with the phone that shows it. So inside WeChat a pay button
- * that leads off the site (Stripe Checkout) is replaced by a step that opens the order in the
- * phone's own browser; a payment page of the site itself (the development checkout) works there.
+ * QR code, which cannot be scanned with the phone that shows it. So inside WeChat the pay button
+ * is replaced by a step that opens the order in the phone's own browser, where the provider's
+ * page works.
  */
 
 /** WeChat's in-app browser names itself in the user agent (MicroMessenger, on iOS and Android). */
@@ -22,17 +22,13 @@ export function wechatPlatform(userAgent: string | null | undefined): "ios" | "a
 }
 
 /**
- * Where the pay button may send a browser with `userAgent`: "here" (go on to `payUrl`), or
- * "browser" (inside WeChat, a payment page off the site: show the open-in-browser step instead).
- * `payUrl` is what the payment start answered; relative or on `siteOrigin` means the site's own page.
+ * What the pay button does for a browser with `userAgent`: "here" (start the payment and go to
+ * the provider's page) or "browser" (inside WeChat: the open-in-browser step instead). Only
+ * WeChat Pay's in-app method works inside WeChat; the providers we have (Stripe Checkout, and the
+ * development checkout that stands in for it) are hosted pages, so inside WeChat it is always the
+ * step until an in-app method is configured (`inAppMethod`).
  */
-export function payPathFor(userAgent: string | null | undefined, payUrl: string, siteOrigin: string): "here" | "browser" {
+export function payPathFor(userAgent: string | null | undefined, payment: { inAppMethod?: boolean } = {}): "here" | "browser" {
   if (!isWeChatBrowser(userAgent)) return "here";
-  let target: URL;
-  try {
-    target = new URL(payUrl, siteOrigin);
-  } catch {
-    return "browser";
-  }
-  return target.origin === new URL(siteOrigin).origin ? "here" : "browser";
+  return payment.inAppMethod ? "here" : "browser";
 }

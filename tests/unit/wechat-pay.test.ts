@@ -1,27 +1,22 @@
 import { describe, expect, test } from "vitest";
 import { isWeChatBrowser, payPathFor, wechatPlatform } from "~/lib/wechat";
 
-/** Inside WeChat a pay button that leads off the site becomes the open-in-browser step. */
+/** Inside WeChat the pay button (a hosted provider page) becomes the open-in-browser step. */
 const WECHAT_IOS = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN";
 const WECHAT_ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN";
 const CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
-const SITE = "https://www.studynest.example";
 
 describe("payPathFor", () => {
-  test("inside WeChat, a provider's page off the site needs the browser", () => {
-    expect(payPathFor(WECHAT_IOS, "https://checkout.stripe.com/c/pay/cs_test_123", SITE)).toBe("browser");
-    expect(payPathFor(WECHAT_ANDROID, "https://checkout.stripe.com/c/pay/cs_test_123", SITE)).toBe("browser");
+  test("inside WeChat, on iOS and Android: the browser step (a hosted provider page does not work there)", () => {
+    expect(payPathFor(WECHAT_IOS)).toBe("browser");
+    expect(payPathFor(WECHAT_ANDROID)).toBe("browser");
   });
-  test("inside WeChat, the site's own payment page works (relative or on the site's origin)", () => {
-    expect(payPathFor(WECHAT_IOS, "/dev/pay/P123", SITE)).toBe("here");
-    expect(payPathFor(WECHAT_IOS, `${SITE}/dev/pay/P123`, SITE)).toBe("here");
+  test("inside WeChat with an in-app payment method configured: the pay button as it is", () => {
+    expect(payPathFor(WECHAT_IOS, { inAppMethod: true })).toBe("here");
   });
-  test("outside WeChat every payment page is opened as it is", () => {
-    expect(payPathFor(CHROME, "https://checkout.stripe.com/c/pay/cs_test_123", SITE)).toBe("here");
-    expect(payPathFor(null, "https://checkout.stripe.com/x", SITE)).toBe("here");
-  });
-  test("an address that cannot be read is not followed inside WeChat", () => {
-    expect(payPathFor(WECHAT_IOS, "http://[bad", SITE)).toBe("browser");
+  test("outside WeChat: the pay button as it is", () => {
+    expect(payPathFor(CHROME)).toBe("here");
+    expect(payPathFor(null)).toBe("here");
   });
 });
 
@@ -33,11 +28,11 @@ describe("detection", () => {
 });
 
 describe("browserStepFor", () => {
-  test("the step's data inside WeChat for a provider's page, the order's link on the site's origin; nothing otherwise", async () => {
+  test("the step's data inside WeChat, the order's link on the site's origin; nothing otherwise", async () => {
     const { browserStepFor } = await import("~/lib/wechat-pay.server");
     const request = (ua: string) => new Request("http://localhost:3000/cn/user/order/O1", { headers: { "user-agent": ua } });
-    const step = browserStepFor(request(WECHAT_ANDROID), "cn", { orderNo: "O1", payBy: "2026-11-30T04:00:00Z" }, "https://checkout.stripe.com/c/pay/cs_1");
+    const step = browserStepFor(request(WECHAT_ANDROID), "cn", { orderNo: "O1", payBy: "2026-11-30T04:00:00Z" });
     expect(step).toEqual({ orderUrl: expect.stringMatching(/^https?:\/\/[^/]+\/cn\/user\/order\/O1$/), orderNo: "O1", payBy: "2026-11-30T04:00:00Z", platform: "android" });
-    expect(browserStepFor(request(CHROME), "cn", { orderNo: "O1" }, "https://checkout.stripe.com/c/pay/cs_1")).toBeNull();
+    expect(browserStepFor(request(CHROME), "cn", { orderNo: "O1" })).toBeNull();
   });
 });

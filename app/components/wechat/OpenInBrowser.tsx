@@ -4,9 +4,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import * as s from "./OpenInBrowser.css";
 
 /**
- * Inside WeChat, in place of a pay button that would lead to a provider's page (app/lib/wechat.ts:
+ * Inside WeChat, in place of the pay button, whose provider page does not work there (app/lib/wechat.ts:
  * `payPathFor`): how to open this order in the phone's own browser and pay there. The order is
- * kept as it is (nothing is cancelled or started twice: the payment resumes where it was), and
+ * kept as it is (nothing is cancelled, no payment is started here), and
  * the link is the order's own page, so the student only signs in there if asked.
  *
  * Without JavaScript the link is a read-only field to select and copy; with it, a button copies
