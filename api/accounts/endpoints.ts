@@ -355,7 +355,7 @@ export async function bindThird(
   me: SessionUser | null,
 ) {
   if (!me || me.id !== state.b) throw new ApiError("third_bind_session");
-  const nickname = ((identity.profile as { nickname?: string } | null)?.nickname ?? "") || "";
+  const nickname = identity.profile?.nickname || "";
   const answer = { type: "bind" as const, provider: identity.provider, nickname, returnTo: state.r };
   if (identity.userId === me.id) return new Reply(answer, "third_bound");
   if (identity.userId) throw new ApiError("third_taken");

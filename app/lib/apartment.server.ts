@@ -137,6 +137,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         rate: rateVM(h.currency, second),
         city: h.city,
         country: h.country,
+        demo: h.demo,
         isFavorite: h.isFavorite,
         roomGroups: h.roomGroups.map((g) => ({
           roomType: g.roomType,

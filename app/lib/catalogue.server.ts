@@ -66,6 +66,7 @@ export function toCardVM(card: ApiCard, lang: Lang, second: SecondCurrency, scho
     code: card.code,
     name: card.name,
     enName: card.enName,
+    ...(card.demo ? { demo: true } : {}),
     photo: card.photo,
     cityName: card.city.name,
     countryName: card.country.name,

@@ -36,6 +36,8 @@ export interface DistanceVM {
 export interface ApartmentCardVM {
   code: string;
   name: string;
+  /** Demo data (an apartment of a generated town): marked on the card and the map. */
+  demo?: boolean;
   enName: string;
   photo: string | null;
   cityName: string;

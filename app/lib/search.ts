@@ -24,6 +24,8 @@ export interface SearchItem {
   alias?: string;
   /** Listed because the keyword named its country (英国, UK). */
   viaCountry?: boolean;
+  /** A generated town or an apartment in one: demo data, shown with a demo mark. */
+  demo?: boolean;
   /**
    * The language `name`, `cityName` and `countryName` are in (a history entry: the page it was
    * opened from); `cnName` and `enName` keep the other name, so another language's page shows its own.
@@ -64,6 +66,7 @@ export function toSearchItem(raw: unknown): SearchItem | undefined {
     if (str(r[k])) item[k] = str(r[k]);
   }
   if (r.via === "country" || r.viaCountry === true) item.viaCountry = true;
+  if (r.demo === true) item.demo = true;
   if (r.lang === "cn" || r.lang === "en") item.lang = r.lang;
   if (type !== "house" && !item.countryEnName) return undefined;
   if (type === "school" && !item.cityEnName) return undefined;

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { secondCurrency } from "~/lib/currency.server";
 import { shownUserName } from "#core/user";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import { LangSwitch } from "~/components/lang-switch/LangSwitch";
 import { Picture } from "~/components/picture/Picture";

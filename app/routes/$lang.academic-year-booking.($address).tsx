@@ -3,7 +3,7 @@ import { secondCurrency } from "~/lib/currency.server";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import { apartmentsOfCity, countryGroups, findCity, nextAcademicYear, refusal } from "~/components/requests/requests.server";
 import * as r from "~/components/requests/Requests.css";

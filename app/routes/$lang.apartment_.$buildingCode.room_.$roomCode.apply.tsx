@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { CostBreakdown } from "~/components/cost/CostTable";
 import { MobilePrefixField } from "~/components/mobile-prefix/MobilePrefixField";
 import { draftField, keptValues } from "~/lib/form-draft";

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
 import { callApi } from "~/lib/api.server";
-import { clearThirdParty, readUser, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
+import { clearThirdParty, readUser, signIn, writeThirdParty, writeToast } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { langOf } from "#core/lang";
 
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // WeChat's silent sign-in found no account: on to WeChat's consent page, which comes back here.
   if (r.data.type === "consent") throw redirect(r.data.url);
   if (r.data.type === "login") {
-    headers.append("Set-Cookie", await writeUser(r.data.user));
+    headers.append("Set-Cookie", await signIn(r.data.user, request));
     headers.append("Set-Cookie", await clearThirdParty());
     headers.append("Set-Cookie", await writeToast({ type: "success", key: "login_succeed" }));
     throw redirect(back, { headers });

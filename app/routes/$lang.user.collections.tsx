@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { secondCurrency } from "~/lib/currency.server";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";

@@ -36,6 +36,7 @@ const searchMatch = searchItem.extend({
   rank: z.number().int().openapi({ description: "0 exact, 1 prefix, 2 infix, 3 one typo" }),
   alias: z.string().nullable().openapi({ description: "The alias the keyword matched (UCL, 曼大), when it matched no name" }),
   via: z.enum(["name", "alias", "country"]).openapi({ description: "country: listed because the keyword named the item's country (英国, UK)" }),
+  demo: z.boolean().openapi({ description: "A generated town, or an apartment in one (demo data, shown with a demo mark)" }),
 });
 
 /** A school as lists name it: where it is and how many apartments have a distance to it. */
@@ -109,6 +110,7 @@ const apartmentPage = z.object({
   availableRoomCount: z.number().int(),
   availableFrom: z.string().nullable(),
   createdAt: z.string(),
+  demo: z.boolean().openapi({ description: "Demo data (an apartment of a generated town): the page shows a demo notice" }),
   city: placeRef,
   country: placeRef,
   roomGroups: z

@@ -6,7 +6,13 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
  * and the visitor's own cookie every time.
  */
 let stamp: string | undefined = "7.0.2026-11-22";
-vi.mock("../../app/api-transport.server", () => ({ catalogueStamp: () => stamp }));
+vi.mock("../../app/api-transport.server", () => ({
+  catalogueStamp: () => stamp,
+  // The session store behind the user cookie (not reached: a visitor page has no session).
+  readWebSession: async () => null,
+  writeWebSession: async () => undefined,
+  deleteWebSession: async () => undefined,
+}));
 
 const cache = await import("../../app/lib/page-cache.server");
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { RoomVM } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
 import { roomPath } from "#core/slug";

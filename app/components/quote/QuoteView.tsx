@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { ApiData } from "#core/contract";
 import * as c from "~/components/cost/Cost.css";
 import * as s from "~/components/student/Student.css";
