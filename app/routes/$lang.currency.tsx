@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as page from "~/components/section/Section.css";
 import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { requireLang } from "~/lib/applications.server";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { visuallyHidden } from "~/styles/layout.css";
 import { useLang, useSecondCurrency } from "~/lib/root-data";
 import * as s from "./CurrencyChooser.css";

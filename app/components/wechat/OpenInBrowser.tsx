@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import * as s from "./OpenInBrowser.css";
 
