@@ -35,10 +35,8 @@ export function wechatCredentials(): { appId: string; secret: string } | null {
   return e.WECHAT_APP_ID && e.WECHAT_APP_SECRET ? { appId: e.WECHAT_APP_ID, secret: e.WECHAT_APP_SECRET } : null;
 }
 
-/** WeChat's in-app browser names itself in the user agent. */
-export function isWeChatBrowser(userAgent: string | null | undefined): boolean {
-  return /MicroMessenger/i.test(userAgent ?? "");
-}
+/** WeChat's in-app browser names itself in the user agent (app/lib/wechat.ts, shared with the pages). */
+export { isWeChatBrowser } from "./wechat";
 
 async function wechatGet(path: string, query: Record<string, string>): Promise<Record<string, unknown>> {
   const url = new URL(path, env().WECHAT_API_URL);

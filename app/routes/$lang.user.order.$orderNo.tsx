@@ -8,10 +8,13 @@ import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import * as f from "~/components/student-form/Form.css";
 import { formatCny, formatPrice } from "~/lib/catalogue";
+import { convert } from "~/lib/currency";
+import { OpenInBrowser } from "~/components/wechat/OpenInBrowser";
+import { browserStepFor } from "~/lib/wechat-pay.server";
 import { publicOrigin } from "#core/env.server";
 import { giftsOfOrder } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
-import { useLang } from "~/lib/root-data";
+import { useLang, useSecondCurrency } from "~/lib/root-data";
 import { failureText, redirectWithToast, requireLang, requireStudent } from "~/lib/applications.server";
 import { readForm } from "~/lib/form.server";
 
@@ -25,7 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   // Cancelling asks first, saying what it refunds: ?confirm=cancel shows the question, also without JavaScript.
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && !!order.refundToday?.cancellable;
-  return { order, gifts, confirming };
+  // Inside WeChat the provider's page cannot take the payment: the open-in-browser step instead.
+  const browserStep = order.due ? browserStepFor(request, requireLang(params), { orderNo: order.orderNo, payBy: order.payBy }) : null;
+  return { order, gifts, confirming, browserStep };
 }
 
 /**
@@ -54,6 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", key: "booking.cancel.done" });
   }
   if (form.get("intent") !== "pay") return redirect(here);
+  // A pay posted from inside WeChat (a page kept from before) starts nothing: the page shows the step.
+  if (browserStepFor(request, lang, { orderNo })) return redirect(here, 303);
   const part = String(form.get("instalment") ?? "");
   const origin = publicOrigin(request.url) ?? new URL(request.url).origin;
   const r = await redirectIfExpired(
@@ -69,10 +76,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order: o, gifts, confirming } = useLoaderData<typeof loader>();
+  const { order: o, gifts, confirming, browserStep } = useLoaderData<typeof loader>();
   const reported = useActionData<{ reportError?: string; reason?: string }>();
   const { t } = useTranslation();
   const lang = useLang();
+  // Beside an amount: its CNY figure at the rate the API gives, or with another second currency
+  // chosen, that currency at today's cross rate (app/lib/currency.ts).
+  const second = useSecondCurrency();
+  const secondOf = (amount: number, currency: string, cny: number | null | undefined) =>
+    second.code === "CNY" ? (cny != null && currency !== "CNY" ? formatCny(cny) : null) : (convert(amount, currency, second, lang)?.text ?? null);
   // The latest attempt at what is due now failed: say so beside the button to try again.
   const lastFailed = o.due ? o.payments.filter((p) => p.seq === o.due?.seq).at(-1)?.status === "failed" : false;
   return (
@@ -115,16 +127,22 @@ export default function OrderPage() {
             </p>
           ) : null}
           {/* A document post, also with JavaScript: the answer is a redirect to another site or to a page outside the app. */}
-          <Form method="post" reloadDocument className={f.actions}>
-            <input type="hidden" name="intent" value="pay" />
-            <input type="hidden" name="instalment" value={o.due.seq} />
-            <button type="submit" className={f.button.primary} data-testid="pay-button">
-              {t("booking.pay.button", { amount: formatPrice(o.due.amount, o.currency, lang) })}
-            </button>
-          </Form>
-          {o.due.amountCny != null && o.currency !== "CNY" ? (
+          {browserStep ? (
+            <OpenInBrowser {...browserStep} payBy={browserStep.payBy ? formatDateTime(browserStep.payBy, lang) : null} />
+          ) : (
+            <Form method="post" reloadDocument className={f.actions}>
+              <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name="instalment" value={o.due.seq} />
+              <button type="submit" className={f.button.primary} data-testid="pay-button">
+                {t("booking.pay.button", { amount: formatPrice(o.due.amount, o.currency, lang) })}
+              </button>
+            </Form>
+          )}
+          {secondOf(o.due.amount, o.currency, o.due.amountCny) ? (
             <p className={s.muted} data-testid="pay-cny">
-              {t("booking.pay.cny", { amount: formatCny(o.due.amountCny) })}
+              {second.code === "CNY"
+                ? t("booking.pay.cny", { amount: secondOf(o.due.amount, o.currency, o.due.amountCny) })
+                : t("booking.pay.todayRate", { amount: secondOf(o.due.amount, o.currency, o.due.amountCny) })}
             </p>
           ) : null}
           <p className={s.muted}>{t("booking.pay.note", { currency: o.currency })}</p>
@@ -218,7 +236,7 @@ export default function OrderPage() {
             {o.payments.map((p) => (
               <li key={p.paymentNo} className={s.muted} data-testid="payment" data-status={p.status}>
                 {p.seq === 0 ? t("booking.payments.part0") : t("booking.payments.partN", { n: p.seq })} · {p.paymentNo} · {formatPrice(p.amount, p.currency, lang)}
-                {p.amountCny != null && p.currency !== "CNY" ? ` (≈ ${formatCny(p.amountCny)})` : ""} · {t(`booking.payments.status_${p.status}`)}
+                {secondOf(p.amount, p.currency, p.amountCny) ? ` (≈ ${secondOf(p.amount, p.currency, p.amountCny)})` : ""} · {t(`booking.payments.status_${p.status}`)}
                 {p.paidAt ? ` · ${t("booking.payments.paidAt", { time: formatDateTime(p.paidAt, lang) })}` : ""}
                 {p.receiptUrl ? (
                   <>

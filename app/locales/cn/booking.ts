@@ -7,6 +7,7 @@ export default {
       instalment: "第 {{n}} 期，{{date}} 到期",
       button: "支付 {{amount}}",
       cny: "按锁定汇率约 {{amount}}",
+      todayRate: "按当日汇率约 {{amount}}（实际以房源所在国货币支付）",
       note: "您将在支付页面以 {{currency}} 付款；金额来自您锁定的报价，而非本页面。",
       failed: "支付未成功，未扣款。您可以再试一次。",
     },

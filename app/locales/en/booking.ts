@@ -7,6 +7,7 @@ export default {
       instalment: "Instalment {{n}}, due {{date}}",
       button: "Pay {{amount}}",
       cny: "≈ {{amount}} at the locked rate",
+      todayRate: "≈ {{amount}} at today's rate (you pay in the apartment's currency)",
       note: "You pay in {{currency}} on the payment page; the amount comes from your locked price, not from this page.",
       failed: "The payment did not go through; nothing was charged. You can try again.",
     },

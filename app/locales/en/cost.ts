@@ -43,7 +43,7 @@ export default {
     instalment: "Instalment {{n}}",
     dueOn: "due {{date}}",
     rate: "CNY figures use {{rate}} per {{currency}}, the rate of {{date}} (locked); you pay in {{currency}}.",
-    todayRate: "{{second}} figures use today's rate, 1 {{currency}} = {{rate}} {{second}} ({{date}}), and move with it: the price is locked in {{currency}}, and you pay in {{currency}}.",
+    todayRate: "{{second}} figures use today's rate, {{rate}} {{second}} per {{currency}} ({{date}}), and move with it: the price is locked in {{currency}}, and you pay in {{currency}}.",
     payBy: "Pay by {{time}} (UTC), or the order expires and the room is released.",
   },
   next: {

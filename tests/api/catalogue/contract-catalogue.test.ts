@@ -75,6 +75,8 @@ describe.each(["cn", "en"] as const)("answers keep the contract (%s)", (language
 test("the sitemap and the writing calls keep it too", async () => {
   const sitemap = await ok(`${B}/house/sitemap`);
   expect(sitemap.buildings.length).toBeGreaterThan(0);
+  const rates = await ok(`${B}/exchange/rates`);
+  expect(rates.list[0]).toMatchObject({ currency: "CNY", cny: 1 });
   await ok(`${B}/house/corp/apply`, { countryId: place.countryId, cityId: place.cityId, houseInfo: "12 Example Street", name: "Li Lei", mobile: "13800000000" }, { token });
   expect(await ok(`${B}/favorites/house/change`, { buildingCode }, { token })).toEqual({ buildingCode, favorited: false });
 });
