@@ -32,6 +32,7 @@ const SECTIONS = [
   { to: "/ops/apartments", key: "apartments", action: "read", entity: "building" },
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
   { to: "/ops/audit", key: "audit", action: "read", entity: "audit" },
+  { to: "/ops/verification", key: "verification", action: "verify", entity: "building" },
 ] as const;
 
 export default function OpsLayout() {
