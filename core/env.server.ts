@@ -94,6 +94,8 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().min(1).optional(),
   WECHAT_APP_SECRET: z.string().min(1).optional(),
   WECHAT_API_URL: z.string().url().default("https://api.weixin.qq.com"),
+  /** WeChat's web authorization page (sign-in inside WeChat's browser; tests point it elsewhere). */
+  WECHAT_OAUTH_AUTHORIZE_URL: z.string().url().default("https://open.weixin.qq.com/connect/oauth2/authorize"),
   /** pino level of the API's logs; defaults to info (silent under NODE_ENV=test). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 
@@ -160,6 +162,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(),
   /** Hours an approved order holds its unit unpaid before it expires and the unit returns. */
   PAYMENT_WINDOW_HOURS: z.coerce.number().min(0.01).max(720).default(72),
+  /** The platform's commission on money released to landlords (the payout ledger), in percent. */
+  PAYOUT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** `required`: every staff and landlord account must sign in with a TOTP code too. */
   STAFF_2FA: z.enum(["optional", "required"]).default("optional"),
   /** The first admin, created at start when no admin exists yet (both or neither). */

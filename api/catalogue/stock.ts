@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { buildings, rooms } from "../db/schema";
+import { rooms } from "../db/schema";
 import type { Tx } from "../platform/idempotency";
 
 /**
@@ -19,7 +19,7 @@ export async function takeUnit(tx: Tx, roomId: number): Promise<boolean> {
     .where(and(eq(rooms.id, roomId), gt(rooms.stock, 0)))
     .returning({ buildingId: rooms.buildingId });
   if (!row) return false;
-  await followBuilding(tx, row.buildingId);
+  await refreshBuilding(tx, row.buildingId);
   return true;
 }
 
@@ -29,13 +29,15 @@ export async function returnUnit(tx: Tx, roomId: number): Promise<void> {
     .set({ stock: sql`${rooms.stock} + 1`, updatedAt: new Date() })
     .where(eq(rooms.id, roomId))
     .returning({ buildingId: rooms.buildingId });
-  if (row) await followBuilding(tx, row.buildingId);
+  if (row) await refreshBuilding(tx, row.buildingId);
 }
 
-async function followBuilding(tx: Tx, buildingId: number): Promise<void> {
-  await tx
-    .update(buildings)
-    .set({ availableRoomCount: sql`(SELECT coalesce(sum(r.stock), 0)::int FROM rooms r WHERE r.building_id = ${buildingId} AND r.stock > 0)` })
-    .where(eq(buildings.id, buildingId));
-  await tx.execute(sql`SELECT refresh_building_detail(${buildingId})`);
+/**
+ * One apartment after a change to its rooms (stock, prices): its price range, its free-room count
+ * and its page document, in the caller's transaction (`refresh_building`, migration 0017). The
+ * catalogue triggers then move the catalogue stamp that every instance's caches follow.
+ */
+export async function refreshBuilding(tx: Tx, buildingId: number): Promise<void> {
+  await tx.execute(sql`SELECT refresh_building(${buildingId})`);
 }
+

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { applicationReplyBy } from "#core/service-hours";
 import type { Lang } from "#core/constants";
-import { db, query } from "../db/client";
+import { db } from "../db/client";
 import {
   applicationHandling,
   applications,
@@ -21,6 +21,7 @@ import { refreshReviewSummary, setReviewHidden } from "../reviews";
 import { moveApplication, moveOrder, notifyStatus, pick, type ApplicationStatus, type OrderStatus } from "../applications";
 import { audit, authorize, listScope, ownedBuildingIds, ownsBuilding, type Actor } from "../staff";
 import { ensureQuote } from "../orders";
+import { refreshBuilding } from "../catalogue";
 
 /**
  * What the console does, each action checked against the actor's role and written to the audit
@@ -341,7 +342,7 @@ export async function updateRoom(actor: Actor, buildingCode: string, roomCode: s
       .for("update");
     if (!room) throw new ApiError("console_room_not_found");
     await tx.update(rooms).set({ price, stock, updatedAt: new Date() }).where(eq(rooms.id, room.id));
-    await query(sql`SELECT refresh_building(${b.id})`, tx);
+    await refreshBuilding(tx, b.id);
     await audit(tx, actor, { action: "room.update", entity: "room", record: roomCode, before: { price: room.price, stock: room.stock }, after: { price, stock, building: b.code } });
     return { price, stock };
   });

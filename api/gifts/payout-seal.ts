@@ -17,7 +17,7 @@ export function sealPayout(giftId: number, payout: Payout | null): string | null
 }
 
 /** The stored details, opened; a row written before encryption (a plain object) reads as it is. */
-export function openPayout(giftId: number, stored: unknown): Payout | null {
+export function openPayout(giftId: number, stored: string | Payout | null): Payout | null {
   if (stored == null) return null;
   if (isSealed(stored)) {
     const plain = openData(stored, aad(giftId));
@@ -25,7 +25,7 @@ export function openPayout(giftId: number, stored: unknown): Payout | null {
     const parsed = payoutSchema.safeParse(JSON.parse(plain));
     return parsed.success ? parsed.data : (JSON.parse(plain) as Payout);
   }
-  return typeof stored === "object" ? (stored as Payout) : null;
+  return typeof stored === "object" ? stored : null;
 }
 
 /** Seals the payouts still stored in clear (rows from before encryption); at start, safe to repeat. */
@@ -37,7 +37,7 @@ export async function sealStoredPayouts(): Promise<number> {
   for (const r of rows) {
     await db()
       .update(gifts)
-      .set({ payout: sealPayout(r.id, r.payout as Payout) })
+      .set({ payout: sealPayout(r.id, typeof r.payout === "object" ? r.payout : null) })
       .where(and(eq(gifts.id, r.id), sql`jsonb_typeof(${gifts.payout}) = 'object'`));
   }
   return rows.length;

@@ -113,7 +113,7 @@ export async function giftsFollowOrder(tx: Tx, orderId: number, to: string, toda
   const history: Parameters<typeof insertHistory>[1] = [];
   for (const g of list) {
     if (to === "checked_in" && g.status === "pending" && !g.checkedInOn) {
-      const { afterDays, withinDays } = claimWindow(g.offer as Offer);
+      const { afterDays, withinDays } = claimWindow(g.offer);
       const claimableFrom = addDays(today, afterDays);
       const status: GiftStatus = afterDays === 0 ? "claimable" : "pending";
       await tx.update(gifts).set({ status, checkedInOn: today, claimableFrom, claimBy: addDays(today, withinDays), updatedAt: new Date() }).where(eq(gifts.id, g.id));
@@ -229,7 +229,7 @@ export async function staffMoveGift(
       if (gift.status !== "pending") throw new ApiError("status_transition_invalid");
       if (g.orderStatus !== "checked_in" && g.orderStatus !== "completed") throw new ApiError("gift_not_checked_in");
       const checkedInOn = gift.checkedInOn ?? today;
-      const claimBy = gift.claimBy ?? addDays(checkedInOn, claimWindow(gift.offer as Offer).withinDays);
+      const claimBy = gift.claimBy ?? addDays(checkedInOn, claimWindow(gift.offer).withinDays);
       await tx.update(gifts).set({ status: "claimable", checkedInOn, claimableFrom: today, claimBy: claimBy < today ? today : claimBy, updatedAt: now }).where(eq(gifts.id, gift.id));
     } else if (to === "paid") {
       if (gift.status !== "claimed") throw new ApiError("status_transition_invalid");
@@ -328,7 +328,7 @@ export async function studentGifts(
   const rates = await currentRates();
   const list = rows.map((r) => {
     const g = r.gift;
-    const offer = g.offer as Offer;
+    const offer = g.offer;
     const rate = rates.get(g.currency);
     const text = offerText(offer, g.priceUnit as Unit, g.currency, lang);
     return {
@@ -402,7 +402,7 @@ export async function staffGifts(status: GiftStatus, lang: Lang, pageNum: number
   return {
     list: rows.map((r) => {
       const g = r.gift;
-      const offer = g.offer as Offer;
+      const offer = g.offer;
       const p = openPayout(g.id, g.payout);
       return {
         giftNo: g.giftNo,

@@ -320,6 +320,11 @@ export async function confirmTotp(actor: Actor & { kind: "staff" }, otp: string)
   });
 }
 
+/**
+ * Every account with its apartments' codes. The subquery names staff_accounts.id in full: drizzle
+ * writes a one-table query's columns unqualified, and a bare "id" inside the subquery would be
+ * the apartment's id, listing every landlord with no apartments.
+ */
 export async function listStaff() {
   const rows = await db()
     .select({
@@ -329,7 +334,7 @@ export async function listStaff() {
       role: staffAccounts.role,
       totpEnabled: staffAccounts.totpEnabled,
       disabled: sql<boolean>`${staffAccounts.disabledAt} IS NOT NULL`,
-      buildings: sql<string[]>`coalesce((SELECT array_agg(b.code ORDER BY b.code) FROM landlord_buildings lb JOIN buildings b ON b.id = lb.building_id WHERE lb.staff_id = ${staffAccounts.id}), '{}')`,
+      buildings: sql<string[]>`coalesce((SELECT array_agg(b.code ORDER BY b.code) FROM landlord_buildings lb JOIN buildings b ON b.id = lb.building_id WHERE lb.staff_id = staff_accounts.id), '{}')`,
       createdAt: staffAccounts.createdAt,
     })
     .from(staffAccounts)

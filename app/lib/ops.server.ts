@@ -8,12 +8,19 @@ import { fetchApi } from "./api.server";
 import type { OpsLang, OpsMe, OpsMessages } from "./ops";
 
 /**
- * The console's server side: its own session cookie (apart from students', path /ops, 12 hours
- * like the session it holds), its language (the staff member's choice, remembered on the
- * account and in a cookie for the sign-in page), and its calls to /rest/ops/* with the session.
+ * The console's server side: its own session cookie (apart from students', 12 hours like the
+ * session it holds), its language (the staff member's choice, remembered on the account and in a
+ * cookie for the sign-in page), and its calls to /rest/ops/* with the session.
+ *
+ * Both cookies have path "/", not "/ops": with JavaScript, Remix loads a page's data from
+ * `<path>.data`, and the console's home `/ops` loads from `/ops.data`, which a cookie of path
+ * "/ops" does not match (RFC 6265 path-match needs a "/" after the prefix). The browser then sent
+ * no session, and a signed-in admin was sent back to /ops/login. The names keep them apart from
+ * the students' cookies, and only the console's routes read them.
  */
-const sessionCookie = createCookie("ops_session", { httpOnly: true, sameSite: "lax", path: "/ops", maxAge: 12 * 3600 });
-const langCookie = createCookie("ops_lang", { httpOnly: true, sameSite: "lax", path: "/ops", maxAge: 365 * 86_400 });
+export const OPS_COOKIE_PATH = "/";
+const sessionCookie = createCookie("ops_session", { httpOnly: true, sameSite: "lax", path: OPS_COOKIE_PATH, maxAge: 12 * 3600 });
+const langCookie = createCookie("ops_lang", { httpOnly: true, sameSite: "lax", path: OPS_COOKIE_PATH, maxAge: 365 * 86_400 });
 
 const secure = () => ({ secure: secureCookies() });
 
@@ -43,7 +50,9 @@ export type OpsResult<T> = { ok: true; data: T; msg: string } | { ok: false; cod
  */
 export async function opsCall<P extends ApiPath>(path: P, fields: Omit<ApiFields<P>, "staffToken">, request: Request, lang: OpsLang, token?: string | null): Promise<OpsResult<ApiData<P>>> {
   const staffToken = token === undefined ? await readStaffToken(request) : token;
-  // The session is added here, so callers name only their own fields; the API refuses a call without it.
+  // The session is added here, so callers name only their own fields; the API refuses a call
+  // without it. The call's field type includes staffToken, which `fields` (typed without it)
+  // cannot show TypeScript, hence the cast of the whole.
   const all = { ...fields, language: lang, ...(staffToken ? { staffToken } : {}) } as unknown as ApiFields<P>;
   const res = await fetchApi(path, all, { request, token: null });
   if (!res) return { ok: false, code: -1, msg: opsMessages(lang).common.error };

@@ -101,7 +101,9 @@ export function displayNames(lang: Lang, item: SearchItem): { alias?: string; na
 /**
  * A history entry as a page in `lang` shows it. Saved on a page of the other language, its name
  * turns to this language's (the entry keeps both: cnName and enName), the other name beside
- * it; its place, known only in the language it was saved in, shows by its English name.
+ * it; its place, known only in the language it was saved in, shows by its English name. The
+ * alias the keyword matched then is not shown: aliases are written in either language (UCL,
+ * 曼大), so one typed on /cn would put Chinese before the English name on /en.
  */
 export function inLanguage(lang: Lang, item: SearchItem): SearchItem {
   if (!item.lang || item.lang === lang) return item;
@@ -112,6 +114,7 @@ export function inLanguage(lang: Lang, item: SearchItem): SearchItem {
   if (chinese) shown.cnName = chinese;
   delete shown.cityName;
   delete shown.countryName;
+  delete shown.alias;
   return shown;
 }
 

@@ -7,7 +7,7 @@ import { DemoMark } from "~/components/trust/DemoMark";
 import { VerificationBadges } from "~/components/trust/VerificationBadges";
 import * as trust from "~/components/trust/Trust.css";
 import { Stars } from "~/components/reviews/Stars";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import * as c from "~/components/cost/Cost.css";
 import { RateNote } from "~/components/cost/CostTable";

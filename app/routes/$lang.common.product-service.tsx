@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Document } from "~/components/document/Document";
 import * as s from "~/components/document/Document.css";
 import { loadDocument } from "~/content/legal/index.server";

@@ -12,6 +12,8 @@ import { langOf } from "#core/lang";
  * which the page shows in an alert titled 'tip' and then clears. A bind started from account
  * setting (state made by user/genBindThird) links the identity to the logged-in account and
  * returns there with a toast; any failure of a logged-in user's callback lands there too.
+ * Inside WeChat the silent authorization comes first; when it finds no account the API answers
+ * `consent`, WeChat's consent page, where the browser goes next.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params.lang);
@@ -37,6 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const back = pageWithout(safeRedirect(r.data.returnTo, home));
   const headers = new Headers();
+  // WeChat's silent sign-in found no account: on to WeChat's consent page, which comes back here.
+  if (r.data.type === "consent") throw redirect(r.data.url);
   if (r.data.type === "login") {
     headers.append("Set-Cookie", await signIn(r.data.user, request));
     headers.append("Set-Cookie", await clearThirdParty());

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Notice } from "~/components/ops/Notice";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { kept, ListPage, NoteForm } from "~/components/ops/ConsoleList";
 import * as s from "~/components/ops/Ops.css";
 import { allows, beijingTime, useOps } from "~/lib/ops";
 import { field, opsCall, staffPage } from "~/lib/ops.server";
@@ -24,8 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "lead"));
   const form = await readForm(request);
-  const r = await opsCall("/rest/ops/lead/move", { kind: field(form, "kind"), id: field(form, "id"), status: field(form, "status"), note: field(form, "note") || undefined } as never, request, lang);
-  return data({ ok: r.ok, msg: r.msg }, { status: r.ok ? 200 : 400 });
+  const id = field(form, "id");
+  const r = await opsCall("/rest/ops/lead/move", { kind: field(form, "kind"), id, status: field(form, "status"), note: field(form, "note") || undefined } as never, request, lang);
+  return data({ ok: r.ok, msg: r.msg, id, values: { note: r.ok ? "" : field(form, "note") } }, { status: r.ok ? 200 : 400 });
 }
 
 export default function OpsLeads() {
@@ -33,76 +34,65 @@ export default function OpsLeads() {
   const { list, kind, status, total } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <section>
-      <h1 className={s.title}>{t("leads.title")}</h1>
-      <div className={s.tabs}>
-        {KINDS.map((k) => (
-          <Link key={k} to={`?kind=${k}`} aria-current={kind === k && !status ? "page" : undefined}>
-            {t(`leads.${k}`)}
-          </Link>
-        ))}
-        {STATUSES.map((st) => (
-          <Link key={st} to={`?kind=${kind}&status=${st}`} aria-current={status === st ? "page" : undefined}>
-            {t(`leads.statuses.${st}`)}
-          </Link>
-        ))}
-        <span className={s.muted}>{t("common.total", { count: total })}</span>
-      </div>
-      <Notice result={result} />
-      {list.length === 0 ? <p>{t("leads.empty")}</p> : null}
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th>{t("leads.reference")}</th>
-            <th>{t("leads.who")}</th>
-            <th>{t("leads.request")}</th>
-            <th>{t("leads.notes")}</th>
-            <th>{t("leads.move")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((l) => (
-            <tr key={l.id}>
-              <td className={s.code}>
-                {l.reference}
-                <div className={s.muted}>{beijingTime(l.createdAt)}</div>
-              </td>
-              <td>
-                {l.name ?? t("common.none")}
-                <div className={s.muted}>{l.contact}</div>
-              </td>
-              <td>{l.summary}</td>
-              <td>
-                {l.notes.map((n, i) => (
-                  <div key={i}>
-                    <span className={s.muted}>
-                      {beijingTime(n.at)} {n.by}:
-                    </span>{" "}
-                    {n.body}
-                  </div>
+    <ListPage
+      title={t("leads.title")}
+      filters={[
+        ...KINDS.map((k) => ({ to: `?kind=${k}`, label: t(`leads.${k}`), current: kind === k && !status })),
+        ...STATUSES.map((st) => ({ to: `?kind=${kind}&status=${st}`, label: t(`leads.statuses.${st}`), current: status === st })),
+      ]}
+      total={t("common.total", { count: total })}
+      result={result}
+      empty={t("leads.empty")}
+      rows={list}
+      rowKey={(l) => l.id}
+      rowProps={(l) => ({ "data-lead-id": l.id })}
+      columns={[
+        {
+          head: t("leads.reference"),
+          cell: (l) => (
+            <span className={s.code}>
+              {l.reference}
+              <span className={s.muted}> {beijingTime(l.createdAt)}</span>
+            </span>
+          ),
+        },
+        {
+          head: t("leads.who"),
+          cell: (l) => (
+            <>
+              {l.name ?? t("common.none")}
+              <div className={s.muted}>{l.contact}</div>
+            </>
+          ),
+        },
+        { head: t("leads.request"), cell: (l) => l.summary },
+        {
+          head: t("leads.notes"),
+          cell: (l) =>
+            l.notes.map((n, i) => (
+              <div key={i}>
+                <span className={s.muted}>
+                  {beijingTime(n.at)} {n.by}:
+                </span>{" "}
+                {n.body}
+              </div>
+            )),
+        },
+        {
+          head: t("leads.move"),
+          cell: (l) => (
+            <NoteForm hidden={{ kind, id: l.id }} text={{ name: "note", label: t("leads.note"), value: kept(result, l.id, "note") }} buttons={[{ label: t("leads.submit") }]}>
+              <select name="status" className={s.input} defaultValue={l.status} aria-label={t("leads.move")}>
+                {STATUSES.map((st) => (
+                  <option key={st} value={st}>
+                    {t(`leads.statuses.${st}`)}
+                  </option>
                 ))}
-              </td>
-              <td>
-                <Form method="post" className={s.form}>
-                  <input type="hidden" name="kind" value={kind} />
-                  <input type="hidden" name="id" value={l.id} />
-                  <select name="status" className={s.input} defaultValue={l.status} aria-label={t("leads.move")}>
-                    {STATUSES.map((st) => (
-                      <option key={st} value={st}>
-                        {t(`leads.statuses.${st}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <input name="note" maxLength={500} className={s.input} placeholder={t("leads.note")} aria-label={t("leads.note")} />
-                  <button type="submit" className={s.button}>
-                    {t("leads.submit")}
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+              </select>
+            </NoteForm>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Notice } from "~/components/ops/Notice";
-import * as s from "~/components/ops/Ops.css";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { kept, ListPage, NoteForm } from "~/components/ops/ConsoleList";
 import { allows, useOps } from "~/lib/ops";
 import { field, opsCall, staffPage } from "~/lib/ops.server";
 import { readForm } from "~/lib/form.server";
@@ -24,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const reviewId = field(form, "reviewId");
   const hide = field(form, "intent") === "hide";
   const r = await opsCall("/rest/ops/review/hide", { reviewId, hidden: hide ? "1" : "0", reason: hide ? field(form, "reason") : undefined }, request, lang);
-  return data({ ok: r.ok, msg: r.msg, reviewId, reason: r.ok ? "" : field(form, "reason") }, { status: r.ok ? 200 : 400 });
+  return data({ ok: r.ok, msg: r.msg, id: reviewId, values: { reason: r.ok ? "" : field(form, "reason") } }, { status: r.ok ? 200 : 400 });
 }
 
 export default function OpsReviews() {
@@ -32,59 +31,35 @@ export default function OpsReviews() {
   const { list, hidden, total } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <section>
-      <h1 className={s.title}>{t("reviews.title")}</h1>
-      <div className={s.tabs}>
-        {FILTERS.map((f) => (
-          <Link key={f} to={`?hidden=${f}`} aria-current={hidden === f ? "page" : undefined}>
-            {t(`reviews.${f}`)}
-          </Link>
-        ))}
-        <span className={s.muted}>{t("common.total", { count: total })}</span>
-      </div>
-      <Notice result={result} />
-      {list.length === 0 ? <p>{t("reviews.empty")}</p> : null}
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th>{t("reviews.apartment")}</th>
-            <th>{t("reviews.rating")}</th>
-            <th>{t("reviews.content")}</th>
-            <th>{t("reviews.state")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((r) => (
-            <tr key={r.id} data-review-id={r.id}>
-              <td>{r.buildingName}</td>
-              <td>{r.rating}</td>
-              <td>{r.content}</td>
-              <td>
-                {r.hidden ? (
-                  <Form method="post" className={s.form}>
-                    <span>{t("reviews.hiddenBecause", { reason: r.hiddenReason ?? "" })}</span>
-                    <input type="hidden" name="reviewId" value={r.id} />
-                    <button type="submit" name="intent" value="restore" className={s.secondary}>
-                      {t("reviews.restore")}
-                    </button>
-                  </Form>
-                ) : (
-                  <Form method="post" className={s.form}>
-                    <input type="hidden" name="reviewId" value={r.id} />
-                    <label className={s.label}>
-                      {t("reviews.reason")}
-                      <input name="reason" maxLength={200} className={s.input} defaultValue={result && !result.ok && result.reviewId === String(r.id) ? result.reason : ""} />
-                    </label>
-                    <button type="submit" name="intent" value="hide" className={s.danger}>
-                      {t("reviews.hide")}
-                    </button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ListPage
+      title={t("reviews.title")}
+      filters={FILTERS.map((f) => ({ to: `?hidden=${f}`, label: t(`reviews.${f}`), current: hidden === f }))}
+      total={t("common.total", { count: total })}
+      result={result}
+      empty={t("reviews.empty")}
+      rows={list}
+      rowKey={(r) => r.id}
+      rowProps={(r) => ({ "data-review-id": r.id })}
+      columns={[
+        { head: t("reviews.apartment"), cell: (r) => r.buildingName },
+        { head: t("reviews.rating"), cell: (r) => r.rating },
+        { head: t("reviews.content"), cell: (r) => r.content },
+        {
+          head: t("reviews.state"),
+          cell: (r) =>
+            r.hidden ? (
+              <NoteForm hidden={{ reviewId: r.id }} buttons={[{ label: t("reviews.restore"), name: "intent", value: "restore", tone: "secondary" }]}>
+                <span>{t("reviews.hiddenBecause", { reason: r.hiddenReason ?? "" })}</span>
+              </NoteForm>
+            ) : (
+              <NoteForm
+                hidden={{ reviewId: r.id }}
+                text={{ name: "reason", label: t("reviews.reason"), maxLength: 200, showLabel: true, value: kept(result, r.id, "reason") }}
+                buttons={[{ label: t("reviews.hide"), name: "intent", value: "hide", tone: "danger" }]}
+              />
+            ),
+        },
+      ]}
+    />
   );
 }

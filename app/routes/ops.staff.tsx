@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ListPage, NoteForm } from "~/components/ops/ConsoleList";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
@@ -34,86 +35,76 @@ export default function OpsStaff() {
   const { list } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const v = result?.values;
+  const createForm = (
+    <div className={s.card}>
+      <h2>{t("staff.create")}</h2>
+      <Notice result={result} />
+      {result?.created ? (
+        <p>
+          {t("staff.created", { email: result.created.email })} <code className={s.code} data-testid="one-time-password">{result.created.password}</code>
+        </p>
+      ) : null}
+      {/* A new form after each account made: with JavaScript the page is not reloaded, and the last account's fields (its apartment codes) must not carry over to the next. */}
+      <Form method="post" className={s.form} key={result?.created?.email ?? "create"}>
+        <input type="hidden" name="intent" value="create" />
+        <label className={s.label}>
+          {t("staff.email")}
+          <input name="email" type="email" required className={s.input} defaultValue={v?.email} />
+        </label>
+        <label className={s.label}>
+          {t("staff.name")}
+          <input name="name" required className={s.input} defaultValue={v?.name} />
+        </label>
+        <label className={s.label}>
+          {t("staff.role")}
+          <select name="role" className={s.input} defaultValue={v?.role ?? "adviser"}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={s.label}>
+          {t("staff.lang")}
+          <select name="lang" className={s.input} defaultValue={v?.lang ?? lang}>
+            <option value="cn">中文</option>
+            <option value="en">English</option>
+          </select>
+        </label>
+        <label className={s.label}>
+          {t("staff.buildings")}
+          <input name="buildingCodes" className={s.input} placeholder={t("staff.buildingsHint")} defaultValue={v?.buildingCodes} />
+        </label>
+        <button type="submit" className={s.button}>
+          {t("staff.createSubmit")}
+        </button>
+      </Form>
+    </div>
+  );
   return (
-    <section>
-      <h1 className={s.title}>{t("staff.title")}</h1>
-      <div className={s.card}>
-        <h2>{t("staff.create")}</h2>
-        <Notice result={result} />
-        {result?.created ? (
-          <p>
-            {t("staff.created", { email: result.created.email })} <code className={s.code} data-testid="one-time-password">{result.created.password}</code>
-          </p>
-        ) : null}
-        <Form method="post" className={s.form}>
-          <input type="hidden" name="intent" value="create" />
-          <label className={s.label}>
-            {t("staff.email")}
-            <input name="email" type="email" required className={s.input} defaultValue={v?.email} />
-          </label>
-          <label className={s.label}>
-            {t("staff.name")}
-            <input name="name" required className={s.input} defaultValue={v?.name} />
-          </label>
-          <label className={s.label}>
-            {t("staff.role")}
-            <select name="role" className={s.input} defaultValue={v?.role ?? "adviser"}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={s.label}>
-            {t("staff.lang")}
-            <select name="lang" className={s.input} defaultValue={v?.lang ?? lang}>
-              <option value="cn">中文</option>
-              <option value="en">English</option>
-            </select>
-          </label>
-          <label className={s.label}>
-            {t("staff.buildings")}
-            <input name="buildingCodes" className={s.input} placeholder={t("staff.buildingsHint")} defaultValue={v?.buildingCodes} />
-          </label>
-          <button type="submit" className={s.button}>
-            {t("staff.createSubmit")}
-          </button>
-        </Form>
-      </div>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th>{t("staff.name")}</th>
-            <th>{t("staff.email")}</th>
-            <th>{t("staff.role")}</th>
-            <th>{t("staff.buildings")}</th>
-            <th>{t("staff.totp")}</th>
-            <th>{t("staff.state")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((a) => (
-            <tr key={a.id}>
-              <td>{a.name}</td>
-              <td>{a.email}</td>
-              <td>{t(`roles.${a.role}`)}</td>
-              <td>{a.buildings.join(", ") || t("common.none")}</td>
-              <td>{a.totpEnabled ? "✓" : t("common.none")}</td>
-              <td>
-                <Form method="post" className={s.inline}>
-                  <input type="hidden" name="intent" value="disable" />
-                  <input type="hidden" name="id" value={a.id} />
-                  {a.disabled ? t("staff.disabled") : t("staff.active")}{" "}
-                  <button type="submit" name="disabled" value={a.disabled ? "0" : "1"} className={s.secondary}>
-                    {a.disabled ? t("staff.enable") : t("staff.disable")}
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ListPage
+      title={t("staff.title")}
+      intro={createForm}
+      empty={t("common.none")}
+      rows={list}
+      rowKey={(a) => a.id}
+      rowProps={(a) => ({ "data-staff-id": a.id })}
+      columns={[
+        { head: t("staff.name"), cell: (a) => a.name },
+        { head: t("staff.email"), cell: (a) => a.email },
+        { head: t("staff.role"), cell: (a) => t(`roles.${a.role}`) },
+        { head: t("staff.buildings"), cell: (a) => a.buildings.join(", ") || t("common.none") },
+        { head: t("staff.totp"), cell: (a) => (a.totpEnabled ? "✓" : t("common.none")) },
+        {
+          head: t("staff.state"),
+          cell: (a) => (
+            <NoteForm hidden={{ intent: "disable", id: a.id }} buttons={[{ label: a.disabled ? t("staff.enable") : t("staff.disable"), name: "disabled", value: a.disabled ? "0" : "1", tone: "secondary" }]}>
+              {a.disabled ? t("staff.disabled") : t("staff.active")}
+            </NoteForm>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -30,6 +30,7 @@ const SECTIONS = [
   { to: "/ops/reviews", key: "reviews", action: "read", entity: "review" },
   { to: "/ops/leads", key: "leads", action: "read", entity: "lead" },
   { to: "/ops/apartments", key: "apartments", action: "read", entity: "building" },
+  { to: "/ops/orders", key: "orders", action: "read", entity: "order" },
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
   { to: "/ops/audit", key: "audit", action: "read", entity: "audit" },
   { to: "/ops/verification", key: "verification", action: "verify", entity: "building" },

@@ -285,6 +285,17 @@ export const catalogueContract = defineContract({
       room: z.object({ id: z.number().int(), code: z.string(), name: z.string(), enName: z.string(), cnName: z.string() }).nullable(),
     }),
   },
+  "/rest/building/client/exchange/rates": {
+    summary: "The currencies a student may see prices converted into, with today's rates",
+    description:
+      "The currency of every country of the catalogue, and CNY, each with its newest stored rate (CNY per unit, the rate's date). A rate between two of them is the cross rate via CNY. Currencies without a rate are left out.",
+    tag,
+    auth: "none",
+    body: z.object({}),
+    response: z.object({
+      list: z.array(z.object({ currency: z.string(), cny: z.number().openapi({ description: "CNY for one unit of `currency`" }), asOf: z.string().openapi({ description: "YYYY-MM-DD" }) })),
+    }),
+  },
   "/rest/building/client/house/sitemap": {
     summary: "Every country, city, school and apartment, for sitemap.xml",
     description: "Slugs of places and codes of published apartments (with their last change, YYYY-MM-DD). Not paged.",

@@ -188,6 +188,9 @@ describe("the console's work", () => {
   test("a landlord edits a price in their own apartment, never another's (same answer as an unknown code), and answers applications for their rooms", async () => {
     const [mine, theirs] = await twoBuildings();
     const landlord = await newStaff("landlord", { buildingCodes: mine.code });
+    // The admin's list of accounts shows which apartments the landlord holds.
+    const accounts = await ok<{ email: string; buildings: string[] }[]>("/rest/ops/staff/list", { staffToken: admin });
+    expect(accounts.find((a) => a.email === landlord.email)!.buildings).toEqual([mine.code]);
     const listed = await ok<{ code: string }[]>("/rest/ops/building/list", { staffToken: landlord.token });
     expect(listed.map((b) => b.code)).toEqual([mine.code]);
     const info = await ok<{ rooms: { code: string; price: number; stock: number }[] }>("/rest/ops/building/info", { staffToken: landlord.token, buildingCode: mine.code });

@@ -69,6 +69,17 @@ describe("which requests are a visitor's document", () => {
     const c = cache.documentKey(req("/cn/", { "x-forwarded-host": "studynest.cn" }));
     expect(new Set([a, b, c]).size).toBe(3);
   });
+
+  test("the second currency is part of the key: a page kept for CNY never reaches a visitor who chose MYR", () => {
+    const none = cache.documentKey(req("/en/"));
+    const cny = cache.documentKey(req("/en/", { cookie: "hooid=x; currency=CNY" }));
+    const myr = cache.documentKey(req("/en/", { cookie: "hooid=x; currency=MYR" }));
+    expect(myr).toBeDefined();
+    expect(none).toBe(cny); // no choice is CNY
+    expect(myr).not.toBe(cny);
+    // A malformed value is no choice (the page renders CNY), never a key of its own.
+    expect(cache.documentKey(req("/en/", { cookie: "currency=<script>" }))).toBe(cny);
+  });
 });
 
 describe("answers from the cache", () => {

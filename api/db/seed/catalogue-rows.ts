@@ -1,4 +1,4 @@
-import type { CatalogueRows } from "../../catalogue/catalogue-index";
+import type { CatalogueRows } from "../../catalogue";
 import type { Catalogue } from "./generate";
 
 /**

@@ -1,16 +1,18 @@
+import { slugify } from "#core/slug";
 import {
   BED_SIZES,
+  codeSeed,
   FACILITIES,
+  fullPinyin,
   leaseTypeOfWeeks,
   leaseWeeks,
+  pinyinInitials,
   ROOM_TYPE_LABELS,
+  standardFees,
   TAGS,
   type RoomType,
-} from "../../catalogue/labels";
-import { slugify } from "#core/slug";
-import { fullPinyin, pinyinInitials } from "../../catalogue/text";
-import { codeSeed, standardFees } from "../../catalogue/costs";
-import { SEED_IMAGE_COUNT, seedImageKey } from "../../uploads/images";
+} from "../../catalogue";
+import { SEED_IMAGE_COUNT, seedImageKey } from "../../uploads";
 import { PLACE_ALIASES } from "./data/aliases";
 import { REAL_CITIES, TOWN_HEADS, TOWN_TAILS } from "./data/cities";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { distanceParts, type ApartmentCardVM } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
 import { apartmentPath } from "#core/slug";
@@ -45,11 +45,11 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
             {t("discovery.card.tenancy", { name: item.tenancy.name, date: item.tenancy.moveIn })}
           </p>
         ) : null}
-        {item.fromPriceCny ? (
+        {item.fromPriceSecond ? (
           <p className={s.cny} data-testid="card-cny">
-            {t("cost.approxCny", { amount: item.fromPriceCny })}
+            {t("cost.approxCny", { amount: item.fromPriceSecond })}
             {t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}
-            {item.cnyAsOf ? ` · ${t("cost.asOf", { date: item.cnyAsOf })}` : ""}
+            {item.secondAsOf ? ` · ${t("cost.asOf", { date: item.secondAsOf })}` : ""}
           </p>
         ) : null}
         {item.rating ? (

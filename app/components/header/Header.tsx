@@ -1,12 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { shownUserName } from "#core/user";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useLayout } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, mobileHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
+import { CurrencyChooser } from "../currency/CurrencyChooser";
 import { MenuIcon } from "../user-menu/MenuIcon";
 import { UnreadBadge, useMenuCounts } from "../user-menu/UnreadBadge";
 import { HeaderSearch } from "./HeaderSearch";
@@ -48,6 +49,7 @@ export function Header() {
           <div className={s.actions}>
             <AppMenu />
             <LangSwitch />
+            <CurrencyChooser tone="compact" />
             {user ? (
               <UserMenu userName={user.userName} avatar={user.avatar} />
             ) : (
