@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signedCall } from "./accounts-api";
+import { apiLoginBySms, setUserCookie, signedCall } from "./accounts-api";
+import { newMobile } from "./accounts-helpers";
 import { E2E_ADMIN } from "./e2e-env";
 
 /**
@@ -54,4 +55,24 @@ test("an apartment without a record shows no verification badge", async ({ page,
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("verification-badge")).toHaveCount(0);
   await expect(page.getByText("Verified ·")).toHaveCount(0);
+});
+
+test("the standing warning: pay only on StudyNest, on the roommate board and the service page, in both languages", async ({ page, context, baseURL }) => {
+  await page.goto("/en/roommates");
+  await expect(page.getByTestId("pay-only-here")).toHaveText("Pay only on StudyNest: we never ask for transfers to a person.");
+  await page.goto("/cn/roommates");
+  await expect(page.getByTestId("pay-only-here")).toHaveText("只在留学家网站上付款：我们绝不会要求您向个人转账。");
+  const user = await apiLoginBySms(page.request, newMobile());
+  await setUserCookie(context, baseURL!, user);
+  await page.goto("/en/user/service");
+  await expect(page.getByTestId("pay-only-here")).toBeVisible();
+});
+
+test("a message with a WeChat id before a booking shows the reader a warning", async ({ page, context, baseURL }) => {
+  const user = await apiLoginBySms(page.request, newMobile());
+  await setUserCookie(context, baseURL!, user);
+  const sent = await signedCall(page.request, "/rest/user/client/service/send", { content: "vx: pay_me_2026 for the room" }, { token: user.token, language: "en" });
+  expect(sent.code, sent.msg).toBe(0);
+  await page.goto(`/en/user/service?c=${sent.data.conversationId}`);
+  await expect(page.getByTestId("contact-warning")).toContainText("a WeChat ID");
 });

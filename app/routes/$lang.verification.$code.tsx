@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as page from "~/components/section/Section.css";
 import * as trust from "~/components/trust/Trust.css";
 import { apartmentPath } from "#core/slug";

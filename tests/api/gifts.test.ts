@@ -265,7 +265,7 @@ describe("claiming", () => {
     expect(JSON.stringify(r.data)).not.toContain("DE89370400440532013000");
     // Stored encrypted (AES-256-GCM): nothing of the details is readable in the row, and the
     // sealed value opens only for its own gift.
-    const [stored] = await query<{ id: number; payout: unknown; text: string }>(sql`SELECT id, payout, payout::text AS text FROM gifts WHERE gift_no = ${giftNo}`);
+    const [stored] = await query<{ id: number; payout: string | null; text: string }>(sql`SELECT id, payout, payout::text AS text FROM gifts WHERE gift_no = ${giftNo}`);
     for (const clear of ["DE89370400440532013000", "Zhang San", "Commerzbank", "bank_transfer"]) expect(stored.text).not.toContain(clear);
     const { openPayout } = await import("../../api/gifts/payout-seal");
     expect(openPayout(stored.id, stored.payout)).toMatchObject({ account: "DE89370400440532013000", bankCountry: "DE", holderName: "Zhang San" });

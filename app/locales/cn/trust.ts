@@ -1,6 +1,10 @@
 /** 信任：演示数据标记、认证记录徽章、站外付款提醒与联系方式提醒。 */
 export default {
   trust: {
+    payOnlyHere: "只在留学家网站上付款：我们绝不会要求您向个人转账。",
+    contactWarning: "这条内容包含联系方式（{{kinds}}）。预订之前，请不要通过站外联系方式付款或转账；只在留学家网站上付款。",
+    contactKinds: { phone: "电话", wechat: "微信号", email: "邮箱" },
+    listJoin: "、",
     verified: "认证房源",
     validUntil: "有效期至 {{date}}",
     record: {

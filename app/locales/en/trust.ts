@@ -1,6 +1,10 @@
 /** Trust: the demo mark, verification badges, the pay-only-here warning and the contact-details warning. */
 export default {
   trust: {
+    payOnlyHere: "Pay only on StudyNest: we never ask for transfers to a person.",
+    contactWarning: "This contains contact details ({{kinds}}). Before you book, never pay or transfer money through them: pay only on StudyNest.",
+    contactKinds: { phone: "a phone number", wechat: "a WeChat ID", email: "an e-mail address" },
+    listJoin: ", ",
     verified: "Verified",
     validUntil: "Valid until {{date}}",
     record: {

@@ -26,3 +26,9 @@ CREATE UNIQUE INDEX "verification_records_code" ON "verification_records" ("code
 CREATE INDEX "verification_records_building" ON "verification_records" ("building_id") WHERE "building_id" IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "verification_records_landlord" ON "verification_records" ("landlord_id") WHERE "landlord_id" IS NOT NULL;
+--> statement-breakpoint
+-- Contact details (phone, WeChat id, e-mail) in a message or post written before a booking: the
+-- kinds found, kept with it so every reader is warned (pay only on StudyNest).
+ALTER TABLE "service_messages" ADD COLUMN "contact_flag" text[];
+--> statement-breakpoint
+ALTER TABLE "roommate_posts" ADD COLUMN "contact_flag" text[];
