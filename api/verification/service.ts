@@ -85,11 +85,15 @@ async function recordByCode(code: string): Promise<RecordRow | undefined> {
   return row;
 }
 
-/** The public record a badge links to (current or not, marked so). */
+/**
+ * The public record a badge links to (current or not, marked so). It names the checker by staff
+ * number, not by name: the console shows staff their colleagues' names, the public page does not.
+ */
 export async function verificationInfo(code: string, lang: Lang) {
   const row = /^[A-Za-z0-9_-]{1,40}$/.test(code) ? await recordByCode(code) : undefined;
   if (!row) throw new ApiError("verification_not_found");
-  return recordDto(row, lang);
+  const dto = await recordDto(row, lang);
+  return { ...dto, checkedBy: { staffId: row.checked_by, name: lang === "en" ? "StudyNest staff" : "留学家工作人员" } };
 }
 
 /**

@@ -34,7 +34,9 @@ export const verificationBadge = z
 const record = verificationBadge.extend({
   current: z.boolean().openapi({ description: "Not expired and not revoked" }),
   note: z.string().nullable().openapi({ description: "How it was checked, as staff wrote it" }),
-  checkedBy: z.object({ staffId: z.number().int().nullable(), name: z.string() }).openapi({ description: "The staff member (id), or the operator token" }),
+  checkedBy: z
+    .object({ staffId: z.number().int().nullable(), name: z.string() })
+    .openapi({ description: "The staff member (id; the name in the console, \"StudyNest staff\" on the public record), or the operator token" }),
   revokedAt: z.string().nullable(),
   revokedReason: z.string().nullable(),
   building: z.object({ code: z.string(), name: z.string() }).nullable().openapi({ description: "The apartment checked (apartment records)" }),

@@ -95,7 +95,8 @@ describe("staff record and revoke checks", () => {
     const revoked = await ok("/rest/ops/verification/revoke", { staffToken: adviser.token, code: rec.code, reason: "Recorded on the wrong apartment" });
     expect(revoked).toMatchObject({ current: false, revokedReason: "Recorded on the wrong apartment" });
     expect((await info(plain)).verifications).toEqual([]);
-    expect(await ok(`${B}/verification/info`, { code: rec.code })).toMatchObject({ current: false });
+    const pub = await ok(`${B}/verification/info`, { code: rec.code });
+    expect(pub).toMatchObject({ current: false, checkedBy: { staffId: adviser.id, name: "StudyNest staff" } });
   });
 
   test("a landlord's identity check shows on every apartment they let; a landlord cannot verify", async () => {
