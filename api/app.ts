@@ -21,6 +21,7 @@ import { staffEndpoints } from "./staff/endpoints";
 import { findHouseEndpoints } from "./find-house/endpoints";
 import { paymentEndpoints, WEBHOOK_PATH, webhookHandler } from "./payments";
 import { consoleEndpoints } from "./console/endpoints";
+import { verificationEndpoints } from "./verification/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -50,6 +51,7 @@ export function createApp(): Hono<ApiEnv> {
     ...findHouseEndpoints,
     ...paymentEndpoints,
     ...consoleEndpoints,
+    ...verificationEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

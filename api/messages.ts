@@ -16,6 +16,7 @@ import { ROOMMATE_MESSAGES } from "./roommates/messages";
 import { SERVICE_MESSAGES } from "./service/messages";
 import { STAFF_MESSAGES } from "./staff/messages";
 import { UPLOAD_MESSAGES } from "./uploads/messages";
+import { VERIFICATION_MESSAGES } from "./verification/messages";
 import { mergeMessages } from "./message-tables";
 
 /** The front door's and the envelope's own messages: signatures, bodies, fields, the service itself. */
@@ -86,6 +87,7 @@ const MESSAGES = mergeMessages(
   ROOMMATE_MESSAGES,
   SERVICE_MESSAGES,
   STAFF_MESSAGES,
+  VERIFICATION_MESSAGES,
   UPLOAD_MESSAGES,
 );
 

@@ -172,7 +172,8 @@ test.describe("verified reviews", () => {
     await expect(page.getByText("Thank you, your review is published")).toBeVisible();
     const mine = page.getByTestId("my-review");
     await expect(mine).toContainText(text);
-    await expect(mine.getByTestId("verified")).toHaveText(/Verified resident/);
+    // The mark states the stay it rests on.
+    await expect(mine.getByTestId("verified")).toHaveText(/Verified resident: stayed \d{4}-\d{2} – (\d{4}-\d{2}|now)/);
     const item = page.getByTestId("review-item").filter({ hasText: text });
     await expect(item).toHaveCount(1);
     await expect(item.getByTestId("verified")).toBeVisible();
@@ -198,7 +199,7 @@ test.describe("verified reviews", () => {
     await page.locator("textarea").fill(text);
     await page.getByTestId("review-submit").click();
     await expect(page).toHaveURL(new RegExp(`/cn/apartment/${room.buildingCode}#reviews$`));
-    await expect(page.getByTestId("review-item").filter({ hasText: text }).getByTestId("verified")).toHaveText(/已认证住户/);
+    await expect(page.getByTestId("review-item").filter({ hasText: text }).getByTestId("verified")).toHaveText(/已认证住户：\d{4}-\d{2} – (\d{4}-\d{2}|至今) 入住/);
     await context.close();
   });
 

@@ -158,7 +158,7 @@ function mainCost(r: DocRoom, unit: Unit, iso2: string, fees: ReturnType<typeof 
 }
 
 /** house/info's data as made ahead of time: what depends on the day or the caller is added when answering. */
-export type MadePage = Omit<ApiData<"/rest/building/client/house/info">, "exchangeRate" | "moveIns" | "reviewSummary">;
+export type MadePage = Omit<ApiData<"/rest/building/client/house/info">, "exchangeRate" | "moveIns" | "reviewSummary" | "verifications">;
 
 /**
  * The apartment page (`house/info`) as everyone sees it, from its document and the catalogue's

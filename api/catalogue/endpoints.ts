@@ -14,6 +14,7 @@ import { searchCatalogue, searchPlaces } from "./search";
 import { withCny } from "./rates";
 import { sitemapEntries } from "./sitemap";
 import { requestCooperation } from "./cooperation";
+import { currentVerificationsOf } from "../verification";
 import { currencyChoices } from "./currencies";
 
 /** A finished JSON object's bytes with one more top-level field (the page never has it already). */
@@ -44,7 +45,7 @@ function withReviews<P extends { list: { id: number }[] }>(page: P, summaries: M
 }
 
 /** house/info's page as made ahead of time: everything but the answer-time review summary. */
-type ApartmentPage = Omit<ApiData<"/rest/building/client/house/info">, "reviewSummary">;
+type ApartmentPage = Omit<ApiData<"/rest/building/client/house/info">, "reviewSummary" | "verifications">;
 
 /** `/rest/building/client/…`: the catalogue. */
 const buildingEndpoints = implement(catalogueContract, {
@@ -93,10 +94,11 @@ const buildingEndpoints = implement(catalogueContract, {
     // The review summary changes with every review write, not with the catalogue: it is kept
     // apart (api/reviews/summaries.ts) and added here, at answer time (ADR 016).
     const [{ id, page }, user] = await Promise.all([apartmentPageOf({ code: input.buildingCode, id: input.id }, ctx.lang), ctx.user()]);
-    const reviewSummary = await reviewSummaryOf(id);
-    if (!user) return new JsonBytes(withField(page, "reviewSummary", reviewSummary));
+    // Verification badges depend on the day (a record expires) and on staff's records: at answer time too.
+    const [reviewSummary, verifications] = await Promise.all([reviewSummaryOf(id), currentVerificationsOf(id, ctx.lang)]);
+    if (!user) return new JsonBytes(withField(withField(page, "reviewSummary", reviewSummary), "verifications", verifications));
     const info = JSON.parse(page.toString("utf8")) as ApartmentPage;
-    return { ...info, reviewSummary, isFavorite: await isFavorite(user.id, info.id) };
+    return { ...info, reviewSummary, verifications, isFavorite: await isFavorite(user.id, info.id) };
   },
   "/rest/building/client/house/route/check": (input, ctx) => resolveRoute(input, ctx.lang),
   "/rest/building/client/house/sitemap": () => sitemapEntries(),

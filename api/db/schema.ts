@@ -1286,6 +1286,8 @@ export const serviceMessages = pgTable(
     adviserName: text("adviser_name"),
     /** Plain text as written (shown as text, never as HTML). */
     content: text("content").notNull(),
+    /** Contact details written before the student's booking (api/platform/contact-flag.ts): the kinds found. */
+    contactFlag: text("contact_flag").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1324,6 +1326,8 @@ export const roommatePosts = pgTable(
     content: text("content").notNull(),
     wechat: text("wechat"),
     email: text("email"),
+    /** Contact details in the text written before the author's booking (api/platform/contact-flag.ts): the kinds found. */
+    contactFlag: text("contact_flag").array(),
     /** When it (re)appeared on the board: the board's order. */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),

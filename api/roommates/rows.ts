@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
+import type { ContactKind } from "#core/contact-details";
 import { monthOf, type RoommateHabit, type RoommateLanguage, type RoommateRoomType } from "#core/schemas/roommate";
 import { query, type Db } from "../db/client";
 import { maskName } from "../reviews";
@@ -36,6 +37,7 @@ export interface PostRow {
   content: string;
   wechat: string | null;
   email: string | null;
+  contact_flag: string[] | null;
   published_at: string;
   updated_at: string;
   closed_at: string | null;
@@ -58,7 +60,7 @@ export interface PostRow {
 /** Every post column the answers need, with its places and the author's nickname. */
 export function postSelect(today = currentMonthStart()): SQL {
   return sql`SELECT p.id, p.code, p.user_id, p.city_id, p.school_id, to_char(p.move_in_month, 'YYYY-MM') AS month, p.budget, p.currency,
-      p.room_type, p.habits, p.languages, p.content, p.wechat, p.email, p.published_at, p.updated_at, p.closed_at, p.hidden_at, p.hidden_reason,
+      p.room_type, p.habits, p.languages, p.content, p.wechat, p.email, p.contact_flag, p.published_at, p.updated_at, p.closed_at, p.hidden_at, p.hidden_reason,
       u.user_name, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
       co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en,
       s.name_zh AS school_zh, s.name_en AS school_en, s.slug AS school_slug,
@@ -107,6 +109,7 @@ export function publicPost(p: PostRow, lang: Lang, rates: Map<string, Rate>) {
     languages: p.languages,
     content: p.content,
     authorName: maskName(p.user_name, lang === "en" ? "Student" : "同学"),
+    contactFlag: p.contact_flag && p.contact_flag.length ? (p.contact_flag as ContactKind[]) : null,
     publishedAt: iso(p.published_at),
     updatedAt: iso(p.updated_at),
   };

@@ -6,6 +6,7 @@ import { ApiError } from "../http/envelope";
 import { cacheKey, cached, STAMPED_TTL_MS } from "../catalogue";
 import { maskName } from "../reviews";
 import { once } from "../platform/idempotency";
+import { contactFlag } from "../platform/contact-flag";
 import {
   contactOf,
   currentMonthStart,
@@ -221,6 +222,9 @@ function values(input: RoommatePostInput) {
 export async function savePost(input: RoommatePostInput, userId: number, owner: string, lang: Lang) {
   const { currency, cityName } = await placeOf(input.cityId, input.schoolId);
   const v = values(input);
+  // Contact details in the text before the author's booking: kept as a flag, readers warned.
+  const flag = await contactFlag(userId, input.content);
+  const flagSql = flag ? sql`${`{${flag.join(",")}}`}::text[]` : sql`NULL`;
   const schoolId = input.schoolId ?? null;
   if (input.postCode) {
     const mine = await postByCode(input.postCode);
@@ -234,7 +238,7 @@ export async function savePost(input: RoommatePostInput, userId: number, owner: 
       await query(sql`
         UPDATE roommate_posts SET city_id = ${input.cityId}, school_id = ${schoolId}, move_in_month = ${v.month}::date, budget = ${input.budget},
           currency = ${currency}, room_type = ${input.roomType}, habits = ${v.habits}, languages = ${v.languages}, content = ${input.content},
-          wechat = ${input.wechat ?? null}, email = ${input.email ?? null}, updated_at = now(),
+          wechat = ${input.wechat ?? null}, email = ${input.email ?? null}, contact_flag = ${flagSql}, updated_at = now(),
           published_at = CASE WHEN move_in_month < ${currentMonthStart()}::date THEN now() ELSE published_at END
         WHERE id = ${mine.id} AND user_id = ${userId} AND hidden_at IS NULL`, tx);
     });
@@ -244,9 +248,9 @@ export async function savePost(input: RoommatePostInput, userId: number, owner: 
     await lockStudent(tx, userId);
     await refuseSecondPost(tx, userId, input.cityId, cityName, lang);
     const [row] = await query<{ id: number }>(sql`
-      INSERT INTO roommate_posts (code, user_id, city_id, school_id, move_in_month, budget, currency, room_type, habits, languages, content, wechat, email)
+      INSERT INTO roommate_posts (code, user_id, city_id, school_id, move_in_month, budget, currency, room_type, habits, languages, content, wechat, email, contact_flag)
       VALUES (${newCode()}, ${userId}, ${input.cityId}, ${schoolId}, ${v.month}::date, ${input.budget}, ${currency}, ${input.roomType},
-        ${v.habits}, ${v.languages}, ${input.content}, ${input.wechat ?? null}, ${input.email ?? null})
+        ${v.habits}, ${v.languages}, ${input.content}, ${input.wechat ?? null}, ${input.email ?? null}, ${flagSql})
       RETURNING id`, tx);
     return row.id;
   });

@@ -6,6 +6,8 @@ import { applications, buildings, orders, rooms, serviceConversations, serviceMe
 import { ApiError } from "../http/envelope";
 import { pick } from "../applications";
 import { once, type Tx } from "../platform/idempotency";
+import type { ContactKind } from "#core/contact-details";
+import { contactFlag } from "../platform/contact-flag";
 import { publishLive, serviceTopic } from "#core/live-events.server";
 
 /**
@@ -26,6 +28,8 @@ export interface MessageView {
   author: Author;
   adviserName: string | null;
   content: string;
+  /** Contact details written before the student's booking: the reader is warned. */
+  contactFlag: ContactKind[] | null;
   createdAt: string;
 }
 
@@ -142,10 +146,12 @@ const messageColumns = {
   author: serviceMessages.author,
   adviserName: serviceMessages.adviserName,
   content: serviceMessages.content,
+  contactFlag: serviceMessages.contactFlag,
   createdAt: serviceMessages.createdAt,
 };
-const messageView = (m: { id: number; author: Author; adviserName: string | null; content: string; createdAt: Date }): MessageView => ({
+const messageView = (m: { id: number; author: Author; adviserName: string | null; content: string; contactFlag: string[] | null; createdAt: Date }): MessageView => ({
   ...m,
+  contactFlag: m.contactFlag && m.contactFlag.length ? (m.contactFlag as ContactKind[]) : null,
   createdAt: isoOf(m.createdAt),
 });
 
@@ -317,6 +323,7 @@ export async function storeStudentMessage(
   input: SendInput,
   subject: { applicationId: number | null; orderId: number | null }
 ): Promise<{ conversationId: number; message: MessageView; created: boolean }> {
+  const flag = await contactFlag(userId, input.content);
   const { id, repeated } = await once("service-message", owner, input.requestId, async (tx: Tx) => {
     let conversationId = input.conversationId;
     if (!conversationId) {
@@ -326,7 +333,7 @@ export async function storeStudentMessage(
         .returning({ id: serviceConversations.id });
       conversationId = c.id;
     }
-    const [m] = await tx.insert(serviceMessages).values({ conversationId, author: "student", content: input.content }).returning({ id: serviceMessages.id });
+    const [m] = await tx.insert(serviceMessages).values({ conversationId, author: "student", content: input.content, contactFlag: flag }).returning({ id: serviceMessages.id });
     await tx
       .update(serviceConversations)
       .set({
@@ -392,6 +399,11 @@ export async function staffRead(conversationId: number, lang: Lang) {
 
 /** Stores an adviser's reply; the conversation stops waiting. Answers the message and the student's id. */
 export async function storeStaffReply(conversationId: number, content: string, adviserName: string | undefined) {
+  // An adviser's reply is flagged like a student's: before a booking the student is warned
+  // whoever wrote the details (an account taken over, a mistaken paste). Worked out before the
+  // transaction: the embedded database has one connection, which the transaction holds.
+  const [owner] = await db().select({ userId: serviceConversations.userId }).from(serviceConversations).where(eq(serviceConversations.id, conversationId));
+  const flag = owner ? await contactFlag(owner.userId, content) : null;
   const stored = await db().transaction(async (tx) => {
     const [c] = await tx
       .select({ id: serviceConversations.id, status: serviceConversations.status, userId: serviceConversations.userId })
@@ -402,7 +414,7 @@ export async function storeStaffReply(conversationId: number, content: string, a
     if (c.status === "closed") throw new ApiError("service_closed");
     const [m] = await tx
       .insert(serviceMessages)
-      .values({ conversationId, author: "staff", adviserName: adviserName || null, content })
+      .values({ conversationId, author: "staff", adviserName: adviserName || null, content, contactFlag: flag })
       .returning(messageColumns);
     await tx
       .update(serviceConversations)

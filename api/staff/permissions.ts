@@ -22,6 +22,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "read:conversation:any",
     "reply:conversation:any",
     "read:building:any",
+    // Checks of apartments and landlords (identity, ownership, address, photos, video call).
+    "verify:building:any",
+    "verify:landlord:any",
   ],
   moderator: ["read:review:any", "hide:review:any", "read:roommate_post:any", "hide:roommate_post:any", "read:feedback:any", "reply:feedback:any", "update:help:any"],
   finance: ["read:order:any", "update:order:any", "read:payment:any", "refund:payment:any", "read:payout:any"],

@@ -138,6 +138,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         city: h.city,
         country: h.country,
         demo: h.demo,
+        verifications: h.verifications ?? [],
         isFavorite: h.isFavorite,
         roomGroups: h.roomGroups.map((g) => ({
           roomType: g.roomType,

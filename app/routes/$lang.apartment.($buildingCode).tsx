@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { ApartmentMap, OpenInMap } from "~/components/map/ApartmentMap";
 import { ReviewsSection } from "~/components/reviews/ReviewsSection";
 import { DemoMark } from "~/components/trust/DemoMark";
+import { VerificationBadges } from "~/components/trust/VerificationBadges";
 import * as trust from "~/components/trust/Trust.css";
 import { Stars } from "~/components/reviews/Stars";
 import { useTranslation } from "~/lib/translate";
@@ -83,6 +84,7 @@ export default function Apartment() {
             {h.address}
             {h.postcode ? `, ${h.postcode}` : ""}
           </p>
+          <VerificationBadges items={h.verifications} lang={lang} />
           {h.reviewSummary?.count && h.reviewSummary.average !== null ? (
             <p className={s.address} data-testid="title-rating">
               <a href="#reviews" style={{ color: "inherit", display: "inline-flex", gap: 6, alignItems: "center" }}>

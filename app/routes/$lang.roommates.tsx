@@ -11,6 +11,7 @@ import { loadOrThrow } from "~/lib/api.server";
 import type { RouteHandle } from "~/lib/layout";
 import { useLang } from "~/lib/root-data";
 import { boardFilters, postableMonths, roommateCountries, schoolsOfCity } from "~/lib/roommates.server";
+import { PayOnlyHere } from "~/components/trust/PayWarnings";
 import { requireLang } from "~/lib/applications.server";
 
 /** What students post moves without the catalogue stamp: visitors' copies are never kept. */
@@ -62,6 +63,7 @@ export default function RoommateBoard() {
             {t("roommates.board.post")}
           </Link>
         </div>
+        <PayOnlyHere />
         <p className={s.muted}>{t("roommates.board.intro")}</p>
       </header>
       <section className={s.card} aria-labelledby="board-filters">

@@ -17,6 +17,7 @@ import { readForm } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { loginHref } from "~/lib/links";
 import { useLang, useFormDraft } from "~/lib/root-data";
+import { PayOnlyHere } from "~/components/trust/PayWarnings";
 import { failureText, requireLang, newRequestId, redirectWithToast, requireStudent } from "~/lib/applications.server";
 
 /** A post can close or be hidden at any moment: visitors' copies are never kept. */
@@ -86,6 +87,7 @@ export default function RoommatePostPage() {
           </h1>
           {post.status !== "live" ? <RoommateStatus status={post.status} /> : null}
         </div>
+        <PayOnlyHere />
         <PostFacts post={post} />
       </article>
       <section className={s.card} id="interest" aria-labelledby="interest-title">

@@ -16,6 +16,7 @@ import { giftsOfOrder } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang, useSecondCurrency } from "~/lib/root-data";
 import { failureText, redirectWithToast, requireLang, requireStudent } from "~/lib/applications.server";
+import { PayOnlyHere } from "~/components/trust/PayWarnings";
 import { readForm } from "~/lib/form.server";
 
 /** One order with its status history. Another user's orderNo is a 404. */
@@ -95,6 +96,7 @@ export default function OrderPage() {
         </h1>
         <StatusBadge status={o.status} />
       </div>
+      <PayOnlyHere />
       <p className={s.muted}>
         {o.building.name}
         {o.room ? ` · ${o.room.name}` : ""}

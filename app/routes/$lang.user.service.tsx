@@ -10,6 +10,7 @@ import * as s from "~/components/student/Student.css";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { loadServicePage, serviceAction } from "~/lib/service.server";
+import { PayOnlyHere } from "~/components/trust/PayWarnings";
 import { requireLang, type FormActionData } from "~/lib/applications.server";
 
 /**
@@ -52,6 +53,7 @@ export default function ServicePage() {
           {t("service.title")}
         </h1>
         <p className={s.muted}>{t("service.intro")}</p>
+        <PayOnlyHere />
         <ServiceHours now={now} />
       </section>
 

@@ -33,6 +33,7 @@ const SECTIONS = [
   { to: "/ops/orders", key: "orders", action: "read", entity: "order" },
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
   { to: "/ops/audit", key: "audit", action: "read", entity: "audit" },
+  { to: "/ops/verification", key: "verification", action: "verify", entity: "building" },
 ] as const;
 
 export default function OpsLayout() {

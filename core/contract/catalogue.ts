@@ -7,6 +7,7 @@ import { defineContract } from "./define";
 import { offerTextSchema } from "./gifts";
 import { placeRef, searchItem } from "./places";
 import { reviewSummary } from "./reviews";
+import { verificationBadge } from "./verification";
 import { z, zCode, zFormCheck, zId, zInt, zKeyList, zMonth, zPageNum, zPageSize, zSlug, zText } from "./zod";
 
 /** `/rest/building/client/…`: the catalogue (home, search, listings, apartments, rooms, schools, handbooks). */
@@ -147,6 +148,9 @@ const apartmentPage = z.object({
     .array(z.object({ kind: z.enum(["main", "second", "summer"]), name: z.string(), moveIn: z.string() }))
     .openapi({ description: "The country's coming move-in dates from today, soonest first" }),
   reviewSummary,
+  verifications: z
+    .array(verificationBadge)
+    .openapi({ description: "The current checks of the apartment and of its landlord (newest of each kind); none, no badge" }),
 });
 
 const roomAttribute = z.object({ key: z.string(), name: z.string(), value: z.string().openapi({ description: "Formatted in the request's language" }) });

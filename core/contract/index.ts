@@ -22,6 +22,7 @@ import { serviceContract } from "./service";
 import { roommateContract } from "./roommates";
 import { operatorContract, staffContract } from "./staff";
 import { consoleContract } from "./console";
+import { verificationContract, verificationOpsContract } from "./verification";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -56,6 +57,8 @@ export const contract = {
   ...roommateContract,
   ...staffContract,
   ...consoleContract,
+  ...verificationContract,
+  ...verificationOpsContract,
 };
 
 export type Contract = typeof contract;

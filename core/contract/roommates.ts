@@ -1,3 +1,4 @@
+import { CONTACT_KINDS } from "../contact-details";
 import {
   ROOMMATE_HABITS,
   ROOMMATE_LANGUAGES,
@@ -45,6 +46,10 @@ const publicPost = z.object({
   languages: z.array(z.enum(ROOMMATE_LANGUAGES)),
   content: z.string().openapi({ description: "Plain text as written (render as text, never as HTML)" }),
   authorName: z.string().openapi({ description: "The author's nickname, masked: L***i, 用**" }),
+  contactFlag: z
+    .array(z.enum(CONTACT_KINDS))
+    .nullable()
+    .openapi({ description: "Contact details (phone, wechat, email) in the text, written before the author's booking: show readers a warning" }),
   publishedAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,3 +1,4 @@
+import { CONTACT_KINDS } from "../contact-details";
 import { serviceSendSchema } from "../schemas/service";
 import { defineContract } from "./define";
 import { z, zId, zPageNum, zPageSize } from "./zod";
@@ -17,6 +18,10 @@ const message = z
     author: z.enum(["student", "staff"]),
     adviserName: z.string().nullable().openapi({ description: "The adviser's name (staff messages)" }),
     content: z.string().openapi({ description: "Plain text as written (render as text, never as HTML)" }),
+    contactFlag: z
+      .array(z.enum(CONTACT_KINDS))
+      .nullable()
+      .openapi({ description: "Contact details (phone, wechat, email) written before the student's booking: show the reader a warning (pay only on StudyNest)" }),
     createdAt: iso(),
   })
   .openapi("ServiceMessage");

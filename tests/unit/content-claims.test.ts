@@ -26,6 +26,8 @@ const FORBIDDEN: ReadonlyArray<readonly [RegExp, string]> = [
   [/所有房源(均|都)(已)?(经过)?认证/, "every listing verified"],
   [/100% (real|verified|genuine)/i, "a blanket authenticity promise"],
   [/100%\s*(真实|认证)/, "a blanket authenticity promise"],
+  [/^Verified (student )?(apartments|homes|listings)/i, "every listing verified (a badge is per record)"],
+  [/精选认证房源|认证房源，/, "every listing verified (a badge is per record)"],
 ];
 
 /** The interface strings allowed to name the app: the QR captions, shown only when its address is configured. */

@@ -4,6 +4,7 @@ import { FEEDBACK_CATEGORIES, GRADES, HANDBOOKS } from "./data/content";
 import { HOT_MOBILE_PREFIX_ISO2, MOBILE_PREFIXES } from "./data/mobile-prefixes";
 import { generateCatalogue, type Scale } from "./generate";
 import { topicPageSeeds } from "./topics";
+import { verificationSeeds } from "./verifications";
 
 /**
  * Fills an empty database: reference tables (calling codes, grades, feedback categories,
@@ -101,6 +102,7 @@ export async function seedDatabase(db: Db, scale: Scale, log: (s: string) => voi
   await db.execute(sql`SELECT refresh_building_details()`);
   log(`  building_details: refreshed`);
   await insertRows(db, "topic_pages", topicPageSeeds(), log);
+  await insertRows(db, "verification_records", verificationSeeds(cat), log);
   // Fresh statistics so the planner picks the indexes right away, and a vacuum so the
   // visibility map is set: the listing's per-apartment room probe (rooms_building_price) is
   // then an index-only scan without heap visits. Not inside a transaction on either engine.

@@ -147,7 +147,9 @@ function ReviewItem({ review: r, lang }: { review: ReviewVM; lang: Lang }) {
         <span className={s.author}>{r.authorName}</span>
         <span className={s.verified} title={t("reviews.verifiedHint")} data-testid="verified">
           <span aria-hidden="true">✓</span>
-          {t("reviews.verified")}
+          {r.tenancy.from
+            ? t("reviews.verifiedStay", { from: r.tenancy.from, to: r.tenancy.to ?? t("reviews.now") })
+            : t("reviews.verified")}
         </span>
         <Stars score={r.rating} size="sm" />
       </div>

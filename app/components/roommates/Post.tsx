@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/translate";
+import { ContactWarning } from "../trust/PayWarnings";
 import type { ApiData } from "#core/contract";
 import type { Lang } from "#core/constants";
 import { localHref } from "#core/lang";
@@ -89,6 +90,7 @@ export function PostSummary({ post }: { post: BoardPost }) {
       <p className={r.excerpt} data-testid="post-content">
         {post.content}
       </p>
+      <ContactWarning flag={post.contactFlag} />
       <p className={r.meta}>{t("roommates.card.by", { name: post.authorName, date: dateLabel(post.publishedAt, lang) })}</p>
     </li>
   );
@@ -121,6 +123,7 @@ export function PostFacts({ post }: { post: BoardPost }) {
         <p className={r.text} data-testid="post-content">
           {post.content}
         </p>
+        <ContactWarning flag={post.contactFlag} />
       </section>
       <p className={r.meta}>{t("roommates.card.by", { name: post.authorName, date: dateLabel(post.publishedAt, lang) })}</p>
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/translate";
 import type { LiveMessage, LiveMode } from "./useLiveMessages";
 import { useBrowserTimeZone } from "./ServiceHours";
 import * as s from "./Service.css";
+import { ContactWarning } from "../trust/PayWarnings";
 
 /** A message's time: Beijing time on the server and without JavaScript, the student's own once hydrated. */
 function MessageTime({ at, lang, zone }: { at: string; lang: string; zone: string | undefined }) {
@@ -48,6 +49,7 @@ export function Thread({ messages, lang, hasEarlier }: { messages: LiveMessage[]
                 · <MessageTime at={m.createdAt} lang={lang} zone={zone} />
               </span>
               <p className={s.text}>{m.content}</p>
+              <ContactWarning flag={m.contactFlag} />
             </li>
           ))}
         </ol>

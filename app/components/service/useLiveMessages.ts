@@ -12,6 +12,8 @@ export interface LiveMessage {
   author: "student" | "staff";
   adviserName: string | null;
   content: string;
+  /** Contact details written before the student's booking: shown with a warning. */
+  contactFlag?: string[] | null;
   createdAt: string;
 }
 export type LiveStatus = "open" | "closed";

@@ -48,3 +48,5 @@ export const warning = style({
   color: "#7a1a12",
   fontSize: 14,
 });
+
+export const badges = style({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: 6, margin: `${vars.space.sm} 0`, padding: 0 });

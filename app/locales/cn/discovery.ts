@@ -18,7 +18,7 @@ export default {
     breadcrumb: { label: "面包屑导航", home: "首页" },
     home: {
       heroTitle: "海外学生公寓，一站预订",
-      heroSubtitle: "覆盖 {{cities}}+ 城市的热门院校周边，精选认证房源，在线申请，安心入住。",
+      heroSubtitle: "覆盖 {{cities}}+ 城市的热门院校周边，每项核验都注明日期，在线申请，安心入住。",
       claimCities: "城市",
       claimRooms: "房源",
       claimSchools: "院校",

@@ -3,7 +3,7 @@ import type en from "../en/ops";
 /** 管理后台（/ops）的文案：不进入网站的语言包，只由后台页面在服务器端读取。 */
 const cn: typeof en = {
   title: "留学家管理后台",
-  nav: { applications: "申请", reviews: "评价", leads: "线索", apartments: "公寓", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
+  nav: { verification: "认证核验", applications: "申请", reviews: "评价", leads: "线索", apartments: "公寓", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
   roles: { admin: "管理员", adviser: "顾问", moderator: "内容审核", finance: "财务", landlord: "房东", token: "运维令牌", none: "未登录" },
   common: { save: "保存", apply: "筛选", none: "—", total: "共 {{count}} 条", previous: "上一页", next: "下一页", error: "操作失败，请重试" },
   login: {
@@ -130,6 +130,34 @@ const cn: typeof en = {
     after: "修改后",
     address: "地址",
     empty: "没有符合条件的记录。",
+  },
+  verification: {
+    title: "认证核验",
+    lead: "记录您对公寓或房东核验过的内容。记录有效期内，公寓页会显示对应徽章；记录有误请撤销（撤销原因会公开显示在记录页）。",
+    record: "记录一次核验",
+    subject: "对象",
+    subjects: { apartment: "公寓", landlord: "房东" },
+    buildingCode: "公寓编号",
+    landlordId: "房东账号编号",
+    check: "核验内容",
+    checks: { identity: "身份", ownership: "所有权或管理协议", address: "地址", photos: "照片", video_call: "视频看房" },
+    note: "核验方式",
+    checkedOn: "核验日期（YYYY-MM-DD，留空为今天）",
+    validMonths: "有效期（月）",
+    submit: "记录",
+    filter: "公寓编号",
+    show: "查看",
+    what: "核验内容",
+    target: "公寓 / 房东",
+    dates: "核验日期 · 有效期至",
+    by: "核验人",
+    state: "状态",
+    current: "有效",
+    expired: "已过期",
+    revoked: "已撤销：{{reason}}",
+    reason: "撤销原因",
+    revoke: "撤销",
+    empty: "暂无记录。",
   },
 };
 

@@ -8,6 +8,8 @@ export default {
     count_other: "{{count}} 条评价",
     none: "暂无评价。通过我们预订并已入住的学生可以在入住后发表评价。",
     verified: "已认证住户",
+    verifiedStay: "已认证住户：{{from}} – {{to}} 入住",
+    now: "至今",
     verifiedHint: "通过我们预订并已在此入住",
     tenancy: "入住时间 {{from}} 至 {{to}}",
     tenancyOpen: "入住时间 {{from}} 起",

@@ -18,7 +18,7 @@ export default {
     breadcrumb: { label: "Breadcrumb", home: "Home" },
     home: {
       heroTitle: "Find your student home abroad",
-      heroSubtitle: "Verified student apartments near {{cities}}+ cities' universities — book online, move in with confidence.",
+      heroSubtitle: "Student apartments near {{cities}}+ cities' universities — every check we made of one is shown with its date; book online, move in with confidence.",
       claimCities: "cities",
       claimRooms: "rooms",
       claimSchools: "universities",

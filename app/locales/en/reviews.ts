@@ -8,6 +8,8 @@ export default {
     count_other: "{{count}} reviews",
     none: "No reviews yet. Residents who stayed here through us can review it after check-in.",
     verified: "Verified resident",
+    verifiedStay: "Verified resident: stayed {{from}} – {{to}}",
+    now: "now",
     verifiedHint: "Checked in here with a booking made through us",
     tenancy: "Stayed {{from}} – {{to}}",
     tenancyOpen: "Stayed from {{from}}",
