@@ -19,7 +19,7 @@ import {
 import { ApiError } from "../http/envelope";
 import { refreshReviewSummary, setReviewHidden } from "../reviews";
 import { moveApplication, moveOrder, notifyStatus, pick, type ApplicationStatus, type OrderStatus } from "../applications";
-import { audit, authorize, listScope, ownedBuildingIds, ownsBuilding, type Actor } from "../staff";
+import { audit, authorize, listScope, ownedBuildingIds, ownsBuilding, requireAdviser, type Actor } from "../staff";
 import { ensureQuote } from "../orders";
 import { refreshBuilding } from "../catalogue";
 
@@ -128,12 +128,7 @@ export async function applicationQueue(actor: Actor, lang: Lang, opts: { scope: 
 export async function assignApplication(actor: Actor, applyCode: string, staffId: number): Promise<void> {
   await authorize(actor, "assign", "application");
   const app = await applicationByCode(applyCode);
-  const [target] = await db()
-    .select({ id: staffAccounts.id, role: staffAccounts.role, disabledAt: staffAccounts.disabledAt })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.id, staffId))
-    .limit(1);
-  if (!target || target.disabledAt || !["adviser", "admin"].includes(target.role)) throw new ApiError("console_not_adviser");
+  await requireAdviser(staffId);
   await db().transaction(async (tx) => {
     const [before] = await tx.select({ assignedTo: applicationHandling.assignedTo }).from(applicationHandling).where(eq(applicationHandling.applicationId, app.id)).for("update");
     await tx

@@ -1126,6 +1126,8 @@ export const serviceConversations = pgTable(
     studentReadId: integer("student_read_id").notNull().default(0),
     /** The staff message the last away notice was sent for (one notice per unread batch). */
     noticedMessageId: integer("noticed_message_id"),
+    /** The adviser the conversation is assigned to in the console's inbox; null: unassigned. */
+    assignedTo: integer("assigned_to").references((): AnyPgColumn => staffAccounts.id),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     ...timestamps,
   },

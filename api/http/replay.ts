@@ -65,6 +65,9 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/ops/building/list",
   "/rest/ops/lead/list",
   "/rest/ops/review/list",
+  "/rest/ops/service/list",
+  "/rest/ops/roommate/reports",
+  "/rest/ops/service/read",
   "/rest/ops/staff/list",
 ]);
 

@@ -32,7 +32,7 @@ export const STAFF_MESSAGES = {
   console_answer_done: { zh: "该申请已答复", en: "This application has already been answered" },
   console_application_closed: { zh: "该申请已处理完毕", en: "This application is already decided" },
   console_note_required: { zh: "请填写给学生的说明", en: "Write a note to the student" },
-  console_not_adviser: { zh: "只能分配给顾问或管理员", en: "Applications go to advisers or admins only" },
+  console_not_adviser: { zh: "只能分配给顾问或管理员", en: "Only advisers or admins can be assigned" },
   console_building_not_found: { zh: "公寓不存在", en: "No such apartment" },
   console_room_not_found: { zh: "房型不存在", en: "No such room" },
   console_lead_not_found: { zh: "线索不存在", en: "No such lead" },

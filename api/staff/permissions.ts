@@ -21,6 +21,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "update:lead:any",
     "read:conversation:any",
     "reply:conversation:any",
+    "assign:conversation:any",
     "read:building:any",
   ],
   moderator: ["read:review:any", "hide:review:any", "read:roommate_post:any", "hide:roommate_post:any", "read:feedback:any", "reply:feedback:any", "update:help:any"],

@@ -190,6 +190,23 @@ export async function checkOperator(token: string, ctx: { attribution: { ip?: st
   await audit(db(), actor, { action: "call", entity: ctx.path });
 }
 
+/** A read by the break-glass token is audited too (it names no person); a person's reads are not. */
+export async function auditTokenRead(actor: Actor, path: string): Promise<void> {
+  if (actor.kind === "token") await audit(db(), actor, { action: "call", entity: path });
+}
+
+/**
+ * A staff desk's caller (another domain's /rest/ops/ endpoint): a staff session whose role may
+ * `action` the `entity`, or the operator token; a read by the token is audited here, a change is
+ * audited by the caller in the change's transaction.
+ */
+export async function allowedActor(input: OpsCredentials, ctx: { attribution: { ip?: string }; path: string }, action: string, entity: string, read = false): Promise<Actor> {
+  const actor = await opsActor(input, ctx.attribution.ip);
+  await authorize(actor, action, entity);
+  if (read) await auditTokenRead(actor, ctx.path);
+  return actor;
+}
+
 export interface OpsCredentials {
   staffToken?: string;
   operatorToken?: string;
@@ -208,6 +225,17 @@ export async function opsActor(input: OpsCredentials, address: string | undefine
   }
   if (input.operatorToken) return tokenActor(input.operatorToken, address);
   throw new ApiError("staff_not_signed_in", {}, CODE_NOT_LOGGED_IN);
+}
+
+/** An account work can be assigned to (an adviser or admin, not disabled), or the refusal. */
+export async function requireAdviser(staffId: number): Promise<{ id: number; name: string }> {
+  const [target] = await db()
+    .select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role, disabledAt: staffAccounts.disabledAt })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
+    .limit(1);
+  if (!target || target.disabledAt || !["adviser", "admin"].includes(target.role)) throw new ApiError("console_not_adviser");
+  return { id: target.id, name: target.name };
 }
 
 /** The apartments a landlord account owns. */

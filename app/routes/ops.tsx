@@ -27,7 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const SECTIONS = [
   { to: "/ops/applications", key: "applications", action: "read", entity: "application" },
+  { to: "/ops/service", key: "service", action: "read", entity: "conversation" },
   { to: "/ops/reviews", key: "reviews", action: "read", entity: "review" },
+  { to: "/ops/roommates", key: "roommates", action: "read", entity: "roommate_post" },
+  { to: "/ops/feedback", key: "feedback", action: "read", entity: "feedback" },
   { to: "/ops/leads", key: "leads", action: "read", entity: "lead" },
   { to: "/ops/apartments", key: "apartments", action: "read", entity: "building" },
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
