@@ -23,6 +23,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "reply:conversation:any",
     "assign:conversation:any",
     "read:building:any",
+    "publish:building:any",
   ],
   moderator: ["read:review:any", "hide:review:any", "read:roommate_post:any", "hide:roommate_post:any", "read:feedback:any", "reply:feedback:any", "update:help:any"],
   finance: ["read:order:any", "update:order:any", "read:payment:any", "refund:payment:any", "read:payout:any"],

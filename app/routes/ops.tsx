@@ -17,7 +17,8 @@ export const meta: MetaFunction = () => [{ title: "StudyNest console" }, { name:
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-  if (path === "/ops/login") {
+  // Pages for people not signed in: the sign-in and an invitation's password.
+  if (path === "/ops/login" || path === "/ops/invite") {
     const lang = await requestOpsLang(request);
     return data<OpsLayoutData>({ lang, messages: opsMessages(lang), me: null }, { headers });
   }

@@ -119,6 +119,14 @@ export const consoleContract = defineContract({
     }),
     response: z.object({ price: z.number().int(), stock: z.number().int() }),
   },
+  "/rest/ops/building/publish": {
+    summary: "Console: publish an apartment (students find it) or take it off the site",
+    description: "Staff who review the catalogue (admins, advisers). A new apartment from a listings feed waits unpublished for this.",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60), published: z.enum(["0", "1"]) }),
+    response: z.object({ code: z.string(), published: z.boolean() }),
+  },
   "/rest/ops/lead/list": {
     summary: "Console: cooperation or find-a-house requests, with their notes",
     tag,
@@ -144,7 +152,25 @@ export const consoleContract = defineContract({
     summary: "Console: move a lead along the pipeline (new, contacted, converted, closed) with a note",
     tag,
     auth: "none",
-    body: z.object({ ...opsAuth, kind: z.enum(LEAD_KINDS), id: zId("msg:console_lead_not_found"), status: z.enum(LEAD_STATUSES), note: z.string().trim().max(500).optional() }),
-    response: z.null(),
+    description:
+      "Converting a cooperation request invites the landlord: a landlord account for `inviteEmail` (or the request's e-mail) owning `buildingCodes`, and a link to set its password, sent by e-mail, or by SMS to the request's mobile when it has no e-mail.",
+    body: z.object({
+      ...opsAuth,
+      kind: z.enum(LEAD_KINDS),
+      id: zId("msg:console_lead_not_found"),
+      status: z.enum(LEAD_STATUSES),
+      note: z.string().trim().max(500).optional(),
+      inviteEmail: z.string().trim().toLowerCase().max(200).email("msg:field_invalid").optional().or(z.literal("").transform(() => undefined)),
+      buildingCodes: z.string().trim().max(500).optional(),
+    }),
+    response: z.object({ invited: z.object({ email: z.string(), channel: z.enum(["email", "sms"]) }).nullable() }),
+  },
+  "/rest/ops/auth/invite": {
+    summary: "Staff: set the password of an invited account from its link",
+    description: "The token from the invitation link (valid 7 days, once). Sign in at /ops/login afterwards.",
+    tag,
+    auth: "none",
+    body: z.object({ token: z.string().trim().min(1).max(1000), newPassword: z.string().min(12, "msg:field_too_short").max(200) }),
+    response: z.object({ email: z.string() }),
   },
 });

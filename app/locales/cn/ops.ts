@@ -18,6 +18,7 @@ const cn: typeof en = {
     submit: "登录",
     verify: "验证",
   },
+  invite: { title: "设置密码", hint: "您已受邀使用留学家管理后台。请设置至少 12 位的密码，然后用您的邮箱登录。", submit: "设置密码", done: "密码已设置，请在下方登录。" },
   password: { title: "设置您自己的密码", hint: "您收到的密码只能使用一次。请设置至少 12 个字符的新密码。", current: "当前密码", next: "新密码", submit: "修改密码" },
   account: {
     title: "我的账号",
@@ -152,6 +153,10 @@ const cn: typeof en = {
     note: "备注",
     submit: "保存",
     empty: "暂无线索。",
+    inviteEmail: "房东登录邮箱（转化时）",
+    inviteCodes: "房东的公寓编号（转化时）",
+    invited: "邀请已通过{{channel}}发送至 {{email}}。",
+    channels: { email: "邮件", sms: "短信" },
   },
   apartments: {
     title: "公寓",
@@ -170,6 +175,8 @@ const cn: typeof en = {
     saved: "已保存，学生在一分钟内即可看到。",
     empty: "暂无公寓。",
     back: "全部公寓",
+    publish: "上线",
+    unpublish: "下线",
   },
   audit: {
     title: "操作日志",

@@ -19,6 +19,7 @@ export default {
     submit: "Sign in",
     verify: "Verify",
   },
+  invite: { title: "Set your password", hint: "You have been invited to the StudyNest console. Choose a password of at least 12 characters, then sign in with your e-mail.", submit: "Set password", done: "Your password is set; sign in below." },
   password: { title: "Set your own password", hint: "The password you were given works only once. Choose one of at least 12 characters.", current: "Current password", next: "New password", submit: "Change password" },
   account: {
     title: "My account",
@@ -153,6 +154,10 @@ export default {
     note: "Note",
     submit: "Save",
     empty: "No leads here.",
+    inviteEmail: "Landlord's sign-in e-mail (converting)",
+    inviteCodes: "Their apartment codes (converting)",
+    invited: "Invitation sent to {{email}} by {{channel}}.",
+    channels: { email: "e-mail", sms: "SMS" },
   },
   apartments: {
     title: "Apartments",
@@ -171,6 +176,8 @@ export default {
     saved: "Saved; students see it within a minute.",
     empty: "No apartments here.",
     back: "All apartments",
+    publish: "Publish",
+    unpublish: "Unpublish",
   },
   audit: {
     title: "Audit log",
