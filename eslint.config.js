@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -8,25 +9,27 @@ function restrictImports(files, regex, message) {
   return { files, rules: { "no-restricted-imports": ["error", { patterns: [{ regex, message }] }] } };
 }
 
-/** The API's domains: one folder each, `api/<domain>/{endpoints,service,messages,index}.ts`. */
-const DOMAINS = [
-  "accounts", "applications", "catalogue", "common", "favourites", "feedback", "gifts", "help",
-  "history", "orders", "reviews", "roommates", "service", "staff", "uploads",
-];
-const DOMAIN_FILES = DOMAINS.map((domain) => `api/${domain}/**`);
 /**
- * The only endpoint files that still query the database. Both are being reworked right now (the
- * booking flow, and the staff console's order handling): their SQL moves into their services
- * when that work lands, so the two changes do not collide. Every other endpoints file is
- * input → service → answer.
+ * The API's domains: every folder of api/ but the cross-cutting ones, each with the same shape,
+ * `api/<domain>/{endpoints,service,messages,index}.ts`. Read from the tree, so a new domain gets
+ * the rules below the day its folder appears.
  */
-const SQL_IN_ENDPOINTS = ["api/applications/endpoints.ts", "api/orders/endpoints.ts"];
+const CROSS_CUTTING = new Set(["db", "http", "platform"]);
+const DOMAINS = readdirSync(new URL("./api", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !CROSS_CUTTING.has(entry.name))
+  .map((entry) => entry.name);
+const DOMAIN_FILES = DOMAINS.map((domain) => `api/${domain}/**`);
 
 const API_OUTWARD = { regex: "^(~/|(\\.\\./)+(app|server)(/|$))", message: "api/ imports core/ (#core/...), never the web app or the server." };
 /** `../<other>/<file>` from a domain folder: another domain is reached through its index.ts only. */
 const DOMAIN_INSIDES = {
   regex: "^\\.\\./(?!(db|http|platform)/)[^./][^/]*/",
   message: "Import another domain through its index.ts (`../<domain>`), never its inner files.",
+};
+/** `../../<domain>/<file>` from the seed: it is start-up tooling, and uses a domain as any other does. */
+const SEED_DOMAIN_INSIDES = {
+  regex: "^\\.\\./\\.\\./(?!(db|http|platform)/)[^./][^/]*/",
+  message: "The seed imports a domain through its index.ts (`../../<domain>`), never its inner files.",
 };
 const DATABASE = {
   regex: "^(\\.\\./db(/|$)|drizzle-orm(/|$)|pg(/|$))",
@@ -56,9 +59,9 @@ export default tseslint.config(
   { files: DOMAIN_FILES, rules: { "no-restricted-imports": ["error", { patterns: [API_OUTWARD, DOMAIN_INSIDES] }] } },
   {
     files: DOMAINS.map((domain) => `api/${domain}/endpoints.ts`),
-    ignores: SQL_IN_ENDPOINTS,
     rules: { "no-restricted-imports": ["error", { patterns: [API_OUTWARD, DOMAIN_INSIDES, DATABASE] }] },
   },
+  { files: ["api/db/seed/**"], rules: { "no-restricted-imports": ["error", { patterns: [API_OUTWARD, SEED_DOMAIN_INSIDES] }] } },
   restrictImports(["server/**"], "^(~/|(\\.\\./)+(app|api)(/|$))", "server/ imports core/ (#core/...); it loads the web build at run time."),
   {
     ...restrictImports(["app/**"], "^(\\.\\./)+api(/|$)", "app/ reaches the API only through app/api-transport.server.ts (the signed contract)."),

@@ -5,7 +5,8 @@
  * - prepareDatabase / closeDatabase: migrate and seed on start, before the server listens; on shutdown
  * - checkReady: readiness; startupSummary / describeStartup: the start log
  * - the background jobs: the daily exchange-rate refresh, the gift sweep, the unpaid-order sweep
- * - the dev outbox, catalogue photos and uploads, the catalogue stamp
+ * - the dev outbox and the development checkout, catalogue photos and uploads, the catalogue stamp
+ * - the web's session store in the database (sealed values under hashed ids)
  */
 import { createApp } from "./app";
 
@@ -17,7 +18,9 @@ export { startRateRefresh, stopRateRefresh } from "./catalogue/rates";
 export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
 export { startOrderSweep, stopOrderSweep } from "./orders";
 export { listOutbox } from "./platform/outbox";
+export { abandonPayment, devCheckoutPayment, devCheckoutWebhook } from "./payments";
 export { startupSummary, describeStartup } from "./startup";
+export { deleteWebSession, readWebSession, writeWebSession } from "./web-sessions";
 
 let app: ReturnType<typeof createApp> | undefined;
 

@@ -16,8 +16,10 @@ import { outboxLink } from "#core/outbox-key.server";
 import { closeRedis, connectRedis, redisAnswers, redisEnabled } from "#core/redis.server";
 import { closeLiveEvents } from "#core/live-events.server";
 import { logger } from "#core/log.server";
-/** The dev outbox, read by /dev/outbox. */
-export { listOutbox } from "../api";
+/** The dev outbox, read by /dev/outbox; the development checkout, /dev/pay/{paymentNo}. */
+export { abandonPayment, devCheckoutPayment, devCheckoutWebhook, listOutbox } from "../api";
+/** The web's session store in the database (app/lib/session-store.server.ts). */
+export { deleteWebSession, readWebSession, writeWebSession } from "../api";
 
 /**
  * The one place the web tier touches api/. With API_BASE_URL unset, a signed

@@ -24,6 +24,8 @@ import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
 import { serviceUnread } from "./lib/service.server";
 import { takeDraft } from "./lib/form-draft.server";
+import { secondCurrency } from "./lib/currency.server";
+import { DEFAULT_CURRENCY, type SecondCurrency } from "./lib/currency";
 
 /**
  * Server-side start: restores the user, third-party info and campaign from their
@@ -40,7 +42,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const e = env();
   const headers = new Headers();
 
-  const [user, thirdParty, toast, campaign, hooid, stats, promotions, unread] = await Promise.all([
+  const [user, thirdParty, toast, campaign, hooid, stats, promotions, unread, currency] = await Promise.all([
     readUser(request),
     readThirdParty(request),
     readToast(request),
@@ -51,6 +53,9 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
     // The user menu's badge: one indexed count for a logged-in student (no call for a visitor,
     // whose pages the visitor page cache serves); 0 when the API cannot answer.
     serviceUnread(request),
+    // The second currency and today's rates (the footer's chooser, the quote's conversions);
+    // without an answer, CNY with no rates: the pages then show local prices only.
+    secondCurrency(request).catch((): SecondCurrency => ({ code: DEFAULT_CURRENCY, rates: [] })),
   ]);
 
   if (!hooid) headers.append("Set-Cookie", await writeHooid(newHooid()));
@@ -94,6 +99,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
       /** Image URLs of the QR codes (/qr/<name>.svg), not their markup. */
       qr: qrImageUrls(),
       stats,
+      currency,
       /**
        * WeChat's share card is configured (WECHAT_APP_ID/SECRET): inside WeChat's browser the page
        * loads the JS-SDK and asks /wechat/share for a signature. The same for every visitor, so a

@@ -11,7 +11,7 @@ import {
   useParams,
   useRouteError,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { useChangeLanguage } from "remix-i18next/react";
 import { loadRoot } from "./root.server";
 import { useRootData, type RootData } from "./lib/root-data";
@@ -49,6 +49,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 /** The default site title: routes whose handle has `keepsTitle` (app/lib/layout.ts) export their own title. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  // The root loader answers RootData (app/lib/root-data.ts); Remix types `data` as the loader's
+  // serialised form, and the typed helper that reads it (useRootData) is a hook, not for meta.
   const d = data as unknown as RootData | undefined;
   return [
     { title: d?.meta.title ?? "StudyNest" },

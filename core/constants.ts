@@ -26,6 +26,13 @@ export const ACCOUNT_PASSWORD_MIN = 8;
 export const ACCOUNT_PASSWORD_MAX = 16;
 /** Third-party sign-in providers the API knows (each offered when configured). */
 export const THIRD_PROVIDERS = ["wechat", "github"] as const;
+/**
+ * WeChat sign-in inside WeChat's own browser (the official account's web authorization), beside
+ * the website's QR sign-in ("wechat"): its openids are the official account's, so it is kept as
+ * its own identity, linked to the same account through the UnionID.
+ */
+export const WECHAT_IN_APP = "wechat_mp" as const;
+export const LOGIN_PROVIDERS = [...THIRD_PROVIDERS, WECHAT_IN_APP] as const;
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;

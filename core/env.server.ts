@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+/** A 32-byte key from 64 hex characters or base64 (DATA_ENCRYPTION_KEY), else null. */
+export function keyBytes(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const b = Buffer.from(text, "base64");
+    return b.length === 32 ? b : null;
+  }
+  return null;
+}
+
 /**
  * The one place environment variables are read. It fails at start with a message naming the
  * bad variable, instead of a confusing error deep inside a request.
@@ -43,17 +53,35 @@ const schema = z.object({
   API_BASE_URL: z.string().url().optional(),
   API_SIGN_SECRET: z.string().min(16).optional(),
   API_COMMON_SIGN_SECRET: z.string().min(16).optional(),
-  /** Signs the user cookie. */
-  SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * Signs the session cookies: one secret, or a comma-separated list to rotate — the first
+   * signs, every one is accepted, so `new,old` keeps sessions signed with `old` valid until they end.
+   */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.split(",").every((s) => s.trim().length >= 16), "every secret in the list must be at least 16 characters"),
+  /**
+   * The key that encrypts data at rest (sessions, gift payout details): 32 bytes as 64 hex
+   * characters or base64; a comma-separated list to rotate (the first encrypts, all decrypt).
+   * Unset, one is generated into DATA_DIR/secrets.json.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.split(",").every((k) => keyBytes(k.trim()) !== null), "each key must be 32 bytes: 64 hex characters or base64"),
   /** `full` (default) or `small`: the size of the seeded catalogue. */
-  SEED_SCALE: z.enum(["full", "small"]).default("full"),
+  SEED_SCALE: z.enum(["full", "real", "small"]).default("full"),
   /** Record codes that reach no one, and captcha answers, at /dev/outbox (default: on only while no SMS gateway and no SMTP is configured). */
   OUTBOX: z.enum(["0", "1"]).optional(),
   /** The key /dev/outbox asks for (`?key=` or `X-Outbox-Key`); unset, a random one per start, printed in the start log. */
   OUTBOX_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
-  /** Where the app-download and mini-program QR codes in the header point. */
-  APP_DOWNLOAD_URL: z.string().url().default("https://www.example-housing.com/app"),
-  MINI_PROGRAM_URL: z.string().url().default("https://www.example-housing.com/mini-program"),
+  /**
+   * Where the app-download and mini-program QR codes point. Unset (the default), there is no
+   * app or mini-program to offer, and the header and the products page show no codes for them.
+   */
+  APP_DOWNLOAD_URL: z.string().url().optional(),
+  MINI_PROGRAM_URL: z.string().url().optional(),
   WECHAT_OFFICIAL_URL: z.string().url().default("https://www.example-housing.com/wechat"),
   /** Filing number shown for hosts ending in .cn or .net, and for every other host. */
   FILING_NUMBER_CN: z.string().default("京ICP备2023012345号-1"),
@@ -66,6 +94,8 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().min(1).optional(),
   WECHAT_APP_SECRET: z.string().min(1).optional(),
   WECHAT_API_URL: z.string().url().default("https://api.weixin.qq.com"),
+  /** WeChat's web authorization page (sign-in inside WeChat's browser; tests point it elsewhere). */
+  WECHAT_OAUTH_AUTHORIZE_URL: z.string().url().default("https://open.weixin.qq.com/connect/oauth2/authorize"),
   /** pino level of the API's logs; defaults to info (silent under NODE_ENV=test). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 
@@ -132,6 +162,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(),
   /** Hours an approved order holds its unit unpaid before it expires and the unit returns. */
   PAYMENT_WINDOW_HOURS: z.coerce.number().min(0.01).max(720).default(72),
+  /** The platform's commission on money released to landlords (the payout ledger), in percent. */
+  PAYOUT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** `required`: every staff and landlord account must sign in with a TOTP code too. */
   STAFF_2FA: z.enum(["optional", "required"]).default("optional"),
   /** The first admin, created at start when no admin exists yet (both or neither). */

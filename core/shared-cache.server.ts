@@ -1,102 +1,119 @@
+import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
 import { redis, redisKey } from "./redis.server";
 
 /**
- * A small cache for answers that are the same for every visitor (catalogue pages, slug
- * resolution, filter options, reference lists, site counts). Two stores behind one interface:
+ * The cache for answers that are the same for every visitor (catalogue pages, slug resolution,
+ * filter options, reference lists, site counts, WeChat's tokens): @epic-web/cachified in front of
+ * one of two stores —
  *
- * - without REDIS_URL: this process's memory, bounded by entry count (oldest first out);
- * - with REDIS_URL (scale-out mode): Redis, as JSON with a TTL, so every instance sees the same
- *   entry and an entry expires everywhere at once. If Redis is unreachable the value is loaded
- *   from its source (never an error because of the cache) and is not stored.
+ * - without REDIS_URL: this process's memory, an LRU of MAX_MEMORY_ENTRIES entries (lru-cache);
+ * - with REDIS_URL (scale-out mode): Redis, each entry as JSON with a TTL, so every instance sees
+ *   the same entry and an entry expires everywhere at once. If Redis is unreachable the value is
+ *   loaded from its source (never an error because of the cache) and is not stored.
  *
- * Concurrent identical misses in one process share one load ("single flight") in both modes.
- * Values must survive JSON (plain objects, arrays, strings, numbers): Dates come back as strings.
- * Nothing user-specific may be stored here.
+ * **One semantics in both stores.** A value passes through JSON once, when it is loaded, and
+ * every caller — the one that loaded it and every later hit, in memory or from Redis — gets that
+ * decoded value: Dates come back as strings, undefined fields are gone, class instances are
+ * plain objects, whichever store is in use. In memory the hits share that one decoded object
+ * (the API's envelope then serialises it once, api/http/envelope.ts markShared), so a reader must
+ * not modify it; from Redis each hit decodes its own copy.
+ *
+ * Concurrent identical misses in one process share one load (cachified's pending values), in
+ * both stores. `swrMs` keeps serving an expired entry that long while one background load
+ * replaces it (stale-while-revalidate): for values where a minute-old answer is as good, so no
+ * request waits on the reload. Nothing user-specific may be stored here. docs/caches.md lists
+ * every cache in front of a listing or apartment page and when each is invalidated.
  */
-export interface CacheStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown, ttlMs: number): Promise<void>;
-  clear(): Promise<void>;
-}
 
 const MAX_MEMORY_ENTRIES = 5_000;
-
-class MemoryStore implements CacheStore {
-  private entries = new Map<string, { until: number; value: unknown }>();
-  async get(key: string) {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.until > Date.now()) return hit.value;
-    this.entries.delete(key);
-    return undefined;
-  }
-  async set(key: string, value: unknown, ttlMs: number) {
-    if (this.entries.size >= MAX_MEMORY_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { until: Date.now() + ttlMs, value });
-  }
-  async clear() {
-    this.entries.clear();
-  }
-}
-
 const CACHE_PREFIX = "cache:";
 
-class RedisStore implements CacheStore {
-  async get(key: string) {
-    const text = await redis()!.get(redisKey(CACHE_PREFIX + key));
-    return text === null ? undefined : (JSON.parse(text) as unknown);
-  }
-  async set(key: string, value: unknown, ttlMs: number) {
-    if (value === undefined) return;
-    await redis()!.set(redisKey(CACHE_PREFIX + key), JSON.stringify(value), "PX", Math.max(1, Math.round(ttlMs)));
-  }
-  async clear() {
-    const r = redis()!;
-    const stream = r.scanStream({ match: redisKey(`${CACHE_PREFIX}*`), count: 500 });
-    for await (const keys of stream as AsyncIterable<string[]>) if (keys.length) await r.del(...keys);
-  }
+const lru = new LRUCache<string, CacheEntry>({ max: MAX_MEMORY_ENTRIES });
+
+/** cachified's adapter over the LRU: an entry lives its ttl plus its stale window, then goes. */
+const memoryCache: Cache = {
+  name: "memory",
+  get: (key) => lru.get(key),
+  set(key, entry) {
+    const ttl = totalTtl(entry.metadata);
+    lru.set(key, entry, { ttl: ttl === Infinity ? undefined : ttl, start: entry.metadata.createdTime });
+  },
+  delete: (key) => lru.delete(key),
+};
+
+/**
+ * cachified's adapter over Redis (ioredis, core/redis.server.ts). Every failure reads as a miss
+ * or a write not made: cachified awaits these calls, and an outage must cost a load, not an error.
+ */
+const redisCache: Cache = {
+  name: "redis",
+  async get(key) {
+    const text = await redis()!
+      .get(redisKey(CACHE_PREFIX + key))
+      .catch(() => null);
+    return text === null ? null : (JSON.parse(text) as CacheEntry);
+  },
+  async set(key, entry) {
+    const ttl = totalTtl(entry.metadata);
+    const k = redisKey(CACHE_PREFIX + key);
+    const text = JSON.stringify(entry);
+    await (ttl === Infinity ? redis()!.set(k, text) : redis()!.set(k, text, "PX", Math.max(1, Math.round(ttl)))).catch(() => undefined);
+  },
+  async delete(key) {
+    await redis()!
+      .del(redisKey(CACHE_PREFIX + key))
+      .catch(() => undefined);
+  },
+};
+
+function store(): Cache {
+  return redis() ? redisCache : memoryCache;
 }
 
-const memory = new MemoryStore();
-const shared = new RedisStore();
-
-/** The store in use: Redis when REDIS_URL is set, else this process's memory. */
-export function cacheStore(): CacheStore {
-  return redis() ? shared : memory;
+/** The value as a reader from Redis would get it: through JSON once. */
+function throughJson<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-const inflight = new Map<string, Promise<unknown>>();
+export interface SharedCacheOptions<T> {
+  /** After the ttl, serve the expired entry this much longer while one background load replaces it. */
+  swrMs?: number;
+  /** A ttl that depends on the value (a token valid for what its issuer said); replaces `ttlMs`. */
+  ttlOf?: (value: T) => number;
+}
 
 /**
  * The cached value of `key`, or `load()`'s (stored for ttlMs when it resolves; a rejection is
- * passed on and not stored).
+ * passed on and not stored). Either way the caller gets the value as it comes back from JSON.
  */
-export async function sharedCached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const store = cacheStore();
-  let hit: unknown;
-  try {
-    hit = await store.get(key);
-  } catch {
-    hit = undefined; // Redis down: fall through to the source
-  }
-  if (hit !== undefined) return hit as T;
-  let job = inflight.get(key) as Promise<T> | undefined;
-  if (!job) {
-    job = load().then(async (value) => {
-      await store.set(key, value, ttlMs).catch(() => undefined);
+export async function sharedCached<T>(key: string, ttlMs: number, load: () => Promise<T>, options: SharedCacheOptions<T> = {}): Promise<T> {
+  return cachified<T>({
+    key,
+    cache: store(),
+    ttl: ttlMs,
+    staleWhileRevalidate: options.swrMs ?? 0,
+    async getFreshValue({ metadata }) {
+      const value = throughJson(await load());
+      if (options.ttlOf) metadata.ttl = options.ttlOf(value);
       return value;
-    });
-    inflight.set(key, job);
-    job.finally(() => inflight.delete(key)).catch(() => undefined);
-  }
-  return job;
+    },
+  });
 }
 
 /** Tests and benchmarks: forget every entry of the store in use. */
 export async function clearSharedCache(): Promise<void> {
-  await cacheStore()
-    .clear()
-    .catch(() => undefined);
+  const r = redis();
+  if (!r) {
+    lru.clear();
+    return;
+  }
+  try {
+    const stream = r.scanStream({ match: redisKey(`${CACHE_PREFIX}*`), count: 500 });
+    for await (const keys of stream as AsyncIterable<string[]>) if (keys.length) await r.del(...keys);
+  } catch {
+    // Redis down: nothing to forget that anyone could read.
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type BrowserContext } from "@playwright
 import { signFields, usesCommonSecret } from "#core/sign";
 import type { UserInfo } from "#core/user";
 import { waitForCode } from "./accounts-helpers";
-import { E2E_SECRETS } from "./e2e-env";
+import { E2E_OUTBOX_KEY, E2E_SECRETS } from "./e2e-env";
 
 /**
  * The account specs' side door: signed calls to the e2e server's API (as the mobile app or
@@ -54,20 +54,28 @@ export async function apiLoginBySms(request: APIRequestContext, mobile: string):
   return login.data;
 }
 
-// The web tier's user cookie (app/lib/cookies.server.ts): signed with the session secret.
-const userCookie = createCookie("user", { secrets: [E2E_SECRETS.session], path: "/" });
-
-/** The user info the browser context's cookie holds, or null. */
+/**
+ * The user the browser context's session stands for, or null. The `user` cookie holds only an
+ * opaque session id (app/lib/cookies.server.ts); the dev outbox's session door reads the
+ * session the context's cookie names (/dev/session: this machine, with the outbox key).
+ */
 export async function userFromCookie(context: BrowserContext): Promise<UserInfo | null> {
   const c = (await context.cookies()).find((x) => x.name === "user");
   if (!c) return null;
-  return ((await userCookie.parse(`user=${c.value}`)) as UserInfo | null) ?? null;
+  const res = await context.request.get("/dev/session", { headers: { "x-outbox-key": E2E_OUTBOX_KEY } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { user: UserInfo | null }).user;
 }
 
-/** Starts the browser context logged in as `user` (what a login's Set-Cookie would do). */
+/** Starts the browser context logged in as `user` (a session made by the dev session door, as a login makes one). */
 export async function setUserCookie(context: BrowserContext, baseURL: string, user: UserInfo) {
-  const value = (await userCookie.serialize(user)).split(";")[0].slice("user=".length);
-  await context.addCookies([{ name: "user", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  const res = await context.request.post(new URL("/dev/session", baseURL).toString(), {
+    headers: { "x-outbox-key": E2E_OUTBOX_KEY, "content-type": "application/json" },
+    data: JSON.stringify({ user }),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  // The context's request shares its cookies: the Set-Cookie above is now the browser's too.
+  expect((await context.cookies(baseURL)).some((c) => c.name === "user")).toBe(true);
 }
 
 // The no-JS image captcha's id (app/components/login-dialog/captcha.server.ts), same secret.

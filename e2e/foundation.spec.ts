@@ -182,25 +182,23 @@ test.describe("layout rules: header, search box, bottom line and footer per page
     }
   });
 
-  test("the header: logo home link, tabs, login with report 1, app menu QR codes", async ({ page }) => {
+  test("the header: logo home link, tabs, login with report 1, no app menu without an app", async ({ page }) => {
     await page.goto("/cn/common/privacy");
     const header = page.getByTestId("site-header");
     await expect(header.getByRole("link", { name: "留学家" })).toHaveAttribute("href", "/cn/");
     for (const tab of ["我的订单", "帮助中心", "商城", "手机版", "特惠", "房源合作"]) await expect(header.getByRole("link", { name: tab })).toBeVisible();
     await expect(header.getByTestId("login-register")).toHaveAttribute("href", "/cn/common/privacy?login=sms&report=1");
     await expect(header.getByTestId("tab-cooperation")).toHaveAttribute("href", "/cn/common/privacy?login=sms&report=1");
-    await header.getByTestId("app-menu").locator("summary").click();
-    await expect(header.getByRole("img", { name: "扫码下载 App" })).toBeVisible();
-    await expect(header.getByRole("img", { name: "微信小程序" })).toBeVisible();
+    // No app or mini-program is configured (APP_DOWNLOAD_URL, MINI_PROGRAM_URL): no codes to products that do not exist.
+    await expect(header.getByTestId("app-menu")).toHaveCount(0);
     // The mobile tab: the phone site explained, with the QR code of the page it was opened from.
     await header.getByRole("link", { name: "手机版" }).click();
     await expect(page).toHaveURL(/\/cn\/mobile\?from=%2Fcn%2Fcommon%2Fprivacy$/);
     await expect(page.getByTestId("page-qr").getByRole("img")).toBeVisible();
     await expect(page.getByTestId("mobile-from")).toHaveAttribute("href", "/cn/common/privacy");
     await page.goto("/cn/common/product-service#mobile");
-    const codes = page.getByTestId("mobile-qr-codes");
-    await expect(codes.getByRole("img", { name: "扫码下载 App" })).toBeVisible();
-    await expect(codes.getByRole("img", { name: "微信小程序" })).toBeVisible();
+    await expect(page.getByTestId("mobile-qr-codes")).toHaveCount(0);
+    await expect(page.locator("#mobile")).toContainText("没有自己的手机应用");
   });
 });
 

@@ -165,6 +165,36 @@ test.describe("the search box: Enter before the suggestions arrive", () => {
 });
 
 test.describe("mixed language", () => {
+  test("an entry opened on /en shows its Chinese name in the /cn history, and back", async ({ page }) => {
+    await page.goto("/en/sitemap");
+    await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+    const input = page.getByTestId("search-input").first();
+    await input.pressSequentially("ucl", { delay: 30 });
+    await expect(page.getByTestId("search-option").first()).toContainText("University College London");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/en\/united-kingdom\/london\/university-college-london\/apartments$/);
+
+    await page.goto("/cn/sitemap");
+    await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+    await page.getByTestId("search-input").first().focus();
+    // The option reads: its kind (学校), the name in the page's language, the other name, the
+    // place. The alias typed on /en ("UCL") is not carried over to /cn.
+    const entry = page.getByTestId("search-option").first();
+    await expect(entry).toBeVisible();
+    await expect(entry.getByTestId("search-name")).toHaveText("伦敦大学学院");
+    await expect(entry.getByTestId("search-other-name")).toHaveText("University College London");
+    await expect(entry.getByTestId("search-alias")).toHaveCount(0);
+
+    // And back on /en, as it was opened there.
+    await page.goto("/en/sitemap");
+    await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
+    await page.getByTestId("search-input").first().focus();
+    const back = page.getByTestId("search-option").first();
+    await expect(back).toBeVisible();
+    await expect(back.getByTestId("search-name")).toHaveText("University College London");
+    await expect(back.getByTestId("search-other-name")).toHaveText("伦敦大学学院");
+  });
+
   test("a new account's default nickname shows in the page's language", async ({ page }) => {
     const mobile = await login(page, "/en/sitemap");
     await expect(page.getByTestId("user-name")).toHaveText(`User${mobile.slice(-4)}`);

@@ -175,6 +175,8 @@ function wrapModule(module: RouteModule): RouteModule {
       }
     };
   }
+  // `wrapped` is the module with its loader and action replaced by ones taking the same request
+  // (typed by what they read, `Args`); the build's module type names Remix's full argument types.
   return wrapped as unknown as RouteModule;
 }
 

@@ -18,7 +18,9 @@ import {
   thirdTicket,
   unlinkIdentity,
   upsertIdentity,
-  PROVIDERS,
+  BINDABLE_PROVIDERS,
+  inAppAuthorizeUrl,
+  linkByUnionId,
   type IdentityRow,
   type OAuthState,
 } from "./oauth";
@@ -130,7 +132,7 @@ const userEndpoints = implement(accountsContract, {
     return new Reply(null, "retrieve_ok");
   },
   "/rest/user/client/third/loginType": async (input) => {
-    return { list: loginEntries(input.url) };
+    return { list: loginEntries(input.url, input.wechatBrowser === "1") };
   },
   "/rest/user/client/third/callback": async (input, ctx) => {
     const limited = await limitIp("oauthIp", clientIp(ctx));
@@ -141,14 +143,21 @@ const userEndpoints = implement(accountsContract, {
     if (!provider) throw new ApiError("third_provider_unknown");
     let profile;
     try {
-      profile = await fetchProfile(provider, input.code, state.ru);
+      profile = await fetchProfile(provider, input.code, state.ru, state.s);
     } catch {
       throw new ApiError("third_failed");
     }
-    const identity = await upsertIdentity(provider.id, profile);
+    const kept = await upsertIdentity(provider.id, profile);
     // Binding from account setting: the signed state names the account, and only
     // that account's own session may finish it (a bind link sent to someone else fails).
-    if (state.b !== undefined) return bindThird(state, identity, await ctx.user());
+    if (state.b !== undefined) return bindThird(state, kept, await ctx.user());
+    // The same WeChat user through another WeChat app (same UnionID) already has an account.
+    const identity = await linkByUnionId(kept);
+    // WeChat's silent step found no account: ask for consent (nickname, avatar, UnionID), whose
+    // callback comes back here with scope userinfo.
+    if (!identity.userId && state.s === "base") {
+      return { type: "consent" as const, url: inAppAuthorizeUrl(provider, "userinfo", { ru: state.ru, r: state.r }), returnTo: state.r };
+    }
     if (identity.userId) {
       const user = await findById(identity.userId);
       if (user && !user.disabledAt) {
@@ -317,7 +326,7 @@ const profileEndpoints = implement(profileContract, {
   "/rest/user/client/user/genBindThird": async (input, ctx) => {
     const me = await ctx.requireUser();
     const entries = loginEntries(input.url).map((e) => ({ ...e, url: withBind(e.url, me.id) }));
-    if (input.type === "list") return { list: entries, providers: PROVIDERS.filter((p) => !!providerById(p)) };
+    if (input.type === "list") return { list: entries, providers: BINDABLE_PROVIDERS.filter((p) => !!providerById(p)) };
     const entry = entries.find((e) => e.type === input.type);
     if (!entry) throw new ApiError("third_provider_unavailable");
     return { url: entry.url };
@@ -346,7 +355,7 @@ export async function bindThird(
   me: SessionUser | null,
 ) {
   if (!me || me.id !== state.b) throw new ApiError("third_bind_session");
-  const nickname = ((identity.profile as { nickname?: string } | null)?.nickname ?? "") || "";
+  const nickname = identity.profile?.nickname || "";
   const answer = { type: "bind" as const, provider: identity.provider, nickname, returnTo: state.r };
   if (identity.userId === me.id) return new Reply(answer, "third_bound");
   if (identity.userId) throw new ApiError("third_taken");

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { THIRD_PROVIDERS } from "#core/constants";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { LOGIN_PROVIDERS, THIRD_PROVIDERS, WECHAT_IN_APP } from "#core/constants";
 import { env, type Env } from "#core/env.server";
 import { db } from "../db/client";
 import { thirdPartyIdentities } from "../db/schema";
@@ -13,9 +13,27 @@ import { openTicket, sealTicket } from "../platform/crypto";
  * The authorize URL carries a signed, 10-minute `state` naming the provider, the redirect URI
  * and the page to return to. The callback exchanges the code for the provider's user and keeps
  * the identity; an identity without an account is finished by `third/reg` with a `thirdToken`.
+ *
+ * Inside WeChat's own browser the website's QR sign-in cannot work (the code is on the phone
+ * that would scan it); there WeChat sign-in is the official account's web authorization
+ * (`wechat_mp`, WECHAT_APP_ID/WECHAT_APP_SECRET), as WeChat documents it:
+ *
+ * 1. authorize: {WECHAT_OAUTH_AUTHORIZE_URL}?appid&redirect_uri&response_type=code&scope&state#wechat_redirect,
+ *    first with scope `snsapi_base` (silent: no page is shown, the callback gets a code);
+ * 2. code → token: GET {WECHAT_API_URL}/sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code
+ *    → `{ access_token, expires_in, refresh_token, openid, scope, is_snapshotuser?, unionid? }`
+ *    or `{ errcode, errmsg }`;
+ * 3. when the silent step finds no account: the same authorize with `snsapi_userinfo` (WeChat
+ *    asks the student's consent), then GET {WECHAT_API_URL}/sns/userinfo?access_token&openid&lang=zh_CN
+ *    → `{ openid, nickname, sex, province, city, country, headimgurl, privilege, unionid? }`.
+ *
+ * The same person has another openid in every WeChat app but one UnionID (when the apps share an
+ * open-platform account): an identity whose UnionID is linked to an account signs in to it.
  */
-export type ProviderId = (typeof THIRD_PROVIDERS)[number];
-export const PROVIDERS: readonly ProviderId[] = THIRD_PROVIDERS;
+export type ProviderId = (typeof LOGIN_PROVIDERS)[number];
+export const PROVIDERS: readonly ProviderId[] = LOGIN_PROVIDERS;
+/** The providers a student binds from account setting (the in-app one links itself by UnionID). */
+export const BINDABLE_PROVIDERS = THIRD_PROVIDERS;
 
 export interface ThirdProfile {
   providerUserId: string;
@@ -45,6 +63,16 @@ function configured(e: Env = env()): Provider[] {
       userinfoUrl: e.OAUTH_WECHAT_USERINFO_URL,
     });
   }
+  if (e.WECHAT_APP_ID && e.WECHAT_APP_SECRET) {
+    list.push({
+      id: WECHAT_IN_APP,
+      clientId: e.WECHAT_APP_ID,
+      clientSecret: e.WECHAT_APP_SECRET,
+      authorizeUrl: e.WECHAT_OAUTH_AUTHORIZE_URL,
+      tokenUrl: new URL("/sns/oauth2/access_token", e.WECHAT_API_URL).toString(),
+      userinfoUrl: new URL("/sns/userinfo", e.WECHAT_API_URL).toString(),
+    });
+  }
   if (e.OAUTH_GITHUB_CLIENT_ID && e.OAUTH_GITHUB_CLIENT_SECRET) {
     list.push({
       id: "github",
@@ -70,10 +98,31 @@ export interface OAuthState {
   r: string;
   /** Set by user/genBindThird: the account the identity is to be linked to (a bind from account setting). */
   b?: number;
+  /** WeChat in its browser: the scope asked (`base` silent first, then `userinfo` with consent). */
+  s?: "base" | "userinfo";
 }
 
-/** The third-party login entries: `{ url, icon, type }` per configured provider for the page at `pageUrl`. */
-export function loginEntries(pageUrl: string): Array<{ url: string; icon: string; type: ProviderId }> {
+type InAppScope = NonNullable<OAuthState["s"]>;
+
+/** WeChat's web authorization address for `scope`, with a signed state; WeChat requires the #wechat_redirect. */
+export function inAppAuthorizeUrl(p: Provider, scope: InAppScope, state: Omit<OAuthState, "p" | "s">): string {
+  const url = new URL(p.authorizeUrl);
+  url.searchParams.set("appid", p.clientId);
+  url.searchParams.set("redirect_uri", state.ru);
+  url.searchParams.set("response_type", "code");
+  url.searchParams.set("scope", scope === "base" ? "snsapi_base" : "snsapi_userinfo");
+  url.searchParams.set("state", sealTicket("oauth-state", { ...state, p: WECHAT_IN_APP, s: scope } satisfies OAuthState, 600));
+  url.hash = "wechat_redirect";
+  return url.toString();
+}
+
+/**
+ * The third-party login entries: `{ url, icon, type }` per configured provider for the page at
+ * `pageUrl`. In WeChat's browser (`wechatBrowser`) WeChat sign-in is the in-app authorization
+ * when it is configured, and the website's QR sign-in is left out there (it cannot be scanned
+ * on the phone that shows it); elsewhere the in-app one is never offered (it works only in WeChat).
+ */
+export function loginEntries(pageUrl: string, wechatBrowser = false): Array<{ url: string; icon: string; type: ProviderId }> {
   let page: URL;
   try {
     page = new URL(pageUrl);
@@ -86,8 +135,12 @@ export function loginEntries(pageUrl: string): Array<{ url: string; icon: string
   back.delete("login");
   back.delete("report");
   const returnTo = page.pathname + (back.toString() ? `?${back}` : "");
-  return configured().map((p) => {
+  const providers = configured();
+  const inApp = wechatBrowser && providers.some((p) => p.id === WECHAT_IN_APP);
+  const offered = providers.filter((p) => (p.id === WECHAT_IN_APP ? inApp : !(inApp && p.id === "wechat")));
+  return offered.map((p) => {
     const redirectUri = `${page.origin}/${lang}/oauth/${p.id}/callback`;
+    if (p.id === WECHAT_IN_APP) return { url: inAppAuthorizeUrl(p, "base", { ru: redirectUri, r: returnTo }), icon: "/icons/wechat.svg", type: p.id };
     const state = sealTicket("oauth-state", { p: p.id, ru: redirectUri, r: returnTo } satisfies OAuthState, 600);
     const url = new URL(p.authorizeUrl);
     if (p.id === "wechat") {
@@ -117,8 +170,46 @@ async function getJson(url: string, init?: RequestInit): Promise<Record<string, 
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** Exchanges an authorization code for the provider's profile of the user. */
-export async function fetchProfile(p: Provider, code: string, redirectUri: string): Promise<ThirdProfile> {
+/** WeChat's answers carry failures as `{ errcode, errmsg }` with HTTP 200. */
+function wechatFailure(body: Record<string, unknown>): string | null {
+  return typeof body.errcode === "number" && body.errcode !== 0 ? `${body.errcode} ${String(body.errmsg ?? "")}` : null;
+}
+
+/**
+ * WeChat in its browser: the code of either scope for the student's openid (and UnionID when WeChat
+ * gives it); with `snsapi_userinfo` also the nickname and avatar. A snapshot-mode visitor
+ * (`is_snapshotuser: 1`, a page opened from a Moments preview) has a stand-in openid: refused.
+ */
+async function inAppProfile(p: Provider, code: string, scope: InAppScope): Promise<ThirdProfile> {
+  const tokenUrl = new URL(p.tokenUrl);
+  tokenUrl.searchParams.set("appid", p.clientId);
+  tokenUrl.searchParams.set("secret", p.clientSecret);
+  tokenUrl.searchParams.set("code", code);
+  tokenUrl.searchParams.set("grant_type", "authorization_code");
+  const token = await getJson(tokenUrl.toString());
+  const failed = wechatFailure(token);
+  if (failed || typeof token.access_token !== "string" || typeof token.openid !== "string") throw new Error(failed ?? "no token");
+  if (token.is_snapshotuser === 1) throw new Error("snapshot-mode visitor");
+  const unionId = typeof token.unionid === "string" ? token.unionid : null;
+  if (scope === "base") return { providerUserId: token.openid, unionId };
+  const infoUrl = new URL(p.userinfoUrl);
+  infoUrl.searchParams.set("access_token", token.access_token);
+  infoUrl.searchParams.set("openid", token.openid);
+  infoUrl.searchParams.set("lang", "zh_CN");
+  const info = await getJson(infoUrl.toString());
+  const infoFailed = wechatFailure(info);
+  if (infoFailed) throw new Error(infoFailed);
+  return {
+    providerUserId: token.openid,
+    unionId: typeof info.unionid === "string" ? info.unionid : unionId,
+    nickname: typeof info.nickname === "string" && info.nickname ? info.nickname : null,
+    avatar: typeof info.headimgurl === "string" && info.headimgurl ? info.headimgurl : null,
+  };
+}
+
+/** Exchanges an authorization code for the provider's profile of the user (`scope`: WeChat in its browser). */
+export async function fetchProfile(p: Provider, code: string, redirectUri: string, scope: InAppScope = "userinfo"): Promise<ThirdProfile> {
+  if (p.id === WECHAT_IN_APP) return inAppProfile(p, code, scope);
   if (p.id === "wechat") {
     const tokenUrl = new URL(p.tokenUrl);
     tokenUrl.searchParams.set("appid", p.clientId);
@@ -162,7 +253,14 @@ export async function upsertIdentity(provider: ProviderId, profile: ThirdProfile
     .from(thirdPartyIdentities)
     .where(and(eq(thirdPartyIdentities.provider, provider), eq(thirdPartyIdentities.providerUserId, profile.providerUserId)))
     .limit(1);
-  const data = { unionId: profile.unionId ?? null, profile: { nickname: profile.nickname, avatar: profile.avatar }, updatedAt: new Date() };
+  // The silent WeChat step knows no nickname or avatar (undefined): what was kept stays, and a
+  // UnionID once known is not forgotten by an answer that leaves it out.
+  const keepsProfile = profile.nickname === undefined && profile.avatar === undefined;
+  const data = {
+    unionId: profile.unionId ?? existing?.unionId ?? null,
+    ...(keepsProfile && existing ? {} : { profile: { nickname: profile.nickname ?? null, avatar: profile.avatar ?? null } }),
+    updatedAt: new Date(),
+  };
   if (existing) {
     const [row] = await db().update(thirdPartyIdentities).set(data).where(eq(thirdPartyIdentities.id, existing.id)).returning();
     return row;
@@ -173,6 +271,23 @@ export async function upsertIdentity(provider: ProviderId, profile: ThirdProfile
     .onConflictDoUpdate({ target: [thirdPartyIdentities.provider, thirdPartyIdentities.providerUserId], set: data })
     .returning();
   return row;
+}
+
+/**
+ * An identity without an account whose UnionID another identity (another WeChat app: the website's
+ * QR sign-in, the official account) already links to an account: linked to that account too.
+ * Returns the identity as it is now.
+ */
+export async function linkByUnionId(identity: IdentityRow): Promise<IdentityRow> {
+  if (identity.userId || !identity.unionId) return identity;
+  const [linked] = await db()
+    .select({ userId: thirdPartyIdentities.userId })
+    .from(thirdPartyIdentities)
+    .where(and(eq(thirdPartyIdentities.unionId, identity.unionId), isNotNull(thirdPartyIdentities.userId), ne(thirdPartyIdentities.id, identity.id)))
+    .orderBy(thirdPartyIdentities.id)
+    .limit(1);
+  if (!linked?.userId || !(await linkIdentity(identity.id, linked.userId))) return identity;
+  return (await identityById(identity.id)) ?? identity;
 }
 
 /** A ticket for `third/reg`: names an identity that has no account yet (30 minutes). */

@@ -172,6 +172,6 @@ export async function profileExtras(userId: number) {
     birthday: row?.birthday ?? "",
     intro: row?.intro ?? "",
     emailVerified: !!row?.emailVerifiedAt,
-    thirdParty: identities.map((i) => ({ type: i.provider, nickname: ((i.profile as { nickname?: string } | null)?.nickname ?? "") || "" })),
+    thirdParty: identities.map((i) => ({ type: i.provider, nickname: i.profile?.nickname || "" })),
   };
 }

@@ -182,3 +182,8 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor:
 }
 
 export const countAll = sql<number>`count(*) over ()::int`;
+
+/** The student cancels their application (the caller has checked whose it is). */
+export async function cancelApplication(applicationId: number): Promise<void> {
+  await db().transaction((tx) => moveApplication(tx, applicationId, "cancelled", "user"));
+}

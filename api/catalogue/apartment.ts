@@ -221,6 +221,7 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang): 
     availableRoomCount: b.available_room_count,
     availableFrom: b.available_from,
     createdAt: b.created_at,
+    demo: city.demo,
     city: placeRef(lang, { id: city.id, slug: city.slug, zh: city.nameZh, en: city.nameEn }),
     country: placeRef(lang, { id: country.id, slug: country.slug, zh: country.nameZh, en: country.nameEn }),
     roomGroups: groups,

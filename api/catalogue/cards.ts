@@ -20,7 +20,7 @@ export const CARD_COLUMNS: SQL = sql`
   b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS photo, b.currency, b.price_unit,
   b.from_price, b.to_price, b.tags, b.facilities, b.room_types, b.room_count, b.available_room_count,
   b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng,
-  ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
+  ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en, ci.synthetic AS demo,
   co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en, co.iso2 AS country_iso2`;
 
 export interface CardRow {
@@ -52,6 +52,8 @@ export interface CardRow {
   country_zh: string;
   country_en: string;
   country_iso2: string;
+  /** In a town generated for the catalogue's size: the apartment is demo data, marked as such. */
+  demo: boolean;
 }
 
 /** What a list adds to an apartment's card: the distance to its school, the matching price, when saved. */
@@ -116,6 +118,7 @@ export function toCard(row: CardRow & CardExtras, lang: Lang, extra: CardExtras 
             transitMinutes: extra.transit_minutes ?? null,
           }
         : null,
+    demo: row.demo,
     city: placeRef(lang, { id: row.city_id, slug: row.city_slug, zh: row.city_zh, en: row.city_en }),
     country: placeRef(lang, { id: row.country_id, slug: row.country_slug, zh: row.country_zh, en: row.country_en }),
     ...(extra.favorited_at !== undefined ? { favoritedAt: extra.favorited_at } : {}),

@@ -39,6 +39,8 @@ export interface CityEntry extends Named {
   countryId: number;
   /** Published apartments in the city. */
   houseNum: number;
+  /** A town generated for the catalogue's size (cities.synthetic): it and its apartments are demo data. */
+  demo: boolean;
 }
 export interface SchoolEntry extends Named {
   slug: string;
@@ -75,7 +77,7 @@ export interface NamedRow {
   popularity: number;
 }
 export type CountryRow = NamedRow & { slug: string };
-export type CityRow = NamedRow & { slug: string; country_id: number; house_num: number };
+export type CityRow = NamedRow & { slug: string; country_id: number; house_num: number; demo: boolean };
 export type SchoolRow = NamedRow & { slug: string; country_id: number; city_id: number; house_num: number; lat: number; lng: number };
 export type HouseRow = NamedRow & { code: string; country_id: number; city_id: number; available_room_count: number };
 export interface AliasRow {
@@ -127,7 +129,7 @@ export function assembleCatalogueIndex(rows: CatalogueRows): CatalogueIndex {
     cities: new Map(
       rows.cities.map((r) => [
         r.id,
-        { ...named(r, cityAliases.get(r.id)), slug: r.slug, countryId: r.country_id, houseNum: r.house_num },
+        { ...named(r, cityAliases.get(r.id)), slug: r.slug, countryId: r.country_id, houseNum: r.house_num, demo: r.demo },
       ]),
     ),
     schools: new Map(
@@ -159,13 +161,16 @@ const NAME_COLUMNS = sql`t.id, t.name_zh, t.name_en, t.pinyin, t.initials`;
 async function build(): Promise<CatalogueIndex> {
   const countries = await query<CountryRow>(sql`SELECT ${NAME_COLUMNS}, t.popularity, t.slug FROM countries t`);
   const cities = await query<CityRow>(sql`
-    SELECT ${NAME_COLUMNS}, t.popularity, t.slug, t.country_id, coalesce(n.house_num, 0) AS house_num
+    SELECT ${NAME_COLUMNS}, t.popularity, t.slug, t.country_id, coalesce(n.house_num, 0) AS house_num, t.synthetic AS demo
     FROM cities t LEFT JOIN (SELECT city_id, count(*)::int AS house_num FROM buildings WHERE is_published GROUP BY city_id) n
       ON n.city_id = t.id`);
   const schools = await query<SchoolRow>(sql`
     SELECT ${NAME_COLUMNS}, t.popularity, t.slug, t.country_id, t.city_id, coalesce(n.house_num, 0) AS house_num, t.lat, t.lng
     FROM schools t LEFT JOIN (SELECT school_id, count(*)::int AS house_num FROM building_school_distances GROUP BY school_id) n
-      ON n.school_id = t.id`);
+      ON n.school_id = t.id
+    -- A database seeded before generated schools were dropped still has them: they are no
+    -- school a student can search for, see on a map or in a distance list.
+    WHERE NOT t.synthetic`);
   const houses = await query<HouseRow>(sql`
     SELECT ${NAME_COLUMNS}, t.recommend_score AS popularity, t.code, t.country_id, t.city_id, t.available_room_count
     FROM buildings t WHERE t.is_published`);

@@ -1,4 +1,8 @@
 import type { Lang } from "#core/constants";
+import type { Amount, FeeData, IntakeKind, Offer, OfferKey, TenancyKind } from "#core/fees";
+
+// The stored shapes live in core/fees.ts, below the database schema that types its columns with them.
+export type { Amount, FeeData, IntakeKind, Offer, OfferKey, TenancyKind };
 
 /**
  * What a room really costs: its tenancies, computed from today and its country's
@@ -71,10 +75,7 @@ function previousOn([month, day]: MonthDay, before: string): string {
 const DAY = 86_400_000;
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
 
-export type TenancyKind = "full_year" | "academic" | "semester" | "second_intake" | "summer";
 export const TENANCY_KINDS: readonly TenancyKind[] = ["full_year", "academic", "semester", "second_intake", "summer"];
-/** The intake a tenancy starts at. */
-export type IntakeKind = "main" | "second" | "summer";
 export const INTAKE_KINDS: readonly IntakeKind[] = ["main", "second", "summer"];
 
 export interface Tenancy {
@@ -236,44 +237,9 @@ export function nextMoveIns(iso2: string, today: string, lang: Lang) {
 
 // ---- fees as data ---------------------------------------------------------------------------
 
-/** An amount either in rent periods of the room (weeks or months of its rent) or fixed. */
-export type Amount = { periods: number } | { amount: number };
-export type OfferKey = "cashback" | "discount" | "gift";
 /** The offers that become a student's own record when booked (a gift record: api/gifts/service.ts). */
 export type GiftKind = Exclude<OfferKey, "discount">;
 export const GIFT_KINDS: readonly GiftKind[] = ["cashback", "gift"];
-export interface Offer {
-  key: OfferKey;
-  /** Cashback: the money paid after moving in. Gift: what the thing is worth. */
-  amount?: number;
-  /** Discount: percent off the rent. */
-  percentOff?: number;
-  /** Gift: the thing the student receives. */
-  item?: { zh: string; en: string };
-  /** Only for tenancies of at least this many units. */
-  minTerm?: number;
-  /** Only for these kinds of tenancy (any when absent). */
-  tenancies?: TenancyKind[];
-  /** Only for tenancies starting at these intakes (any when absent). */
-  intakes?: IntakeKind[];
-  /** Cashback and gifts: days after check-in before it can be claimed (0: at check-in). */
-  claimAfterDays?: number;
-  /** Cashback and gifts: the last day to claim it, counted in days after check-in. */
-  claimWithinDays?: number;
-}
-export interface FeeData {
-  /** Non-refundable booking (holding) fee, paid to reserve. */
-  booking: Amount;
-  /** Refundable security deposit. */
-  deposit: Amount;
-  /** One-off administration fee (0 = none). */
-  admin: number;
-  /** Utilities per price unit when bills are not included (0 = included). */
-  utilities: number;
-  offers: Offer[];
-  /** Days after reserving in which a cancellation gets the booking fee back. */
-  coolingOffDays: number;
-}
 
 const WELCOME_PACK = { zh: "新生欢迎礼包（床品套装与厨具）", en: "Welcome pack (bedding set and kitchen kit)" };
 /** The welcome pack's value in the country's currency (60 elsewhere: EUR). */

@@ -14,6 +14,7 @@ import { searchCatalogue, searchPlaces } from "./search";
 import { withCny } from "./rates";
 import { sitemapEntries } from "./sitemap";
 import { requestCooperation } from "./cooperation";
+import { currencyChoices } from "./currencies";
 
 /** A finished JSON object's bytes with one more top-level field (the page never has it already). */
 function withField(json: Buffer, name: string, value: unknown): Buffer {
@@ -99,6 +100,7 @@ const buildingEndpoints = implement(catalogueContract, {
   },
   "/rest/building/client/house/route/check": (input, ctx) => resolveRoute(input, ctx.lang),
   "/rest/building/client/house/sitemap": () => sitemapEntries(),
+  "/rest/building/client/exchange/rates": () => currencyChoices(),
   "/rest/building/client/house/corp/apply": async (input, ctx) => {
     const user = await ctx.requireUser();
     const id = await requestCooperation(input, user.id, ctx);

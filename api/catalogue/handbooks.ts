@@ -84,7 +84,8 @@ const FONT_FILES = {
   bold: "@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff",
 } as const;
 let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-function fonts() {
+/** The embedded fonts, also for the other PDFs the site makes (receipts). */
+export function fonts() {
   fontBytes ??= {
     regular: woffToSfnt(readFileSync(require.resolve(FONT_FILES.regular))),
     bold: woffToSfnt(readFileSync(require.resolve(FONT_FILES.bold))),

@@ -1,9 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { pick, type Sort } from "./labels";
-import { db, query } from "../db/client";
-import { catalogueStats } from "../db/seed";
-import type { TopicConfig } from "../db/seed/topics";
+import { db, query, type Db } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { CARD_COLUMNS, toCard, type CardRow } from "./cards";
 import { hotCities, schoolList } from "./places";
@@ -14,6 +12,27 @@ import { hotCities, schoolList } from "./places";
  * wasteful, so each instance keeps the figures for a minute (they only move when the
  * catalogue changes, and the footer's claim is "500+ cities, 200000+ rooms" anyway).
  */
+
+/** Counts used by the home page stats and by tests. */
+export async function catalogueStats(database: Db = db()) {
+  const [row] = await query<{
+    countryCount: number;
+    cityCount: number;
+    schoolCount: number;
+    apartmentCount: number;
+    roomCount: number;
+  }>(
+    sql`SELECT
+      (SELECT count(*)::int FROM countries) AS "countryCount",
+      (SELECT count(*)::int FROM cities) AS "cityCount",
+      (SELECT count(*)::int FROM schools) AS "schoolCount",
+      (SELECT count(*)::int FROM buildings WHERE is_published) AS "apartmentCount",
+      (SELECT count(*)::int FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE b.is_published) AS "roomCount"`,
+    database,
+  );
+  return row;
+}
+
 const STATS_TTL_MS = 60_000;
 let statsCache: { at: number; value: Awaited<ReturnType<typeof catalogueStats>> } | undefined;
 
@@ -22,6 +41,31 @@ export async function siteStats() {
   const value = await catalogueStats(db());
   statsCache = { at: Date.now(), value };
   return value;
+}
+
+/**
+ * A promotion page's config names sources, not apartments: `topic/page/config` resolves each
+ * section against the live catalogue, so the pages stay correct as listings change. Sections
+ * whose city is not in the catalogue (the small seed) are skipped when resolved.
+ */
+export interface TopicSection {
+  title: { zh: string; en: string };
+  source: {
+    countrySlug?: string;
+    citySlug?: string;
+    tag?: string;
+    sort?: "recommended" | "price_asc" | "newest";
+    limit: number;
+  };
+}
+
+export interface TopicConfig {
+  banner: string;
+  subtitle: { zh: string; en: string };
+  /** ISO dates; outside the window the page answers with `active: false`. */
+  startsAt?: string;
+  endsAt?: string;
+  sections: TopicSection[];
 }
 
 async function cards(where: SQL, order: SQL, limit: number, lang: Lang) {

@@ -20,3 +20,13 @@ export { catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
 export { lockQuote, pricedTenancy, quoteDto, quoteOf } from "./quote";
 export type { Quote, QuoteDto, RoomPricing } from "./quote";
 export { refreshBuilding, returnUnit, takeUnit } from "./stock";
+// What the seed builds its rows with (start-up tooling, not a domain, but it imports like one).
+export { catalogueStats } from "./home";
+export type { TopicConfig, TopicSection } from "./home";
+export { pinyinInitials } from "./text";
+export { BED_SIZES, FACILITIES, TAGS, leaseTypeOfWeeks, leaseWeeks } from "./labels";
+export type { RoomType } from "./labels";
+export { standardFees } from "./costs";
+export type { CatalogueRows } from "./catalogue-index";
+// The fonts PDFs embed (Noto Sans SC: Chinese and Latin).
+export { fonts as pdfFonts } from "./handbooks";

@@ -59,6 +59,8 @@ export interface SearchItem {
   alias: string | null;
   /** "country" when the item is listed because the keyword named its country. */
   via: "name" | "alias" | "country";
+  /** A generated town, or an apartment in one: demo data, marked wherever it is listed. */
+  demo: boolean;
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -623,6 +625,7 @@ export function searchIndex(idx: CatalogueIndex, rawKeyword: string, lang: Lang,
       rank: hit.match.rank,
       alias: hit.match.alias,
       via: hit.viaCountry ? "country" : hit.match.alias ? "alias" : "name",
+      demo: city.demo,
     };
   };
 

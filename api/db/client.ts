@@ -45,6 +45,8 @@ export function database(): Database | undefined {
 
 /** Raw SQL returning rows; the row shape is the caller's claim, like any SQL. */
 export async function query<T>(q: SQL, on: Db = db()): Promise<T[]> {
+  // Both drivers answer execute() with `{ rows }`; the shared Db type (over either driver's query
+  // result) cannot say so, and the row shape is the caller's claim anyway.
   const res = (await on.execute(q)) as unknown as { rows: T[] };
   return res.rows;
 }
@@ -91,6 +93,8 @@ async function connect(): Promise<Database> {
     pool.on("error", (err) => {
       logger.warn({ error: err.message }, "postgres idle client lost");
     });
+    // Each driver's database type names its own query-result type; Db is the shape both share
+    // (every call this code makes), which TypeScript cannot infer across the two.
     const d = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db: d,
@@ -106,6 +110,7 @@ async function connect(): Promise<Database> {
         }
       },
       migrate: () =>
+        // Back from the shared Db to the driver's own type, which is what `d` is (made just above).
         migratePg(d as unknown as Parameters<typeof migratePg>[0], {
           migrationsFolder: migrationsFolder(),
         }),
@@ -119,6 +124,7 @@ async function connect(): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // As for PostgreSQL above: Db is the shape both drivers share.
   const d = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db: d,
@@ -126,6 +132,7 @@ async function connect(): Promise<Database> {
     // PGlite is single-connection and owned by this process: nothing to coordinate with.
     exclusive: (fn) => fn(),
     migrate: () =>
+      // Back to the driver's own type, which is what `d` is (made just above).
       migratePglite(d as unknown as Parameters<typeof migratePglite>[0], {
         migrationsFolder: migrationsFolder(),
       }),

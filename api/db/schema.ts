@@ -20,6 +20,19 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
+import type { FeeData, Offer } from "#core/fees";
+import type { Payout } from "#core/schemas/gift";
+import type { applicantDetails, guarantorDetails } from "#core/contract/applications";
+import type { z } from "#core/contract/zod";
+
+/** The applicant and guarantor as an application and the saved details keep them (typed jsonb below). */
+type ApplicantJson = z.infer<typeof applicantDetails>;
+type GuarantorJson = z.infer<typeof guarantorDetails>;
+/** What a third-party login told us of the person, kept to show their nickname. */
+export interface ThirdPartyProfile {
+  nickname?: string | null;
+  avatar?: string | null;
+}
 
 /**
  * The housing catalogue and everything users create around it. One schema for PGlite and
@@ -222,8 +235,8 @@ export const buildings = pgTable(
     leaseTypes: text("lease_types").array().notNull().default(sql`'{}'::text[]`),
     availableFrom: date("available_from"),
     recommendScore: integer("recommend_score").notNull().default(0),
-    /** Fees and offers as data (api/catalogue/costs.ts FeeData); null = the country's standard fees. */
-    fees: jsonb("fees"),
+    /** Fees and offers as data (core/fees.ts FeeData); null = the country's standard fees. */
+    fees: jsonb("fees").$type<FeeData>(),
     isPublished: boolean("is_published").notNull().default(true),
     ...timestamps,
   },
@@ -392,7 +405,7 @@ export const thirdPartyIdentities = pgTable(
     provider: text("provider").notNull(),
     providerUserId: text("provider_user_id").notNull(),
     unionId: text("union_id"),
-    profile: jsonb("profile"),
+    profile: jsonb("profile").$type<ThirdPartyProfile>(),
     ...timestamps,
   },
   (t) => [
@@ -489,8 +502,8 @@ export const applications = pgTable(
     mobilePrefixId: integer("mobile_prefix_id").references(() => mobilePrefixes.id),
     mobile: text("mobile"),
     /** Applicant: legal and Chinese name, surname pinyin, address, studies… (core/schemas/student.ts's applicantSchema). */
-    applicant: jsonb("applicant"),
-    guarantor: jsonb("guarantor"),
+    applicant: jsonb("applicant").$type<ApplicantJson>(),
+    guarantor: jsonb("guarantor").$type<GuarantorJson>(),
     remark: text("remark"),
     /** full | term | monthly (the application form's radio options). */
     paymentPlan: text("payment_plan"),
@@ -544,9 +557,20 @@ export const orders = pgTable(
     unitHeld: boolean("unit_held").notNull().default(false),
     /** When an unpaid order expires and gives its unit back. */
     payBy: timestamp("pay_by", { withTimezone: true }),
+    /** Check-in marked by staff; the money held is released at `releaseAt` (48 h later) unless frozen by a report. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    releaseAt: timestamp("release_at", { withTimezone: true }),
+    /** When the held money went to the landlord's payout ledger; later payments follow at the next sweep. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** A "not as described" report froze the release until staff resolve its case. */
+    holdFrozenAt: timestamp("hold_frozen_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("orders_user").on(t.userId, t.createdAt.desc()), index("orders_unpaid_pay_by").on(t.payBy).where(sql`${t.unitHeld}`)],
+  (t) => [
+    index("orders_user").on(t.userId, t.createdAt.desc()),
+    index("orders_unpaid_pay_by").on(t.payBy).where(sql`${t.unitHeld}`),
+    index("orders_release_due").on(t.releaseAt).where(sql`${t.releasedAt} IS NULL`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
@@ -608,6 +632,115 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The landlord's payout ledger: one row per payment released (amount, the platform's commission, what the landlord gets). */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id),
+    amount: integer("amount").notNull(),
+    commission: integer("commission").notNull(),
+    net: integer("net").notNull(),
+    currency: text("currency").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payouts_building").on(t.buildingId, t.releasedAt)],
+);
+
+/** Each apartment's cancellation policy (a row per apartment, made by a trigger when it is created). */
+export const cancellationPolicies = pgTable(
+  "cancellation_policies",
+  {
+    buildingId: integer("building_id")
+      .primaryKey()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    /** Days after paying within which cancelling refunds everything paid. */
+    coolingOffDays: integer("cooling_off_days").notNull(),
+    /** Kept from a refund for a refused visa (with the refusal letter), in the apartment's currency. */
+    visaAdminFee: integer("visa_admin_fee").notNull(),
+    /** The refund is promised within these days of the cancellation. */
+    refundWithinDays: integer("refund_within_days").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("cancellation_policies_sane", sql`${t.coolingOffDays} >= 0 AND ${t.visaAdminFee} >= 0 AND ${t.refundWithinDays} > 0`)],
+);
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+/** One provider refund of (part of) one payment: promised by a date, its completion recorded. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    refundNo: text("refund_no").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Which rule of the policy: cooling_off, visa_refused, after_cooling_off. */
+    rule: text("rule").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    providerRef: text("provider_ref"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    promisedBy: timestamp("promised_by", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_order").on(t.orderId),
+    index("refunds_pending").on(t.requestedAt).where(sql`${t.status} = 'pending'`),
+    check("refunds_status", sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
+    check("refunds_amount", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Instalment reminders sent (7 days, 3 days, the due day): each once per order and instalment. */
+export const instalmentReminders = pgTable(
+  "instalment_reminders",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: ["d7", "d3", "d0"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.seq, t.kind] }), check("instalment_reminders_kind", sql`${t.kind} IN ('d7', 'd3', 'd0')`)],
+);
+
+export const ORDER_CASE_STATUSES = ["open", "released", "refunded"] as const;
+
+/** A student's report that the room is not as described (within 24 h of check-in): staff resolve it by releasing or refunding. */
+export const orderCases = pgTable(
+  "order_cases",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind").notNull().default("not_as_described"),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ORDER_CASE_STATUSES }).notNull().default("open"),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by"),
+  },
+  (t) => [uniqueIndex("order_cases_one_per_order").on(t.orderId), check("order_cases_status", sql`${t.status} IN ('open', 'released', 'refunded')`)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -801,9 +934,9 @@ export const applicantProfiles = pgTable("applicant_profiles", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   /** `{ chineseName, surnamePinyin, address }` */
-  applicant: jsonb("applicant"),
+  applicant: jsonb("applicant").$type<ApplicantJson>(),
   /** `{ name, relation, mobilePrefixId, mobile, email?, address? }` */
-  guarantor: jsonb("guarantor"),
+  guarantor: jsonb("guarantor").$type<GuarantorJson>(),
   ...timestamps,
 });
 
@@ -989,15 +1122,19 @@ export const gifts = pgTable(
     currency: text("currency").notNull(),
     /** The apartment's price unit, which the offer's minimum term counts in. */
     priceUnit: priceUnit("price_unit").notNull(),
-    /** The offer as it was when the order was placed (api/catalogue/costs.ts Offer). */
-    offer: jsonb("offer").notNull(),
+    /** The offer as it was when the order was placed (core/fees.ts Offer). */
+    offer: jsonb("offer").$type<Offer>().notNull(),
     status: giftStatus("status").notNull().default("pending"),
     checkedInOn: date("checked_in_on"),
     claimableFrom: date("claimable_from"),
     /** The last day to claim. */
     claimBy: date("claim_by"),
-    /** Cashback's payout details as the student gave them (shown back to the student masked). */
-    payout: jsonb("payout"),
+    /**
+     * Cashback's payout details as the student gave them (shown back to the student masked),
+     * sealed: a JSON string of the encrypted text (api/gifts/payout-seal.ts). A row written before
+     * encryption holds the plain object until the start-up pass seals it.
+     */
+    payout: jsonb("payout").$type<string | Payout>(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentRef: text("payment_ref"),

@@ -71,7 +71,7 @@ export async function deliverGiftNotices(scope: { giftIds?: number[]; orderId?: 
       .returning({ id: giftStatusHistory.id });
     if (!mine || r.gift.status !== r.to) continue;
     try {
-      const { text, subject } = noticeText({ ...r.gift, offer: r.gift.offer as Offer }, r.building, r.to as (typeof TOLD)[number]);
+      const { text, subject } = noticeText(r.gift, r.building, r.to as (typeof TOLD)[number]);
       if (await deliverNotice(r, text, subject, r.gift.giftNo)) sent++;
     } catch (e) {
       logger.warn({ err: e, giftNo: r.gift.giftNo }, "gift notification failed");

@@ -9,6 +9,7 @@ import { currentRates } from "../catalogue";
 import { dayCode } from "../platform/day-code";
 import { deliverGiftNotices, noticeAfterCommit } from "./notify";
 import type { Tx } from "../platform/idempotency";
+import { openPayout, sealPayout } from "./payout-seal";
 
 /**
  * My gift: an apartment's cashback (money after moving in) or gift (a thing, with its value) as
@@ -112,7 +113,7 @@ export async function giftsFollowOrder(tx: Tx, orderId: number, to: string, toda
   const history: Parameters<typeof insertHistory>[1] = [];
   for (const g of list) {
     if (to === "checked_in" && g.status === "pending" && !g.checkedInOn) {
-      const { afterDays, withinDays } = claimWindow(g.offer as Offer);
+      const { afterDays, withinDays } = claimWindow(g.offer);
       const claimableFrom = addDays(today, afterDays);
       const status: GiftStatus = afterDays === 0 ? "claimable" : "pending";
       await tx.update(gifts).set({ status, checkedInOn: today, claimableFrom, claimBy: addDays(today, withinDays), updatedAt: new Date() }).where(eq(gifts.id, g.id));
@@ -183,7 +184,7 @@ export async function claimGift(tx: Tx, userId: number, giftNo: string, payout: 
   if (refusal) throw new ApiError(refusal);
   await tx
     .update(gifts)
-    .set({ status: "claimed", payout: g.kind === "cashback" ? payout : null, claimedAt: new Date(), updatedAt: new Date() })
+    .set({ status: "claimed", payout: g.kind === "cashback" ? sealPayout(g.id, payout) : null, claimedAt: new Date(), updatedAt: new Date() })
     .where(eq(gifts.id, g.id));
   await insertHistory(tx, [{ giftId: g.id, from: "claimable", to: "claimed", actor: "user" }]);
   return g.id;
@@ -194,7 +195,7 @@ export async function correctClaim(tx: Tx, userId: number, giftNo: string, payou
   const g = await ownGift(tx, userId, giftNo);
   if (g.kind !== "cashback") throw new ApiError("gift_nothing_to_correct");
   if (g.status !== "claimed") throw new ApiError(g.status === "claimable" ? "gift_not_claimed" : (REFUSAL[g.status] ?? "gift_not_claimed"));
-  await tx.update(gifts).set({ payout, updatedAt: new Date() }).where(eq(gifts.id, g.id));
+  await tx.update(gifts).set({ payout: sealPayout(g.id, payout), updatedAt: new Date() }).where(eq(gifts.id, g.id));
   await insertHistory(tx, [{ giftId: g.id, from: "claimed", to: "claimed", actor: "user", note: "corrected" }]);
   return g.id;
 }
@@ -228,7 +229,7 @@ export async function staffMoveGift(
       if (gift.status !== "pending") throw new ApiError("status_transition_invalid");
       if (g.orderStatus !== "checked_in" && g.orderStatus !== "completed") throw new ApiError("gift_not_checked_in");
       const checkedInOn = gift.checkedInOn ?? today;
-      const claimBy = gift.claimBy ?? addDays(checkedInOn, claimWindow(gift.offer as Offer).withinDays);
+      const claimBy = gift.claimBy ?? addDays(checkedInOn, claimWindow(gift.offer).withinDays);
       await tx.update(gifts).set({ status: "claimable", checkedInOn, claimableFrom: today, claimBy: claimBy < today ? today : claimBy, updatedAt: now }).where(eq(gifts.id, gift.id));
     } else if (to === "paid") {
       if (gift.status !== "claimed") throw new ApiError("status_transition_invalid");
@@ -327,7 +328,7 @@ export async function studentGifts(
   const rates = await currentRates();
   const list = rows.map((r) => {
     const g = r.gift;
-    const offer = g.offer as Offer;
+    const offer = g.offer;
     const rate = rates.get(g.currency);
     const text = offerText(offer, g.priceUnit as Unit, g.currency, lang);
     return {
@@ -347,7 +348,7 @@ export async function studentGifts(
       paidAt: iso(g.paidAt),
       paymentReference: g.paymentRef,
       expiredReason: reasonText(g.expiredReason, lang),
-      payout: maskedPayout(g.payout as Payout | null),
+      payout: maskedPayout(openPayout(g.id, g.payout)),
       canClaim: g.status === "claimable",
       canCorrect: g.kind === "cashback" && g.status === "claimed",
       order: {
@@ -401,8 +402,8 @@ export async function staffGifts(status: GiftStatus, lang: Lang, pageNum: number
   return {
     list: rows.map((r) => {
       const g = r.gift;
-      const offer = g.offer as Offer;
-      const p = g.payout as Payout | null;
+      const offer = g.offer;
+      const p = openPayout(g.id, g.payout);
       return {
         giftNo: g.giftNo,
         kind: g.kind,

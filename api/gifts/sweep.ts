@@ -1,5 +1,6 @@
 import { logger } from "#core/log.server";
 import { deliverGiftNotices } from "./notify";
+import { sealStoredPayouts } from "./payout-seal";
 import { settleGifts } from "./service";
 
 /**
@@ -22,6 +23,8 @@ export async function sweepGifts(): Promise<void> {
 
 export function startGiftSweep(): void {
   if (timer) return;
+  // Payout details written before they were encrypted are sealed once, at start.
+  void sealStoredPayouts().catch((e: unknown) => logger.warn({ err: e }, "sealing stored payouts failed; the next start tries again"));
   void sweepGifts();
   timer = setInterval(() => void sweepGifts(), SWEEP_MINUTES * 60_000);
   timer.unref();

@@ -21,6 +21,7 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/building/client/house/info",
   "/rest/building/client/house/route/check",
   "/rest/building/client/house/sitemap",
+  "/rest/building/client/exchange/rates",
   "/rest/building/client/house/review/list",
   "/rest/building/client/operationHandbook/page",
   "/rest/building/client/operationHandbook/download",

@@ -1,12 +1,17 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { Lang } from "#core/constants";
 import { logger } from "#core/log.server";
 import { db } from "../db/client";
-import { applications, buildings, countries, mobilePrefixes, orders, rooms } from "../db/schema";
+import { applications, buildings, countries, orderCases, orderStatusHistory, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { codeSeed, feesOf, rateOf, type PaymentPlan } from "../catalogue";
-import { accountContact, moveOrder } from "../applications";
-import { deliverNotice } from "../platform/notice";
-import { lockQuote, pricedTenancy, quoteOf } from "../catalogue";
+import { codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type PaymentPlan } from "../catalogue";
+import { moveOrder, pick, type OrderStatus } from "../applications";
+import { nextPayable, paymentsOf, refundsOf, retryRefunds } from "../payments";
+import { refundTodayOf, ruleText } from "./cancellation";
+import { sendInstalmentReminders } from "./reminders";
+import { statementOf } from "./statement";
+import { notifyOrderText } from "./notify";
+import { holdOf, sweepHolds } from "./hold";
 
 /**
  * What staff (the operator endpoints now, the console later) and the system do to applications
@@ -63,23 +68,13 @@ const ORDER_TEXT = {
  * application, else the account's phone or verified e-mail (the dev outbox in development).
  */
 export async function notifyOrder(orderId: number, what: keyof typeof ORDER_TEXT): Promise<void> {
-  try {
-    const [o] = await db()
-      .select({ orderNo: orders.orderNo, userId: orders.userId, mobile: applications.mobile, prefix: mobilePrefixes.mobilePrefix })
-      .from(orders)
-      .leftJoin(applications, eq(applications.id, orders.applicationId))
-      .leftJoin(mobilePrefixes, eq(mobilePrefixes.id, applications.mobilePrefixId))
-      .where(eq(orders.id, orderId))
-      .limit(1);
-    if (!o) return;
-    const account = await accountContact(o.userId);
-    const contact = o.mobile && o.prefix ? { mobile: o.mobile, prefix: o.prefix, email: null, emailVerifiedAt: null } : account;
-    if (!contact) return;
-    const text = `${ORDER_TEXT[what].zh(o.orderNo)} ${ORDER_TEXT[what].en(o.orderNo)}`;
-    await deliverNotice(contact, text, `StudyNest ${o.orderNo}`, o.orderNo);
-  } catch (e) {
-    logger.warn({ err: e, orderId }, "order notification failed");
-  }
+  const [o] = await db()
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1)
+    .catch(() => []);
+  if (o) await notifyOrderText(orderId, ORDER_TEXT[what].zh(o.orderNo), ORDER_TEXT[what].en(o.orderNo));
 }
 
 /**
@@ -118,6 +113,19 @@ export async function sweepOrders(): Promise<void> {
   } catch (e) {
     logger.warn({ err: e }, "order sweep failed; the next one tries again");
   }
+  // Money held past its release time goes to the landlords' payout ledger.
+  await sweepHolds();
+  try {
+    await sendInstalmentReminders();
+  } catch (e) {
+    logger.warn({ err: e }, "instalment reminders failed; the next sweep tries again");
+  }
+  // Refunds the provider did not take (down, refused) are tried again with the same key.
+  try {
+    await retryRefunds();
+  } catch (e) {
+    logger.warn({ err: e }, "refund retry failed; the next sweep tries again");
+  }
 }
 
 /** Every SWEEP_MINUTES (and at start), like the gift sweep; safe on every instance at once. */
@@ -131,4 +139,162 @@ export function startOrderSweep(): void {
 export function stopOrderSweep(): void {
   if (timer) clearInterval(timer);
   timer = undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The student's orders (order/list, order/info), filtered by the session's user.
+
+/**
+ * Orders: /rest/user/client/order/{list,info}. An order is made when staff approve
+ * an application (api/applications/service.ts); queries are filtered by the session's user.
+ */
+const columns = {
+  orderNo: orders.orderNo,
+  status: orders.status,
+  amount: orders.amount,
+  currency: orders.currency,
+  rentalStart: orders.rentalStart,
+  rentalEnd: orders.rentalEnd,
+  paidAt: orders.paidAt,
+  createdAt: orders.createdAt,
+  applyCode: applications.applyCode,
+  buildingCode: buildings.code,
+  buildingZh: buildings.nameZh,
+  buildingEn: buildings.nameEn,
+  photo: sql<string | null>`${buildings.photos}[1]`,
+  roomCode: rooms.code,
+  roomZh: rooms.nameZh,
+  roomEn: rooms.nameEn,
+};
+
+/** A row of `columns`: the room and the application are left-joined, so they may be missing. */
+interface Row {
+  orderNo: string;
+  status: OrderStatus;
+  amount: number;
+  currency: string;
+  rentalStart: string | null;
+  rentalEnd: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  applyCode: string | null;
+  buildingCode: string;
+  buildingZh: string;
+  buildingEn: string;
+  photo: string | null;
+  roomCode: string | null;
+  roomZh: string | null;
+  roomEn: string | null;
+}
+function shape(r: Row, lang: Lang) {
+  return {
+    orderNo: r.orderNo,
+    status: r.status,
+    amount: r.amount,
+    currency: r.currency,
+    rentalStart: r.rentalStart,
+    rentalEnd: r.rentalEnd,
+    paidAt: r.paidAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    applyCode: r.applyCode,
+    building: { code: r.buildingCode, name: pick(lang, r.buildingZh, r.buildingEn), photo: r.photo },
+    room: r.roomCode ? { code: r.roomCode, name: pick(lang, r.roomZh, r.roomEn) } : null,
+  };
+}
+
+export async function orderList(userId: number, lang: Lang, pageNum: number, pageSize: number) {
+  const rows = await db()
+    .select({ ...columns, total: sql<number>`count(*) over ()::int` })
+    .from(orders)
+    .innerJoin(buildings, eq(buildings.id, orders.buildingId))
+    .leftJoin(rooms, eq(rooms.id, orders.roomId))
+    .leftJoin(applications, eq(applications.id, orders.applicationId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  let totalCount = rows[0]?.total ?? 0;
+  if (!rows.length && pageNum > 1) {
+    const [c] = await db().select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId));
+    totalCount = c?.n ?? 0;
+  }
+  return {
+    list: rows.map((r) => shape(r, lang)),
+    pageNum,
+    pageSize,
+    totalCount,
+    pages: Math.ceil(totalCount / pageSize),
+  };
+}
+
+/** Where the order page serves a receipt (app/routes/$lang.user_.order.$orderNo.receipt.$number.ts). */
+const receiptPath = (lang: Lang, orderNo: string, number: string) => `/${lang}/user/order/${orderNo}/receipt/${number}`;
+
+/** One of the user's orders with its history, locked quote, payments and what is due now; another user's reads as missing. */
+export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
+  const [row] = await db()
+    .select({
+      ...columns,
+      id: orders.id,
+      quote: applications.quote,
+      payBy: orders.payBy,
+      checkedInAt: orders.checkedInAt,
+      releaseAt: orders.releaseAt,
+      releasedAt: orders.releasedAt,
+      holdFrozenAt: orders.holdFrozenAt,
+      caseId: orderCases.id,
+      buildingId: orders.buildingId,
+    })
+    .from(orders)
+    .innerJoin(buildings, eq(buildings.id, orders.buildingId))
+    .leftJoin(rooms, eq(rooms.id, orders.roomId))
+    .leftJoin(applications, eq(applications.id, orders.applicationId))
+    .leftJoin(orderCases, eq(orderCases.orderId, orders.id))
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw new ApiError("order_not_found");
+  const history = await db()
+    .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, actor: orderStatusHistory.actor, at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, row.id))
+    .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
+  const quote = quoteOf(row.quote);
+  const [paid, refunded, today] = await Promise.all([paymentsOf(row.id), refundsOf(row.id), refundTodayOf({ id: row.id, status: row.status, buildingId: row.buildingId }, quote)]);
+  const refundedTotal = refunded.filter((r) => r.status !== "failed").reduce((a, r) => a + r.amount, 0);
+  const dueSeq = quote ? nextPayable(quote, row.status, new Set(paid.filter((p) => p.status === "succeeded").map((p) => p.seq)), row.payBy) : null;
+  const due = quote && dueSeq !== null ? quote.schedule[dueSeq] : null;
+  return {
+    ...shape(row, lang),
+    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    quote: quote ? quoteDto(quote, lang) : null,
+    payBy: row.status === "pending_payment" && row.payBy ? row.payBy.toISOString() : null,
+    payments: paid.map((p) => ({
+      paymentNo: p.paymentNo,
+      seq: p.seq,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      paidAt: p.paidAt?.toISOString() ?? null,
+      amountCny: p.rateCny == null ? null : Math.round(p.amount * p.rateCny),
+      rateDate: p.rateDate,
+      receiptUrl: p.status === "succeeded" ? receiptPath(lang, row.orderNo, p.paymentNo) : null,
+    })),
+    due: due ? { seq: due.seq, amount: due.amount, amountCny: quote?.rate ? Math.round(due.amount * quote.rate.cny) : null, dueDate: due.dueDate } : null,
+    hold: holdOf(row, row.caseId != null, lang),
+    refunds: refunded.map((r) => ({
+      refundNo: r.refundNo,
+      paymentNo: paid.find((p) => p.id === r.paymentId)?.paymentNo ?? "",
+      amount: r.amount,
+      currency: r.currency,
+      rule: r.rule as "cooling_off" | "visa_refused" | "after_cooling_off",
+      ruleText: ruleText(r.rule, lang),
+      status: r.status,
+      requestedAt: r.requestedAt.toISOString(),
+      promisedBy: r.promisedBy.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+      receiptUrl: receiptPath(lang, row.orderNo, r.refundNo),
+    })),
+    refundToday: today ? { ...today, ruleText: ruleText(today.rule, lang) } : null,
+    statement: quote ? statementOf(quote, row.status, paid, refundedTotal) : null,
+  };
 }

@@ -24,6 +24,10 @@ export function devProvider(): PaymentProvider {
     async start(p) {
       return { providerRef: `pi_dev_${p.paymentNo}`, redirectUrl: `${DEV_PAY_PATH}/${p.paymentNo}` };
     },
+    // Nothing to give back in development: the refund succeeds at once, with a reference of its own.
+    async refund(r) {
+      return { providerRef: `re_dev_${r.refundNo}`, status: "succeeded" };
+    },
     verify(rawBody, signatureHeader, now) {
       verifySignature(rawBody, signatureHeader, devSecret(), now);
       return parseStripeEvent(rawBody);

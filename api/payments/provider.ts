@@ -27,9 +27,29 @@ export interface PaymentEvent {
   currency: string | null;
 }
 
+/** Giving back (part of) one succeeded payment. */
+export interface StartRefund {
+  refundNo: string;
+  /** The provider's reference of the payment (Stripe: the PaymentIntent). */
+  paymentRef: string;
+  /** Whole units of `currency`, at most the payment's amount. */
+  amount: number;
+  currency: string;
+  /** The same for every retry of the same refund: the provider refunds once. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  providerRef: string;
+  /** Card refunds may stay pending at the provider for days; failed ones are retried by staff. */
+  status: "succeeded" | "pending" | "failed";
+}
+
 export interface PaymentProvider {
   name: "stripe" | "dev";
   start(p: StartPayment): Promise<{ providerRef: string; redirectUrl: string }>;
+  /** Refunds through the provider; throws when the provider cannot be reached or refuses the call. */
+  refund(r: StartRefund): Promise<RefundResult>;
   /** Verifies the signature over the raw body (and its age); throws when it does not hold. */
   verify(rawBody: string, signatureHeader: string | null, now?: number): PaymentEvent;
 }

@@ -1,5 +1,5 @@
 import { ApiError } from "../http/envelope";
-import { fromMinor, toMinor, type PaymentEvent, type PaymentProvider, type StartPayment } from "./provider";
+import { fromMinor, toMinor, type PaymentEvent, type PaymentProvider, type RefundResult, type StartPayment, type StartRefund } from "./provider";
 import { verifySignature } from "./signature";
 
 /**
@@ -44,6 +44,32 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
       const body = (await res?.json().catch(() => null)) as { id?: string; url?: string } | null;
       if (!res?.ok || !body?.id || !body.url) throw new ApiError("payment_provider_failed");
       return { providerRef: body.id, redirectUrl: body.url };
+    },
+    /**
+     * POST /v1/refunds for the PaymentIntent, in minor units, with the refund's idempotency key;
+     * Stripe answers a Refund object whose status is succeeded, pending (most cards at first),
+     * requires_action, failed or canceled.
+     */
+    async refund(r: StartRefund): Promise<RefundResult> {
+      const res = await fetch(`${STRIPE_API}/refunds`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${secretKey}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Idempotency-Key": r.idempotencyKey,
+        },
+        body: form({
+          payment_intent: r.paymentRef,
+          amount: toMinor(r.amount, r.currency),
+          reason: "requested_by_customer",
+          "metadata[refundNo]": r.refundNo,
+        }),
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => null);
+      const body = (await res?.json().catch(() => null)) as { id?: string; object?: string; status?: string } | null;
+      if (!res?.ok || !body?.id || body.object !== "refund") throw new ApiError("payment_provider_failed");
+      const status = body.status === "succeeded" ? "succeeded" : body.status === "failed" || body.status === "canceled" ? "failed" : "pending";
+      return { providerRef: body.id, status };
     },
     verify(rawBody, signatureHeader, now) {
       verifySignature(rawBody, signatureHeader, webhookSecret, now);

@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatCny, formatPrice, HERO_SIZES, type RoomVM } from "./catalogue";
-import { costVMs, rateVM, type ApiRate } from "./costs";
+import { costVMs, rateVM } from "./costs";
+import { convert, type SecondCurrency } from "./currency";
+import { secondCurrency } from "./currency.server";
 import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
 import { type Lang } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
@@ -19,7 +21,7 @@ import { apartmentPath, listingPath, roomPath } from "#core/slug";
  * the preload of the main photo).
  */
 
-function roomVM(r: ApiRoom, currency: string, lang: Lang, rate?: ApiRate | null, moveIn?: string): RoomVM {
+function roomVM(r: ApiRoom, currency: string, lang: Lang, second?: SecondCurrency, moveIn?: string): RoomVM {
   const main = r.mainCost;
   return {
     ...(main
@@ -29,7 +31,7 @@ function roomVM(r: ApiRoom, currency: string, lang: Lang, rate?: ApiRate | null,
             term: main.leaseTerm,
             unit: main.leaseUnit,
             total: formatPrice(main.total, currency, lang),
-            totalCny: rate && currency !== "CNY" ? formatCny(main.total * rate.cny) : null,
+            totalSecond: second ? (convert(main.total, currency, second, lang)?.text ?? null) : null,
           },
         }
       : {}),
@@ -61,7 +63,10 @@ function shareImage(origin: string, photo: string | undefined | null) {
   return photo ? `${origin}${imageUrl(photo, 640, "jpg")}` : undefined;
 }
 
-/** "£155" → "£155 (≈ ¥1,414)": the description a share card shows carries the price in CNY too. */
+/**
+ * "£155" → "£155 (≈ ¥1,414)": the description a share card shows carries the price in CNY too,
+ * whatever second currency the sharer chose (the card is read by whoever it is sent to).
+ */
 function withCny(formatted: string, amount: number, rate: { currency: string; cny: number } | null | undefined) {
   return rate && rate.currency !== "CNY" ? `${formatted} (≈ ${formatCny(amount * rate.cny)})` : formatted;
 }
@@ -100,7 +105,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   const pending = await applyPendingFavourite(request);
   const url = new URL(request.url);
   const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("reviews") ?? "1", 10) || 1, 1), 1000);
-  const [h, reviews] = await Promise.all([houseInfo(request, code), loadReviews(request, code.toLowerCase(), reviewPage)]);
+  const [h, reviews, second] = await Promise.all([houseInfo(request, code), loadReviews(request, code.toLowerCase(), reviewPage), secondCurrency(request)]);
   recordStudentView(request, h.code);
   const t = getFixedT(lang);
   const origin = `${url.protocol}//${url.host}`;
@@ -129,16 +134,17 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         availableRoomCount: h.availableRoomCount,
         availableFrom: h.moveIns[0]?.moveIn ?? h.availableFrom,
         moveIns: h.moveIns,
-        rate: rateVM(h.exchangeRate),
+        rate: rateVM(h.currency, second),
         city: h.city,
         country: h.country,
+        demo: h.demo,
         isFavorite: h.isFavorite,
         roomGroups: h.roomGroups.map((g) => ({
           roomType: g.roomType,
           roomTypeName: g.roomTypeName,
           fromPrice: formatPrice(g.fromPrice, h.currency, lang),
           availableCount: g.availableCount,
-          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang, h.exchangeRate, h.moveIns[0]?.moveIn)),
+          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang, second, h.moveIns[0]?.moveIn)),
         })),
         schools: h.schools.map((s) => ({
           id: s.id,
@@ -175,7 +181,7 @@ export async function loadRoom({ request, params }: LoaderFunctionArgs) {
   const roomCode = params.roomCode;
   if (!roomCode) throw new Response("Not Found", { status: 404 });
   const pending = await applyPendingFavourite(request);
-  const r = await roomInfo(request, roomCode);
+  const [r, second] = await Promise.all([roomInfo(request, roomCode), secondCurrency(request)]);
   if (r.building.code !== code.toLowerCase()) throw new Response("Not Found", { status: 404 });
   recordStudentView(request, r.building.code, r.code);
   const t = getFixedT(lang);
@@ -188,9 +194,9 @@ export async function loadRoom({ request, params }: LoaderFunctionArgs) {
     {
       lang,
       room: { ...roomVM(r, r.currency, lang), price, photos, attributes: r.attributes },
-      costs: costVMs(r.tenancies, r.costs, r.currency, lang),
+      costs: costVMs(r.tenancies, r.costs, r.currency, lang, second),
       offers: r.offers ?? [],
-      rate: rateVM(r.exchangeRate),
+      rate: rateVM(r.currency, second),
       building: r.building,
       otherRooms: r.otherRooms.map((o) => roomVM(o, r.currency, lang)),
       apartmentHref: apartmentPath(lang, r.building.code),

@@ -161,7 +161,7 @@ export async function sessionExpired(request: Request, to?: string): Promise<Res
   const form = request.method === "GET" ? undefined : formOf(request);
   const draft = form ? await keepDraft(request, form, { user: (await readUser(request))?.userCode ?? null }) : null;
   if (draft) headers.append("Set-Cookie", draft);
-  headers.append("Set-Cookie", await clearUser());
+  headers.append("Set-Cookie", await clearUser(request));
   headers.append("Set-Cookie", await writeToast({ type: "error", key: "session_expired" }));
   return redirect(target, { headers });
 }

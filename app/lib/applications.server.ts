@@ -117,18 +117,18 @@ export function formError(result: SubmissionResult<string[]>, message?: string, 
  * form alerts, keeps the draft and reloads; without, the page shows the form again,
  * filled, under a login prompt, and `draftCookie` keeps it across the login.
  */
-export async function sessionExpiredReply(result: SubmissionResult<string[]>, message: string, back: string, draftCookie?: string | null) {
+export async function sessionExpiredReply(result: SubmissionResult<string[]>, message: string, back: string, draftCookie: string | null | undefined, request: Request) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await clearUser());
+  headers.append("Set-Cookie", await clearUser(request));
   // A no-JS post: the typed fields also wait for after the login (form-draft.server.ts).
   if (draftCookie) headers.append("Set-Cookie", draftCookie);
   return data<FormActionData>({ result, message, kind: "alert", back, expired: true }, { status: 401, headers });
 }
 
-export async function redirectWithToast(to: string, toast: Toast, init?: { user?: UserInfo }): Promise<Response> {
+export async function redirectWithToast(to: string, toast: Toast, init?: { user: UserInfo; request: Request }): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", await writeToast(toast));
-  if (init?.user) headers.append("Set-Cookie", await writeUser(init.user));
+  if (init) headers.append("Set-Cookie", await writeUser(init.user, init.request));
   return redirect(to, { headers });
 }
 

@@ -2,7 +2,8 @@ import type { ApiData } from "#core/contract";
 import { callApi, loadOrThrow } from "./api.server";
 import { readUser } from "./cookies.server";
 import type { ApartmentCardVM, FilterOptionsVM, Label, PlaceContext, PlaceVM } from "./catalogue";
-import { formatCny, formatPrice } from "./catalogue";
+import { formatPrice } from "./catalogue";
+import { convert, type SecondCurrency } from "./currency";
 import type { Lang } from "#core/constants";
 import { encodeFilters, type ListingFilters } from "./listing-filters";
 import { isSlug } from "#core/slug";
@@ -53,17 +54,25 @@ function toPlace(p: RouteCheck["country"] | NonNullable<RouteCheck["school"]>): 
 
 const toLabel = (l: ApiLabel): Label => ({ key: l.key, label: l.name });
 
-export function toCardVM(card: ApiCard, lang: Lang, schoolName?: string): ApartmentCardVM {
+/**
+ * `second`: the student's second currency (currency.server.ts); the card's price is converted
+ * from its own currency at today's cross rate (the API's own CNY figure is not used, so every
+ * currency is computed the same way).
+ */
+export function toCardVM(card: ApiCard, lang: Lang, second: SecondCurrency, schoolName?: string): ApartmentCardVM {
+  const price = card.tenancy?.price ?? card.fromPrice;
+  const converted = convert(price, card.currency, second, lang);
   return {
     code: card.code,
     name: card.name,
     enName: card.enName,
+    ...(card.demo ? { demo: true } : {}),
     photo: card.photo,
     cityName: card.city.name,
     countryName: card.country.name,
     // With a move-in month, the price of the tenancy starting then (short stays cost more per unit).
-    fromPrice: formatPrice(card.tenancy?.price ?? card.fromPrice, card.currency, lang),
-    ...(card.fromPriceCny != null && card.currency !== "CNY" ? { fromPriceCny: formatCny(card.fromPriceCny), cnyAsOf: card.cnyAsOf ?? undefined } : {}),
+    fromPrice: formatPrice(price, card.currency, lang),
+    ...(converted ? { fromPriceSecond: converted.text, secondAsOf: converted.asOf } : {}),
     unit: card.priceUnit,
     tags: card.tags.map(toLabel),
     availableRoomTypes: card.availability.availableRoomCount,
@@ -112,17 +121,18 @@ export interface ListingPage {
   page: number;
 }
 
-export async function listApartments(request: Request, lang: Lang, place: PlaceContext, filters: ListingFilters, pageSize = 12): Promise<ListingPage> {
-  // A visitor's page has no favourites in it: the same for everyone, so it can be shared briefly.
+export async function listApartments(request: Request, lang: Lang, place: PlaceContext, filters: ListingFilters, second: SecondCurrency, pageSize = 12): Promise<ListingPage> {
+  // A visitor's page has no favourites in it: the same for everyone who chose the same second
+  // currency, so it can be shared briefly.
   if (!(await readUser(request))) {
     const ids = placeFields(place);
-    const key = `list:${lang}:${ids.countryId}/${ids.cityId ?? ""}/${ids.schoolId ?? ""}:${pageSize}:${encodeFilters(filters)}`;
-    return cached(key, () => loadApartments(request, lang, place, filters, pageSize, null), VISITOR_LIST_TTL_MS);
+    const key = `list:${lang}:${second.code}:${ids.countryId}/${ids.cityId ?? ""}/${ids.schoolId ?? ""}:${pageSize}:${encodeFilters(filters)}`;
+    return cached(key, () => loadApartments(request, lang, place, filters, pageSize, second, null), VISITOR_LIST_TTL_MS);
   }
-  return loadApartments(request, lang, place, filters, pageSize);
+  return loadApartments(request, lang, place, filters, pageSize, second);
 }
 
-async function loadApartments(request: Request, lang: Lang, place: PlaceContext, filters: ListingFilters, pageSize: number, token?: null): Promise<ListingPage> {
+async function loadApartments(request: Request, lang: Lang, place: PlaceContext, filters: ListingFilters, pageSize: number, second: SecondCurrency, token?: null): Promise<ListingPage> {
   const data = await loadOrThrow(
     "/rest/building/client/house/list",
     {
@@ -141,7 +151,7 @@ async function loadApartments(request: Request, lang: Lang, place: PlaceContext,
     { request, token },
   );
   return {
-    list: data.list.map((c) => toCardVM(c, lang, place.school?.name)),
+    list: data.list.map((c) => toCardVM(c, lang, second, place.school?.name)),
     totalCount: data.totalCount,
     pages: data.pages,
     page: filters.page,

@@ -36,15 +36,17 @@ export interface DistanceVM {
 export interface ApartmentCardVM {
   code: string;
   name: string;
+  /** Demo data (an apartment of a generated town): marked on the card and the map. */
+  demo?: boolean;
   enName: string;
   photo: string | null;
   cityName: string;
   countryName: string;
   /** Formatted in the apartment's currency: "£215". */
   fromPrice: string;
-  /** "¥1,958" at today's rate, with the rate's date. */
-  fromPriceCny?: string;
-  cnyAsOf?: string;
+  /** The price in the student's second currency ("¥1,958", "RM1,216") at today's rate, with the rate's date. */
+  fromPriceSecond?: string;
+  secondAsOf?: string;
   unit: PriceUnit;
   tags: Label[];
   availableRoomTypes: number;
@@ -109,8 +111,8 @@ export interface RoomVM {
   stock: number;
   available: boolean;
   photo: string | null;
-  /** The full-year tenancy's total, formatted (shown on the apartment page), and ≈ CNY. */
-  mainTotal?: { name: string; term: number; unit: PriceUnit; total: string; totalCny: string | null };
+  /** The full-year tenancy's total, formatted (shown on the apartment page), and ≈ the second currency. */
+  mainTotal?: { name: string; term: number; unit: PriceUnit; total: string; totalSecond: string | null };
 }
 
 /** The `sizes` of a detail page's main photo (also used by its preload). */

@@ -4,10 +4,13 @@ import { DAY_SECONDS, MARKETING_COOKIE_DAYS, USER_COOKIE_DAYS } from "#core/cons
 import { secureCookies } from "#core/env.server";
 import { secrets } from "#core/secrets.server";
 import { isThirdPartyInfo, isUserInfo, type ThirdPartyInfo, type UserInfo } from "#core/user";
+import { dropSession, loadSession, newSessionId, saveSession, SESSION_ID } from "./session-store.server";
 
 /**
- * The site's cookies: user (7 days), third-party info, campaign query (7 days),
- * a visitor id (hooid) and a one-time toast. All httpOnly, SameSite=Lax, Secure in production.
+ * The site's cookies: user (7 days: an opaque session id, the session itself on the server),
+ * third-party info, campaign query (7 days), a visitor id (hooid) and a one-time toast. All
+ * httpOnly, SameSite=Lax, Secure in production. Signed cookies accept every secret of
+ * SESSION_SECRET's list and are signed with its first (rotation).
  */
 const made = new Map<string, Cookie>();
 
@@ -21,7 +24,7 @@ function cookie(name: string, maxAgeDays: number | undefined, signed: boolean): 
       secure: secureCookies(),
       path: "/",
       maxAge: maxAgeDays === undefined ? undefined : maxAgeDays * DAY_SECONDS,
-      secrets: signed ? [secrets().session] : undefined,
+      secrets: signed ? secrets().sessionSecrets : undefined,
     });
     made.set(key, c);
   }
@@ -42,12 +45,64 @@ async function parse(c: Cookie, request: Request): Promise<unknown> {
   }
 }
 
-export async function readUser(request: Request): Promise<UserInfo | null> {
+/** The session id the request's `user` cookie names (an old cookie that carried the user itself names none). */
+async function sessionIdOf(request: Request): Promise<string | null> {
   const value = await parse(userCookie(), request);
-  return isUserInfo(value) ? value : null;
+  return typeof value === "string" && SESSION_ID.test(value) ? value : null;
 }
-export const writeUser = (user: UserInfo) => userCookie().serialize(user);
-export const clearUser = () => userCookie().serialize("", { maxAge: 0 });
+
+// A page reads the user several times (root, route, actions): one store read per request.
+const readByRequest = new WeakMap<Request, Promise<UserInfo | null>>();
+
+/** The signed-in student of the request's session (token, names, contact details), or null. */
+export function readUser(request: Request): Promise<UserInfo | null> {
+  let found = readByRequest.get(request);
+  if (!found) {
+    found = (async () => {
+      const id = await sessionIdOf(request);
+      const stored = id ? await loadSession(id) : null;
+      if (!stored) return null;
+      try {
+        const value = JSON.parse(stored) as unknown;
+        return isUserInfo(value) ? value : null;
+      } catch {
+        return null;
+      }
+    })();
+    readByRequest.set(request, found);
+  }
+  return found;
+}
+
+const sessionExpiry = () => new Date(Date.now() + USER_COOKIE_DAYS * DAY_SECONDS * 1000);
+
+/**
+ * A new session for a sign-in (login, registration, binding, OAuth): the request's previous
+ * session, if any, ends, so an id planted in a browser before the sign-in is worth nothing after it.
+ */
+export async function signIn(user: UserInfo, request: Request): Promise<string> {
+  const old = await sessionIdOf(request);
+  if (old) await dropSession(old);
+  const id = newSessionId();
+  await saveSession(id, JSON.stringify(user), sessionExpiry());
+  readByRequest.delete(request);
+  return userCookie().serialize(id);
+}
+
+/** The signed-in user's details changed (profile, password): kept in the same session, or a new one when there is none. */
+export async function writeUser(user: UserInfo, request?: Request): Promise<string> {
+  const id = (request && (await sessionIdOf(request))) || newSessionId();
+  await saveSession(id, JSON.stringify(user), sessionExpiry());
+  if (request) readByRequest.delete(request);
+  return userCookie().serialize(id);
+}
+
+/** Sign-out or an ended session: the server's copy is deleted and the cookie cleared. */
+export async function clearUser(request?: Request): Promise<string> {
+  const id = request ? await sessionIdOf(request) : null;
+  if (id) await dropSession(id);
+  return userCookie().serialize("", { maxAge: 0 });
+}
 
 export async function readThirdParty(request: Request): Promise<ThirdPartyInfo | null> {
   const value = await parse(thirdCookie(), request);

@@ -1,11 +1,12 @@
 import type { ApiData } from "#core/contract";
-import { formatCny, formatPrice, type PriceUnit } from "./catalogue";
+import { formatPrice, type PriceUnit } from "./catalogue";
+import { convert, rateFigure, type SecondCurrency } from "./currency";
 import type { Lang } from "#core/constants";
 
 /**
  * Tenancies and their costs as the API answers them (room/info, the application form; shapes in
  * core/contract/costs.ts) and as pages render them: amounts formatted in the apartment's currency
- * and in CNY at the rate of the day the API names.
+ * and in the student's second currency (app/lib/currency.ts) at today's cross rate.
  */
 type RoomInfo = ApiData<"/rest/building/client/room/info">;
 export type ApiTenancy = RoomInfo["tenancies"][number];
@@ -25,7 +26,8 @@ export interface TenancyCostVM {
   fees: { key: string; name: string; amount: string }[];
   offers: { key: string; name: string; amount: string }[];
   total: string;
-  totalCny: string | null;
+  /** `total` in the second currency; null when there is none to show. */
+  totalSecond: string | null;
   deposit: string;
   /** Each payment plan with what it makes due before moving in. */
   plans: PlanVM[];
@@ -36,17 +38,21 @@ export interface PlanVM {
   plan: "full" | "term" | "monthly";
   instalments: number;
   upfront: string;
-  upfrontCny: string | null;
+  upfrontSecond: string | null;
 }
 export interface RateVM {
+  /** The apartment's currency. */
   currency: string;
-  /** CNY per unit, 4 significant digits. */
-  cny: string;
+  /** The second currency. */
+  second: string;
+  /** Units of `second` per unit of `currency`, 4 significant digits. */
+  rate: string;
   asOf: string;
 }
 
-export function costVMs(tenancies: ApiTenancy[], costs: ApiCost[], currency: string, lang: Lang): TenancyCostVM[] {
+export function costVMs(tenancies: ApiTenancy[], costs: ApiCost[], currency: string, lang: Lang, second: SecondCurrency): TenancyCostVM[] {
   const money = (n: number) => formatPrice(n, currency, lang);
+  const other = (n: number) => convert(n, currency, second, lang)?.text ?? null;
   return tenancies.flatMap((t) => {
     const c = costs.find((x) => x.tenancyCode === t.code);
     if (!c) return [];
@@ -64,13 +70,13 @@ export function costVMs(tenancies: ApiTenancy[], costs: ApiCost[], currency: str
         fees: c.fees.map((f) => ({ key: f.key, name: f.name, amount: money(f.amount) })),
         offers: c.offers.map((o) => ({ key: o.key, name: o.name, amount: `−${money(o.amount)}` })),
         total: money(c.total),
-        totalCny: c.totalCny != null && currency !== "CNY" ? formatCny(c.totalCny) : null,
+        totalSecond: other(c.total),
         deposit: money(c.deposit),
         plans: c.plans.map((p) => ({
           plan: p.plan,
           instalments: p.instalments,
           upfront: money(p.upfront),
-          upfrontCny: p.upfrontCny != null && currency !== "CNY" ? formatCny(p.upfrontCny) : null,
+          upfrontSecond: other(p.upfront),
         })),
         upfrontFees: c.fees.filter((f) => f.key !== "utilities").map((f) => f.name),
       },
@@ -78,7 +84,8 @@ export function costVMs(tenancies: ApiTenancy[], costs: ApiCost[], currency: str
   });
 }
 
-export function rateVM(rate: ApiRate | null | undefined): RateVM | null {
-  if (!rate || rate.currency === "CNY") return null;
-  return { currency: rate.currency, cny: Number(rate.cny.toPrecision(4)).toString(), asOf: rate.asOf };
+/** The rate line under the converted figures: none when the prices are in the second currency already. */
+export function rateVM(currency: string, second: SecondCurrency): RateVM | null {
+  const x = rateFigure(currency, second);
+  return x ? { currency, second: second.code, rate: x.rate, asOf: x.asOf } : null;
 }

@@ -1,13 +1,13 @@
-import { createInstance, type TFunction } from "i18next";
-import { i18nConfig } from "../i18n";
 import { resources } from "../locales";
 import type { Lang } from "#core/constants";
 import { localeOf } from "#core/lang";
+import { translator, type Translate } from "./translate";
 
-/** A translation function for a language, for loaders, actions and e-mails. */
-const instance = createInstance();
-void instance.init({ ...i18nConfig, resources, lng: "zh-CN", initImmediate: false });
-
-export function getFixedT(lang: Lang): TFunction {
-  return instance.getFixedT(localeOf(lang));
+/**
+ * A translation function for a language, for loaders, actions and e-mails: the same one the
+ * render uses (app/lib/translate.ts), over the same catalogues, falling back to Chinese.
+ */
+export function getFixedT(lang: Lang): Translate {
+  const locale = localeOf(lang) as keyof typeof resources;
+  return translator(locale, resources[locale].translation, resources["zh-CN"].translation);
 }

@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { secondCurrency } from "./currency.server";
 import type { PlaceContext } from "./catalogue";
 import { filterOptions, listApartments, resolvePlace } from "./catalogue.server";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
@@ -52,7 +53,8 @@ export async function loadListing({ request, params }: LoaderFunctionArgs, level
   // List or map: a query parameter, so the filter segment stays canonical and the
   // redirects above keep it (`tail`); anything but `map` is the list.
   const view: "list" | "map" = url.searchParams.get("view") === "map" ? "map" : "list";
-  const [options, page] = await Promise.all([filterOptions(request, place, lang), listApartments(request, lang, place, filters, LISTING_PAGE_SIZE)]);
+  const second = await secondCurrency(request);
+  const [options, page] = await Promise.all([filterOptions(request, place, lang), listApartments(request, lang, place, filters, second, LISTING_PAGE_SIZE)]);
   if (filters.page > 1 && filters.page > page.pages) throw new Response("Not Found", { status: 404 });
 
   const t = getFixedT(lang);

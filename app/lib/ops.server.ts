@@ -50,7 +50,9 @@ export type OpsResult<T> = { ok: true; data: T; msg: string } | { ok: false; cod
  */
 export async function opsCall<P extends ApiPath>(path: P, fields: Omit<ApiFields<P>, "staffToken">, request: Request, lang: OpsLang, token?: string | null): Promise<OpsResult<ApiData<P>>> {
   const staffToken = token === undefined ? await readStaffToken(request) : token;
-  // The session is added here, so callers name only their own fields; the API refuses a call without it.
+  // The session is added here, so callers name only their own fields; the API refuses a call
+  // without it. The call's field type includes staffToken, which `fields` (typed without it)
+  // cannot show TypeScript, hence the cast of the whole.
   const all = { ...fields, language: lang, ...(staffToken ? { staffToken } : {}) } as unknown as ApiFields<P>;
   const res = await fetchApi(path, all, { request, token: null });
   if (!res) return { ok: false, code: -1, msg: opsMessages(lang).common.error };

@@ -3,6 +3,7 @@ import { catalogueStamp } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
 import { newHooid, readHooid, writeHooid } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
+import { currencyCookieOf, DEFAULT_CURRENCY } from "./currency";
 import { currentRequest } from "#core/request-context.server";
 import { env } from "#core/env.server";
 import type { CachedDocument, DocumentRequest } from "#core/server-entry";
@@ -16,7 +17,8 @@ import type { CachedDocument, DocumentRequest } from "#core/server-entry";
  * rendered page) and adds the visitor's own cookie (hooid) when it is missing.
  *
  * Keys: the catalogue stamp (api/catalogue/catalogue-snapshot.ts: catalogue version, answer
- * generation, UTC day) + scheme, host and path. The stamp moves after a catalogue edit has been
+ * generation, UTC day) + scheme, host and path + the second currency the visitor chose (its
+ * figures are in the page: a page kept for CNY must never reach a visitor who chose MYR). The stamp moves after a catalogue edit has been
  * loaded into the snapshot, after `invalidateCatalogueAnswers()` (the hook for anything else a
  * page shows: reviews, exchange rates …) and at midnight UTC, so a kept page never outlives
  * what it shows. With a remote API (API_BASE_URL) there is no stamp and nothing is kept.
@@ -29,8 +31,11 @@ import type { CachedDocument, DocumentRequest } from "#core/server-entry";
 const MAX_BYTES = env().PAGE_CACHE_MB * 2 ** 20;
 /** A safety net only: entries are keyed by the stamp. */
 const TTL_MS = 10 * 60_000;
-/** Cookies that do not change what a page shows (the language choice, the visitor id, the campaign). */
-const HARMLESS_COOKIES = new Set(["hooid", "campaign", "lang", "i18n_redirected"]);
+/**
+ * Cookies that do not make a page personal (the language choice, the visitor id, the campaign,
+ * the second currency: that one changes the page, and is part of the key instead).
+ */
+const HARMLESS_COOKIES = new Set(["hooid", "campaign", "lang", "i18n_redirected", "currency"]);
 /** Headers of the rendered answer that belong to that one response. */
 const OWN_HEADERS = new Set(["set-cookie", "content-security-policy", "server-timing", "date", "content-length", "content-encoding", "vary"]);
 
@@ -133,7 +138,9 @@ export function documentKey(req: DocumentRequest): string | undefined {
   }
   // No stamp (a remote API, or the catalogue not loaded yet): nothing can follow the version.
   if (!stamp) return undefined;
-  return `${stamp}|${url.protocol}//${url.host}|${req.header("x-forwarded-host") ?? ""}|${url.pathname}`;
+  // A code the catalogue has no rate for renders as CNY; its own key only repeats that page.
+  const currency = currencyCookieOf(cookie) ?? DEFAULT_CURRENCY;
+  return `${stamp}|${url.protocol}//${url.host}|${req.header("x-forwarded-host") ?? ""}|${url.pathname}|${currency}`;
 }
 
 export type { CachedDocument } from "#core/server-entry";

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { secondCurrency } from "./currency.server";
 import { citiesOf, listApartments, resolvePlace, schoolsOf } from "./catalogue.server";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
@@ -23,8 +24,9 @@ export async function loadPlace({ request, params }: LoaderFunctionArgs, level: 
   if ((level !== "country" && !place.city) || (level === "school" && !place.school)) throw new Response("Not Found", { status: 404 });
   const slugs = { country: place.country.slug, city: place.city?.slug, school: place.school?.slug };
   const preview = { ...emptyFilters(), sort: level === "school" ? ("distance" as const) : ("recommended" as const) };
+  const second = await secondCurrency(request);
   const [apartments, cities, schools] = await Promise.all([
-    listApartments(request, lang, place, preview, 6),
+    listApartments(request, lang, place, preview, second, 6),
     level === "country" ? citiesOf(request, place.country.id) : Promise.resolve([]),
     level === "school" ? Promise.resolve([]) : schoolsOf(request, level === "country" ? { countryId: place.country.id } : { cityId: place.city!.id }, level === "country" ? 12 : 24),
   ]);

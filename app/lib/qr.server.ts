@@ -31,11 +31,17 @@ export function qrTarget(name: string): string | undefined {
   return undefined;
 }
 
-let urls: { app: string; miniProgram: string; wechat: string } | undefined;
+let urls: { app: string | null; miniProgram: string | null; wechat: string } | undefined;
 
-/** The image URLs of the three codes, for the root data. */
+/**
+ * The image URLs of the codes, for the root data: the app and the mini-program only when
+ * their addresses are configured (a code to a product that does not exist would be a lie).
+ */
 export function qrImageUrls() {
-  const url = (name: QrName) => `/qr/${name}.svg?v=${createHash("sha256").update(qrTarget(name)!).digest("hex").slice(0, 10)}`;
-  urls ??= { app: url("app"), miniProgram: url("mini-program"), wechat: url("wechat") };
+  const url = (name: QrName) => {
+    const target = qrTarget(name);
+    return target ? `/qr/${name}.svg?v=${createHash("sha256").update(target).digest("hex").slice(0, 10)}` : null;
+  };
+  urls ??= { app: url("app"), miniProgram: url("mini-program"), wechat: url("wechat")! };
   return urls;
 }

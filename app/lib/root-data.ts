@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "../root.server";
 import { DEFAULT_LANG, type Lang } from "#core/constants";
 import type { FormDraft } from "./form-draft";
+import { DEFAULT_CURRENCY, type SecondCurrency } from "./currency";
 
 export type { RootData };
 
@@ -18,4 +19,9 @@ export function useLang(): Lang {
 export function useFormDraft(name: string): FormDraft | null {
   const draft = useRootData()?.draft;
   return draft && draft.form === name ? draft : null;
+}
+
+/** The student's second currency with today's rates (app/lib/currency.ts). */
+export function useSecondCurrency(): SecondCurrency {
+  return useRootData()?.currency ?? { code: DEFAULT_CURRENCY, rates: [] };
 }

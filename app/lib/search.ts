@@ -24,6 +24,8 @@ export interface SearchItem {
   alias?: string;
   /** Listed because the keyword named its country (英国, UK). */
   viaCountry?: boolean;
+  /** A generated town or an apartment in one: demo data, shown with a demo mark. */
+  demo?: boolean;
   /**
    * The language `name`, `cityName` and `countryName` are in (a history entry: the page it was
    * opened from); `cnName` and `enName` keep the other name, so another language's page shows its own.
@@ -64,6 +66,7 @@ export function toSearchItem(raw: unknown): SearchItem | undefined {
     if (str(r[k])) item[k] = str(r[k]);
   }
   if (r.via === "country" || r.viaCountry === true) item.viaCountry = true;
+  if (r.demo === true) item.demo = true;
   if (r.lang === "cn" || r.lang === "en") item.lang = r.lang;
   if (type !== "house" && !item.countryEnName) return undefined;
   if (type === "school" && !item.cityEnName) return undefined;
@@ -98,7 +101,9 @@ export function displayNames(lang: Lang, item: SearchItem): { alias?: string; na
 /**
  * A history entry as a page in `lang` shows it. Saved on a page of the other language, its name
  * turns to this language's (the entry keeps both: cnName and enName), the other name beside
- * it; its place, known only in the language it was saved in, shows by its English name.
+ * it; its place, known only in the language it was saved in, shows by its English name. The
+ * alias the keyword matched then is not shown: aliases are written in either language (UCL,
+ * 曼大), so one typed on /cn would put Chinese before the English name on /en.
  */
 export function inLanguage(lang: Lang, item: SearchItem): SearchItem {
   if (!item.lang || item.lang === lang) return item;
@@ -109,6 +114,7 @@ export function inLanguage(lang: Lang, item: SearchItem): SearchItem {
   if (chinese) shown.cnName = chinese;
   delete shown.cityName;
   delete shown.countryName;
+  delete shown.alias;
   return shown;
 }
 

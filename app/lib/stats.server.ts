@@ -15,13 +15,22 @@ let last: SiteStats | undefined;
 
 const FALLBACK: SiteStats = { countryCount: 15, cityCount: 500, schoolCount: 1000, apartmentCount: 8000, roomCount: 200000 };
 
-/** Counts change slowly: kept TTL_MS in the shared cache (Redis in scale-out mode). */
+/**
+ * Counts change slowly: kept TTL_MS in the shared cache (Redis in scale-out mode), then served
+ * up to STALE_MS longer while one background call refreshes them, so no page waits on the count.
+ */
+const STALE_MS = 60 * 60 * 1000;
 export async function siteStats(request: Request): Promise<SiteStats> {
-  const stats = await sharedCached("web:site-stats", TTL_MS, async () => {
-    const r = await callApi("/rest/building/client/house/index", {}, { request, token: null });
-    if (r.ok) return r.data.stats;
-    throw new Error("stats unavailable"); // not cached: asked again on the next page
-  }).catch(() => undefined);
+  const stats = await sharedCached(
+    "web:site-stats",
+    TTL_MS,
+    async () => {
+      const r = await callApi("/rest/building/client/house/index", {}, { request, token: null });
+      if (r.ok) return r.data.stats;
+      throw new Error("stats unavailable"); // not cached: asked again on the next page
+    },
+    { swrMs: STALE_MS },
+  ).catch(() => undefined);
   if (stats) last = stats;
   return stats ?? last ?? FALLBACK;
 }

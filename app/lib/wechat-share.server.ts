@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "#core/env.server";
-import { cacheStore } from "#core/shared-cache.server";
+import { sharedCached } from "#core/shared-cache.server";
 
 /**
  * The WeChat JS-SDK's share configuration, signed on the server (the app secret never leaves
@@ -55,25 +55,15 @@ async function wechatGet(path: string, query: Record<string, string>): Promise<R
   return body;
 }
 
-/** A value WeChat hands out for `expires_in` seconds, kept (in the shared cache) until a little before it ends. */
-const inflight = new Map<string, Promise<string>>();
-
+/**
+ * A value WeChat hands out for `expires_in` seconds, kept (in the shared cache) until a little
+ * before it ends. One fetch per process at a time (the cache's single flight): WeChat counts every
+ * token request against a daily cap. Redis down: fetched, used once, not kept.
+ */
 async function cachedExpiring(key: string, load: () => Promise<{ value: string; expiresIn: number }>): Promise<string> {
-  const store = cacheStore();
-  const hit = (await store.get(key).catch(() => undefined)) as string | undefined;
-  if (typeof hit === "string") return hit;
-  // One fetch per process at a time: WeChat counts every token request against a daily cap.
-  let job = inflight.get(key);
-  if (!job) {
-    job = load().then(async ({ value, expiresIn }) => {
-      const keepS = Math.max(expiresIn / 2, expiresIn - RENEW_EARLY_S);
-      await store.set(key, value, keepS * 1000).catch(() => undefined); // Redis down: used once, not kept
-      return value;
-    });
-    inflight.set(key, job);
-    job.finally(() => inflight.delete(key)).catch(() => undefined);
-  }
-  return job;
+  const keepMs = ({ expiresIn }: { expiresIn: number }) => Math.max(expiresIn / 2, expiresIn - RENEW_EARLY_S) * 1000;
+  const { value } = await sharedCached(key, 0, load, { ttlOf: keepMs });
+  return value;
 }
 
 async function accessToken(appId: string, secret: string): Promise<string> {

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { secondCurrency } from "~/lib/currency.server";
 import { shownUserName } from "#core/user";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import { LangSwitch } from "~/components/lang-switch/LangSwitch";
 import { Picture } from "~/components/picture/Picture";
@@ -26,14 +27,14 @@ export const handle: RouteHandle = { layout: { header: false, search: false } };
 export async function loader(args: LoaderFunctionArgs) {
   const lang = langOf(args.params.lang);
   const pending = await applyPendingFavourite(args.request);
-  const d = await homeData(args.request);
+  const [d, second] = await Promise.all([homeData(args.request), secondCurrency(args.request)]);
   const t = getFixedT(lang);
   return data(
     {
       lang,
       stats: d.stats,
       hotCities: d.hotCities.map((c) => ({ id: c.id, name: c.name, enName: c.enName, photo: c.photo, houseNum: c.houseNum, href: listingPath(lang, { country: c.country.slug, city: c.slug }), country: c.country.name })),
-      recommended: d.recommendedHouses.map((c) => toCardVM(c, lang)),
+      recommended: d.recommendedHouses.map((c) => toCardVM(c, lang, second)),
       schools: d.popularSchools.map((s) => ({ id: s.id, name: s.name, enName: s.enName, city: s.city.name, houseNum: s.houseNum, href: listingPath(lang, { country: s.countrySlug, city: s.city.slug, school: s.slug }) })),
       promotions: d.promotions.filter((p) => p.active).map((p) => ({ code: p.code, title: p.title, subtitle: p.subtitle, banner: p.banner, href: localHref(`/promotion/${p.code}`, lang) })),
       description: t("discovery.seo.homeDescription", { cities: claimNumber(d.stats.cityCount) }),

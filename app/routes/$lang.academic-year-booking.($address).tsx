@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { secondCurrency } from "~/lib/currency.server";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import { apartmentsOfCity, countryGroups, findCity, nextAcademicYear, refusal } from "~/components/requests/requests.server";
 import * as r from "~/components/requests/Requests.css";
@@ -50,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     building = info.data;
     city = findCity(address_.groups, (c) => c.id === building!.city.id);
   }
+  const second = await secondCurrency(request);
   const apartments: ApiCard[] = city ? await apartmentsOfCity(request, city.id) : home.ok ? home.data.recommendedHouses : [];
   const options = apartments.map((a) => ({ code: a.code, name: a.name, city: a.city.name }));
   // The preselected apartment is always offered, even past the first page of its city.
@@ -60,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     city: city ? { slug: city.slug, name: city.name, country: city.country.name } : null,
     building: building ? { code: building.code, name: building.name } : null,
     hotCities: home.ok ? home.data.hotCities.slice(0, 10).map((c) => ({ slug: c.slug, name: c.name })) : [],
-    featured: featured.map((a) => toCardVM(a, lang)),
+    featured: featured.map((a) => toCardVM(a, lang, second)),
     options,
     prefixes,
     requestId: newRequestId(),

@@ -3,8 +3,10 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { ApartmentMap, OpenInMap } from "~/components/map/ApartmentMap";
 import { ReviewsSection } from "~/components/reviews/ReviewsSection";
+import { DemoMark } from "~/components/trust/DemoMark";
+import * as trust from "~/components/trust/Trust.css";
 import { Stars } from "~/components/reviews/Stars";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import * as c from "~/components/cost/Cost.css";
 import { RateNote } from "~/components/cost/CostTable";
@@ -67,7 +69,15 @@ export default function Apartment() {
       />
       <div className={s.titleRow}>
         <div>
-          <h1 className={s.h1}>{h.name}</h1>
+          <h1 className={s.h1}>
+            {h.name}
+            {h.demo ? <DemoMark /> : null}
+          </h1>
+          {h.demo ? (
+            <p className={trust.note} data-testid="demo-note">
+              {t("trust.demoNote")}
+            </p>
+          ) : null}
           {h.enName !== h.name ? <p className={s.en}>{h.enName}</p> : null}
           <p className={s.address}>
             {h.address}
@@ -184,7 +194,7 @@ export default function Apartment() {
                 {h.postcode ? `, ${h.postcode}` : ""} · {h.city.name}, {h.country.name}
               </p>
               <OpenInMap name={h.name} lat={h.lat} lng={h.lng} />
-              <ApartmentMap config={map} name={h.name} address={`${h.address}${h.postcode ? `, ${h.postcode}` : ""}`} lat={h.lat} lng={h.lng} schools={h.schools} />
+              <ApartmentMap config={map} name={h.demo ? `${h.name} (${t("trust.demo")})` : h.name} address={`${h.address}${h.postcode ? `, ${h.postcode}` : ""}`} lat={h.lat} lng={h.lng} schools={h.schools} />
               <h3 className={s.h3}>{t("discovery.detail.distances")}</h3>
               <ul className={s.distances}>
                 {h.schools.map((sc) => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ReviewForm } from "~/components/reviews/ReviewForm";
 import * as r from "~/components/reviews/Reviews.css";
 import * as s from "~/components/student/Student.css";

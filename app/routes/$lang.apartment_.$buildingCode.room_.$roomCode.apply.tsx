@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { secondCurrency } from "~/lib/currency.server";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { CostBreakdown } from "~/components/cost/CostTable";
 import { MobilePrefixField } from "~/components/mobile-prefix/MobilePrefixField";
 import { draftField, keptValues } from "~/lib/form-draft";
@@ -38,19 +39,20 @@ export const handle: RouteHandle = { layout: { bottomLine: false } };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireLang(params);
   await requireStudent(request);
-  const [form, prefixes] = await Promise.all([
+  const [form, prefixes, second] = await Promise.all([
     loadOrThrow("/rest/user/client/apply/form", { roomCode: params.roomCode ?? "" }, { request }),
     mobilePrefixes(request),
+    secondCurrency(request),
   ]);
   const lang = requireLang(params);
-  const costs = costVMs(form.tenancies, form.costs, form.building.currency, lang);
+  const costs = costVMs(form.tenancies, form.costs, form.building.currency, lang, second);
   // A tenancy chosen on the room page (?tenancy=…), else the first one that can be booked.
   const wanted = new URL(request.url).searchParams.get("tenancy");
   const chosen = costs.find((c) => c.code === wanted && c.available)?.code ?? costs.find((c) => c.available)?.code ?? "";
   const nationalities = [...new Map(prefixes.filter((p) => p.iso2).map((p) => [p.iso2!, { iso2: p.iso2!, name: p.name }])).values()].sort((a, b) =>
     a.name.localeCompare(b.name, lang === "en" ? "en" : "zh-CN"),
   );
-  return { form, prefixes, nationalities, costs, chosen, rate: rateVM(form.exchangeRate), requestId: newRequestId(), today: todayIso() };
+  return { form, prefixes, nationalities, costs, chosen, rate: rateVM(form.building.currency, second), requestId: newRequestId(), today: todayIso() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -176,7 +178,7 @@ export default function ApplyPage() {
                   />
                   <span>
                     {c.name} · {t("cost.dateRange", { from: c.moveIn, to: c.moveOut })} · {t("cost.total")} {c.total}
-                    {c.totalCny ? ` ${t("cost.approxCny", { amount: c.totalCny })}` : ""}
+                    {c.totalSecond ? ` ${t("cost.approxCny", { amount: c.totalSecond })}` : ""}
                     {c.available ? "" : ` · ${t("cost.notAvailable")}`}
                   </span>
                 </label>
@@ -361,7 +363,7 @@ function PlanLabel({ plan, cost }: { plan: (typeof PAYMENT_PLANS)[number]; cost:
   return (
     <span data-testid="plan-option" data-plan={plan}>
       {p.instalments > 1 ? t("cost.planCount", { plan: name, count: p.instalments }) : name} · {t("cost.upfront")} {p.upfront}
-      {p.upfrontCny ? ` ${t("cost.approxCny", { amount: p.upfrontCny })}` : ""}
+      {p.upfrontSecond ? ` ${t("cost.approxCny", { amount: p.upfrontSecond })}` : ""}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { countryGroups, findCity, refusal, schoolsOfCity, type CountryGroup, type SchoolOption } from "~/components/requests/requests.server";
 import { Steps } from "~/components/requests/Steps";
 import { MobilePrefixField, type PrefixOption } from "~/components/mobile-prefix/MobilePrefixField";

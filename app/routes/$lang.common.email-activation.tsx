@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { activateEmail } from "~/lib/email-activation.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Standalone } from "~/components/document/Standalone";
 import * as s from "~/components/document/Activation.css";
 import { isLang, localHref } from "#core/lang";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Document } from "~/components/document/Document";
 import * as s from "~/components/document/Document.css";
 import { loadDocument } from "~/content/legal/index.server";
@@ -14,15 +14,15 @@ export default function ProductServicePage() {
   return <Document data={data} variant="about" slots={{ mobile: <MobileCodes /> }} />;
 }
 
-/** The app-download and mini-program QR codes (images rendered by the server: /qr/<name>.svg). */
+/** The app-download and mini-program QR codes (images rendered by the server: /qr/<name>.svg), those configured. */
 function MobileCodes() {
   const { t } = useTranslation();
   const qr = useRootData()?.qr;
-  if (!qr) return null;
   const codes = [
-    { key: "app", src: qr.app, label: t("appMenu.app") },
-    { key: "mini-program", src: qr.miniProgram, label: t("appMenu.miniProgram") },
-  ];
+    { key: "app", src: qr?.app, label: t("appMenu.app") },
+    { key: "mini-program", src: qr?.miniProgram, label: t("appMenu.miniProgram") },
+  ].filter((c): c is { key: string; src: string; label: string } => !!c.src);
+  if (codes.length === 0) return null;
   return (
     <div className={s.qrRow} data-testid="mobile-qr-codes">
       {codes.map((c) => (

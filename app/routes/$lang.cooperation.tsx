@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { CooperationForm } from "~/components/cooperation-dialog/CooperationForm";
 import { cooperationAction } from "~/components/cooperation-dialog/cooperation.server";
 import { cooperationChoices } from "~/components/student-dialog/dialogs.server";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { FeedbackForm } from "~/components/feedback-dialog/FeedbackForm";
 import { feedbackAction } from "~/components/feedback-dialog/feedback.server";
 import { feedbackChoices } from "~/components/student-dialog/dialogs.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import * as s from "~/components/help/Help.css";
 import { HelpContact } from "~/components/help/HelpContact";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Breadcrumbs } from "~/components/breadcrumbs/Breadcrumbs";
 import * as s from "~/components/help/Help.css";
 import { HelpAnswer } from "~/components/help/HelpAnswer";

@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (user) {
     await callApi("/rest/user/client/logout", {}, { request, token: user.token }).catch(() => undefined);
   }
-  throw redirect(back, { headers: { "Set-Cookie": await clearUser() } });
+  throw redirect(back, { headers: { "Set-Cookie": await clearUser(request) } });
 }
 
 export const loader = ({ params }: LoaderFunctionArgs) => redirect(`/${langOf(params.lang)}/`);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Pagination } from "~/components/pagination/Pagination";
 import * as r from "~/components/requests/Requests.css";
 import * as f from "~/components/student-form/Form.css";

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as page from "~/components/section/Section.css";
 import * as s from "~/components/document/Document.css";
 import { localHref } from "#core/lang";
 import { pageQr } from "~/lib/page-qr.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { describe } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
 import { requireLang } from "~/lib/applications.server";
 
 /**
@@ -25,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => describe
 export default function MobilePage() {
   const { url, qr } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const codes = useRootData()?.qr;
   const points = t("phone.mobilePage.points", { returnObjects: true }) as string[];
   const path = new URL(url).pathname + new URL(url).search;
   return (
@@ -49,7 +51,7 @@ export default function MobilePage() {
               {url}
             </Link>
           </p>
-          <p className={page.sectionLead}>{t("phone.mobilePage.app", { label: t("appMenu.label") })}</p>
+          {codes?.app || codes?.miniProgram ? <p className={page.sectionLead}>{t("phone.mobilePage.app", { label: t("appMenu.label") })}</p> : null}
         </div>
       </div>
     </div>

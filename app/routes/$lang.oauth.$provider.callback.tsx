@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageWithout, safeRedirect } from "~/components/login-dialog/action.server";
 import { callApi } from "~/lib/api.server";
-import { clearThirdParty, readUser, writeThirdParty, writeToast, writeUser } from "~/lib/cookies.server";
+import { clearThirdParty, readUser, signIn, writeThirdParty, writeToast } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { langOf } from "#core/lang";
 
@@ -12,6 +12,8 @@ import { langOf } from "#core/lang";
  * which the page shows in an alert titled 'tip' and then clears. A bind started from account
  * setting (state made by user/genBindThird) links the identity to the logged-in account and
  * returns there with a toast; any failure of a logged-in user's callback lands there too.
+ * Inside WeChat the silent authorization comes first; when it finds no account the API answers
+ * `consent`, WeChat's consent page, where the browser goes next.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params.lang);
@@ -37,8 +39,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const back = pageWithout(safeRedirect(r.data.returnTo, home));
   const headers = new Headers();
+  // WeChat's silent sign-in found no account: on to WeChat's consent page, which comes back here.
+  if (r.data.type === "consent") throw redirect(r.data.url);
   if (r.data.type === "login") {
-    headers.append("Set-Cookie", await writeUser(r.data.user));
+    headers.append("Set-Cookie", await signIn(r.data.user, request));
     headers.append("Set-Cookie", await clearThirdParty());
     headers.append("Set-Cookie", await writeToast({ type: "success", key: "login_succeed" }));
     throw redirect(back, { headers });

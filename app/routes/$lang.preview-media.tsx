@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Dialog, DialogClose } from "~/components/dialog/Dialog";
 import { Picture } from "~/components/picture/Picture";
 import * as s from "~/components/preview-media/PreviewMedia.css";

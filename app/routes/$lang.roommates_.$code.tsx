@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { ROOMMATE_REPORT_REASONS, roommateInterestSchema, roommateReportSchema } from "#core/schemas/roommate";
 import { ContactDetails, dateLabel, PostFacts, postTitle, RoommateStatus } from "~/components/roommates/Post";

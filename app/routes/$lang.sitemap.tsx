@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as d from "~/components/document/Document.css";
 import * as s from "~/components/document/Sitemap.css";
 import { sitemapCountries } from "~/content/sitemap.server";

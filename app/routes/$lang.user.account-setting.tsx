@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { z } from "zod";
 import { describedBy, Field, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
@@ -52,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") return formError(submission.reply());
     const r = await redirectIfExpired(request, await callApi("/rest/user/client/user/updatePwd", { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword }, { request }));
     if (!r.ok) return formError(submission.reply({ formErrors: [failureText(r, lang, "save_fail")] }));
-    return redirectWithToast(here, { type: "success", key: "student.account.passwordSaved" }, { user: cookieUser(r.data) });
+    return redirectWithToast(here, { type: "success", key: "student.account.passwordSaved" }, { user: cookieUser(r.data), request });
   }
   if (intent === "email") {
     const submission = parseWithZod(form, { schema: bindEmailSchema });

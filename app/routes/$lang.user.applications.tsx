@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Picture } from "~/components/picture/Picture";
 import { formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";

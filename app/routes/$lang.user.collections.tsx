@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { secondCurrency } from "~/lib/currency.server";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
@@ -18,13 +19,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   await requireStudent(request);
   const cityId = Number(new URL(request.url).searchParams.get("city")) || null;
-  const [grouped, cities] = await Promise.all([
+  const [grouped, cities, second] = await Promise.all([
     loadOrThrow("/rest/building/client/favorites/house/list/v2", {}, { request }),
     loadOrThrow("/rest/building/client/favorites/house/city", {}, { request }),
+    secondCurrency(request),
   ]);
   const groups = grouped.list
     .filter((g) => !cityId || g.city.id === cityId)
-    .map((g) => ({ city: g.city, houses: g.houses.map((h) => ({ ...toCardVM(h, lang), isFavourite: true })) }));
+    .map((g) => ({ city: g.city, houses: g.houses.map((h) => ({ ...toCardVM(h, lang, second), isFavourite: true })) }));
   return { groups, cities: cities.list, cityId, totalCount: grouped.totalCount };
 }
 

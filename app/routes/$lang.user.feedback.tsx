@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { formatDateTime } from "~/components/student/StatusBadge";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ClaimForm } from "~/components/gifts/ClaimForm";
 import { GiftCard, type GiftVM } from "~/components/gifts/GiftCard";
 import * as g from "~/components/gifts/Gifts.css";

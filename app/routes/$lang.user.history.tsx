@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Picture } from "~/components/picture/Picture";
 import { formatDateTime } from "~/components/student/StatusBadge";
 import * as f from "~/components/student-form/Form.css";

@@ -1,15 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/translate";
 import { OrderGifts } from "~/components/gifts/OrderGifts";
 import { QuoteView } from "~/components/quote/QuoteView";
 import { Fact, formatDateTime, formatMoney, StatusBadge } from "~/components/student/StatusBadge";
 import * as s from "~/components/student/Student.css";
-import { loadOrThrow } from "~/lib/api.server";
+import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
+import * as f from "~/components/student-form/Form.css";
+import { formatCny, formatPrice } from "~/lib/catalogue";
+import { publicOrigin } from "#core/env.server";
 import { giftsOfOrder } from "~/lib/gifts.server";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
-import { requireLang, requireStudent } from "~/lib/applications.server";
+import { failureText, redirectWithToast, requireLang, requireStudent } from "~/lib/applications.server";
+import { readForm } from "~/lib/form.server";
 
 /** One order with its status history. Another user's orderNo is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,13 +23,58 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadOrThrow("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request }),
     giftsOfOrder(request, params.orderNo ?? ""),
   ]);
-  return { order, gifts };
+  // Cancelling asks first, saying what it refunds: ?confirm=cancel shows the question, also without JavaScript.
+  const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && !!order.refundToday?.cancellable;
+  return { order, gifts, confirming };
+}
+
+/**
+ * The pay button: a plain form posted here (with or without JavaScript). It names the order and
+ * the part only; the API takes the amount from the locked quote and answers where to pay (the
+ * provider's page, or the development checkout), where the student is sent.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = requireLang(params);
+  await requireStudent(request);
+  const orderNo = params.orderNo ?? "";
+  const here = localHref(`/user/order/${orderNo}`, lang);
+  const form = await readForm(request);
+  if (form.get("intent") === "report") {
+    // What the student wrote comes back with the message when it is refused, so nothing is lost.
+    const reason = String(form.get("reason") ?? "").slice(0, 2000);
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/order/report", { orderNo, reason }, { request }));
+    if (!r.ok) return data({ reportError: failureText(r, lang), reason }, { status: 400 });
+    return redirectWithToast(here, { type: "success", key: "booking.report.sent" });
+  }
+  if (form.get("intent") === "cancel") {
+    // Only the confirmation's button carries confirmed=yes; anything else asks first.
+    if (form.get("confirmed") !== "yes") return redirect(`${here}?confirm=cancel`);
+    const r = await redirectIfExpired(request, await callApi("/rest/user/client/order/cancel", { orderNo }, { request }));
+    if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
+    return redirectWithToast(here, { type: "success", key: "booking.cancel.done" });
+  }
+  if (form.get("intent") !== "pay") return redirect(here);
+  const part = String(form.get("instalment") ?? "");
+  const origin = publicOrigin(request.url) ?? new URL(request.url).origin;
+  const r = await redirectIfExpired(
+    request,
+    await callApi(
+      "/rest/user/client/order/pay",
+      { orderNo, instalment: /^\d{1,2}$/.test(part) ? Number(part) : undefined, returnUrl: `${origin}${here}` },
+      { request },
+    ),
+  );
+  if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
+  return redirect(r.data.redirectUrl, 303);
 }
 
 export default function OrderPage() {
-  const { order: o, gifts } = useLoaderData<typeof loader>();
+  const { order: o, gifts, confirming } = useLoaderData<typeof loader>();
+  const reported = useActionData<{ reportError?: string; reason?: string }>();
   const { t } = useTranslation();
   const lang = useLang();
+  // The latest attempt at what is due now failed: say so beside the button to try again.
+  const lastFailed = o.due ? o.payments.filter((p) => p.seq === o.due?.seq).at(-1)?.status === "failed" : false;
   return (
     <section className={s.card} aria-labelledby="order-title" data-testid="order-detail">
       <div className={s.headRow}>
@@ -53,6 +102,199 @@ export default function OrderPage() {
         <p className={s.muted} data-testid="order-pay-by">
           {t("quote.payBy", { time: formatDateTime(o.payBy, lang) })}
         </p>
+      ) : null}
+      {o.due ? (
+        <section className={s.card} aria-labelledby="pay-title" data-testid="pay">
+          <h2 className={s.subTitle} id="pay-title">
+            {t("booking.pay.title")}
+          </h2>
+          <p>{o.due.seq === 0 ? t("booking.pay.upfront") : t("booking.pay.instalment", { n: o.due.seq, date: o.due.dueDate ?? "" })}</p>
+          {lastFailed ? (
+            <p className={f.formError} role="alert" data-testid="pay-failed">
+              {t("booking.pay.failed")}
+            </p>
+          ) : null}
+          {/* A document post, also with JavaScript: the answer is a redirect to another site or to a page outside the app. */}
+          <Form method="post" reloadDocument className={f.actions}>
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="instalment" value={o.due.seq} />
+            <button type="submit" className={f.button.primary} data-testid="pay-button">
+              {t("booking.pay.button", { amount: formatPrice(o.due.amount, o.currency, lang) })}
+            </button>
+          </Form>
+          {o.due.amountCny != null && o.currency !== "CNY" ? (
+            <p className={s.muted} data-testid="pay-cny">
+              {t("booking.pay.cny", { amount: formatCny(o.due.amountCny) })}
+            </p>
+          ) : null}
+          <p className={s.muted}>{t("booking.pay.note", { currency: o.currency })}</p>
+        </section>
+      ) : null}
+      {o.hold ? (
+        <section className={s.card} aria-labelledby="held-title" data-testid="hold">
+          <h2 className={s.subTitle} id="held-title">
+            {t("booking.held.title")}
+          </h2>
+          <p data-testid="hold-status" data-status={o.hold.status}>
+            {o.hold.status === "released"
+              ? t("booking.held.released", { time: formatDateTime(o.hold.releaseAt, lang) })
+              : o.hold.status === "frozen"
+                ? t("booking.held.frozen")
+                : o.hold.releaseAt
+                  ? t("booking.held.releasing", { time: formatDateTime(o.hold.releaseAt, lang) })
+                  : t("booking.held.paid")}
+          </p>
+          <p className={s.muted} data-testid="hold-rule">
+            {o.hold.releaseRule}
+          </p>
+          {o.hold.reportBy ? (
+            <Form method="post" className={f.form} data-testid="report-form">
+              <input type="hidden" name="intent" value="report" />
+              <label htmlFor="report-reason">{t("booking.report.label", { time: formatDateTime(o.hold.reportBy, lang) })}</label>
+              <textarea
+                id="report-reason"
+                name="reason"
+                rows={4}
+                minLength={10}
+                maxLength={1000}
+                required
+                defaultValue={reported?.reason ?? ""}
+                aria-invalid={reported?.reportError ? true : undefined}
+                aria-describedby={reported?.reportError ? "report-error" : undefined}
+                className={f.textarea}
+              />
+              {reported?.reportError ? (
+                <p id="report-error" className={f.formError} role="alert" data-testid="report-error">
+                  {reported.reportError}
+                </p>
+              ) : null}
+              <div className={f.actions}>
+                <button type="submit" className={f.button.danger} data-testid="report-submit">
+                  {t("booking.report.submit")}
+                </button>
+              </div>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+      {o.statement ? (
+        <section className={s.card} aria-labelledby="statement-title" data-testid="statement">
+          <h2 className={s.subTitle} id="statement-title">
+            {t("booking.statement.title")}
+          </h2>
+          <dl className={s.facts}>
+            <Fact label={t("booking.statement.total")} value={formatPrice(o.statement.total, o.currency, lang)} />
+            <Fact label={t("booking.statement.paid")} value={formatPrice(o.statement.paid, o.currency, lang)} testId="statement-paid" />
+            <Fact label={t("booking.statement.refunded")} value={formatPrice(o.statement.refunded, o.currency, lang)} testId="statement-refunded" />
+            <Fact label={t("booking.statement.outstanding")} value={formatPrice(o.statement.outstanding, o.currency, lang)} testId="statement-outstanding" />
+            <Fact
+              label={t("booking.statement.next")}
+              value={
+                o.statement.next
+                  ? `${formatPrice(o.statement.next.amount, o.currency, lang)}${o.statement.next.dueDate ? ` · ${o.statement.next.dueDate}` : ""}`
+                  : t("booking.statement.nothingNext")
+              }
+              testId="statement-next"
+            />
+          </dl>
+          <ol className={s.list}>
+            {o.statement.parts.map((p) => (
+              <li key={p.seq} className={s.muted} data-testid="statement-part" data-status={p.status}>
+                <strong>{p.seq === 0 ? t("booking.payments.part0") : t("booking.payments.partN", { n: p.seq })}</strong>
+                {p.dueDate ? ` · ${t("booking.statement.dueOn", { date: p.dueDate })}` : ""} · {formatPrice(p.amount, o.currency, lang)} ·{" "}
+                {t(`booking.statement.status_${p.status}`)}
+                {p.paidAt ? ` · ${t("booking.payments.paidAt", { time: formatDateTime(p.paidAt, lang) })}` : ""}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {o.payments.length ? (
+        <section aria-labelledby="payments-title" data-testid="payments">
+          <h2 className={s.subTitle} id="payments-title">
+            {t("booking.payments.title")}
+          </h2>
+          <ul className={s.list}>
+            {o.payments.map((p) => (
+              <li key={p.paymentNo} className={s.muted} data-testid="payment" data-status={p.status}>
+                {p.seq === 0 ? t("booking.payments.part0") : t("booking.payments.partN", { n: p.seq })} · {p.paymentNo} · {formatPrice(p.amount, p.currency, lang)}
+                {p.amountCny != null && p.currency !== "CNY" ? ` (≈ ${formatCny(p.amountCny)})` : ""} · {t(`booking.payments.status_${p.status}`)}
+                {p.paidAt ? ` · ${t("booking.payments.paidAt", { time: formatDateTime(p.paidAt, lang) })}` : ""}
+                {p.receiptUrl ? (
+                  <>
+                    {" · "}
+                    <a className={s.link} href={p.receiptUrl} download data-testid="receipt-link">
+                      {t("booking.receipt")}
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {o.refunds.length ? (
+        <section aria-labelledby="refunds-title" data-testid="refunds">
+          <h2 className={s.subTitle} id="refunds-title">
+            {t("booking.refunds.title")}
+          </h2>
+          <ul className={s.list}>
+            {o.refunds.map((r) => (
+              <li key={r.refundNo} className={s.muted} data-testid="refund" data-status={r.status}>
+                {r.refundNo} · {formatPrice(r.amount, r.currency, lang)} · {t(`booking.refunds.status_${r.status}`)} · {r.ruleText}
+                {" · "}
+                {r.completedAt
+                  ? t("booking.refunds.completed", { time: formatDateTime(r.completedAt, lang) })
+                  : t("booking.refunds.promised", { time: formatDateTime(r.promisedBy, lang) })}
+                {" · "}
+                <a className={s.link} href={r.receiptUrl} download data-testid="refund-receipt-link">
+                  {t("booking.receipt")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {o.refundToday?.cancellable ? (
+        <section className={s.card} aria-labelledby="cancel-title" data-testid="cancel">
+          <h2 className={s.subTitle} id="cancel-title">
+            {t("booking.cancel.title")}
+          </h2>
+          <p data-testid="refund-today" data-amount={o.refundToday.amount}>
+            {o.refundToday.rule === "nothing_paid"
+              ? o.refundToday.ruleText
+              : t("booking.cancel.today", { amount: formatPrice(o.refundToday.amount, o.currency, lang), rule: o.refundToday.ruleText })}
+          </p>
+          {o.refundToday.coolingOffUntil && o.refundToday.rule === "cooling_off" ? (
+            <p className={s.muted}>{t("booking.cancel.coolingOff", { time: formatDateTime(o.refundToday.coolingOffUntil, lang) })}</p>
+          ) : null}
+          {o.refundToday.visaRefusalAmount != null ? (
+            <p className={s.muted}>{t("booking.cancel.visa", { amount: formatPrice(o.refundToday.visaRefusalAmount, o.currency, lang) })}</p>
+          ) : null}
+          {o.refundToday.rule !== "nothing_paid" ? <p className={s.muted}>{t("booking.cancel.promise", { days: o.refundToday.refundWithinDays })}</p> : null}
+          {confirming ? (
+            <div role="alertdialog" aria-labelledby="cancel-confirm-title" data-testid="cancel-confirm">
+              <p id="cancel-confirm-title">
+                <strong>{t("booking.cancel.confirm", { amount: formatPrice(o.refundToday.amount, o.currency, lang) })}</strong>
+              </p>
+              <Form method="post" className={f.actions}>
+                <input type="hidden" name="confirmed" value="yes" />
+                <button type="submit" name="intent" value="cancel" className={f.button.danger} data-testid="cancel-yes">
+                  {t("booking.cancel.yes")}
+                </button>
+                <Link to={localHref(`/user/order/${o.orderNo}`, lang)} className={s.link} data-testid="cancel-no">
+                  {t("booking.cancel.no")}
+                </Link>
+              </Form>
+            </div>
+          ) : (
+            <Form method="post" className={f.actions}>
+              <button type="submit" name="intent" value="cancel" className={f.button.secondary} data-testid="cancel-order">
+                {t("booking.cancel.button")}
+              </button>
+            </Form>
+          )}
+        </section>
       ) : null}
       {o.quote ? <QuoteView quote={o.quote} /> : null}
       <p>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!uploaded.ok) return reply(failureText(uploaded, lang, "upload_fail_tip"));
     const saved = await redirectIfExpired(request, await callApi("/rest/user/client/user/update", { avatar: uploaded.data.url }, { request }));
     if (!saved.ok) return reply(failureText(saved, lang, "save_fail"));
-    return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: cookieUser(saved.data) });
+    return redirectWithToast(back, { type: "success", key: "student.profile.avatarUploaded" }, { user: cookieUser(saved.data), request });
   }
 
   const submission = parseWithZod(form, { schema: profileFormSchema });
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const fields: ApiFields<"/rest/user/client/user/update"> = profileUpdateFields(submission.value);
   const result = await redirectIfExpired(request, await callApi("/rest/user/client/user/update", fields, { request }));
   if (!result.ok) return formError(submission.reply({ formErrors: [failureText(result, lang, "save_fail")] }), undefined, result.code === -1 ? "alert" : "toast");
-  return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: cookieUser(result.data) });
+  return redirectWithToast(back, { type: "success", key: "student.profile.saved" }, { user: cookieUser(result.data), request });
 }
 
 type ActionData = Partial<FormActionData> & { avatarError?: string };

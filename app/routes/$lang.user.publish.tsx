@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { ApiData } from "#core/contract";
 import { localHref } from "#core/lang";
 import { ROOMMATE_CODE_RE, ROOMMATE_INTEREST_DECISIONS } from "#core/schemas/roommate";

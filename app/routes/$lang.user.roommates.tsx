@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { Budget, ContactDetails, dateLabel, monthLabel, postHref, postTitle, RoommateStatus } from "~/components/roommates/Post";
 import * as r from "~/components/roommates/Roommates.css";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { MessageForm } from "~/components/service/MessageForm";
 import { ServiceHours } from "~/components/service/ServiceHours";
 import { LiveLine, Thread } from "~/components/service/Thread";

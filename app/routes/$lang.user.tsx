@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { shownUserName } from "#core/user";
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as s from "~/components/student/Student.css";
 import { MenuIcon } from "~/components/user-menu/MenuIcon";
 import { UnreadBadge, useMenuCounts } from "~/components/user-menu/UnreadBadge";

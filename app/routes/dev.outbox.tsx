@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { OUTBOX_HEADERS, readOutbox } from "~/lib/outbox.server";
 import * as s from "~/components/login-dialog/Outbox.css";
+import { devKeyCookie } from "~/lib/dev-pay.server";
 
 /** The dev outbox page: every code sent and captcha answer expected. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,7 +10,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!entries) throw new Response("Not Found", { status: 404 });
   // The JSON link carries the key this page was opened with (it passed the check above).
   const key = new URL(request.url).searchParams.get("key") ?? request.headers.get("x-outbox-key") ?? "";
-  return data({ entries, json: `/dev/outbox.json?key=${encodeURIComponent(key)}` }, { headers: OUTBOX_HEADERS });
+  // Opened with the key in the address: the development checkout (/dev/pay) lets this browser in too.
+  const headers = new URL(request.url).searchParams.has("key") ? { ...OUTBOX_HEADERS, "Set-Cookie": devKeyCookie() } : OUTBOX_HEADERS;
+  return data({ entries, json: `/dev/outbox.json?key=${encodeURIComponent(key)}` }, { headers });
 }
 
 export const meta: MetaFunction = () => [{ title: "Dev outbox" }, { name: "robots", content: "noindex" }];

@@ -16,5 +16,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     Vary: "Accept-Encoding",
   };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  // A Buffer is a Uint8Array, which Response sends as is; TypeScript's DOM types want one backed
+  // by an ArrayBuffer, and a Buffer's type does not rule out a SharedArrayBuffer.
   return new Response(body as unknown as BodyInit, { headers: { ...headers, "Content-Length": String(body.length) } });
 }

@@ -23,6 +23,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   if (!stored) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
   const body = stored.bytes;
+  // A Buffer is a Uint8Array, which Response sends as is; TypeScript's DOM types want one backed
+  // by an ArrayBuffer, and a Buffer's type does not rule out a SharedArrayBuffer.
   return new Response(body as unknown as BodyInit, {
     headers: {
       "Content-Type": TYPES[ext],

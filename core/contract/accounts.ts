@@ -1,7 +1,7 @@
 import { EMAIL_RE, MOBILE_RE, SCENE_LOGIN, SCENE_RETRIEVE, CODE_RE, NEW_PASSWORD_RE } from "../validation";
 import { defineContract } from "./define";
 import { z, zId } from "./zod";
-import { LOGIN_PASSWORD_MIN, PASSWORD_INPUT_MAX, THIRD_PROVIDERS } from "../constants";
+import { LOGIN_PASSWORD_MIN, LOGIN_PROVIDERS, PASSWORD_INPUT_MAX, THIRD_PROVIDERS } from "../constants";
 import { userInfo, userProfile } from "./user-info";
 import { bindEmailSchema, profileSchema } from "../schemas/student";
 
@@ -122,11 +122,16 @@ const returnTo = z.string().openapi({ description: "The page the sign-in started
 export const thirdEntry = z.object({
   url: z.string().openapi({ description: "The provider's authorization address" }),
   icon: z.string(),
-  type: z.enum(THIRD_PROVIDERS),
+  type: z.enum(LOGIN_PROVIDERS),
 });
 
 const thirdAnswer = z.discriminatedUnion("type", [
   z.object({ type: z.literal("login"), user: userInfo, returnTo }),
+  z.object({
+    type: z.literal("consent"),
+    url: z.string().openapi({ description: "WeChat's consent page (snsapi_userinfo): the silent sign-in found no account, the browser goes there next" }),
+    returnTo,
+  }),
   z.object({
     type: z.literal("reg"),
     info: z.object({
@@ -207,16 +212,17 @@ export const accountsContract = defineContract({
   },
   "/rest/user/client/third/loginType": {
     summary: "Third-party sign-in entries",
-    description: "url: the current page address (the callback returns there). Lists `{ url, icon, type }` for each configured provider.",
+    description:
+      "url: the current page address (the callback returns there). Lists `{ url, icon, type }` for each configured provider. `wechatBrowser: 1` (the page is open in WeChat's own browser): WeChat sign-in is the official account's in-app authorization (`wechat_mp`, when WECHAT_APP_ID/SECRET are set) instead of the website's QR code, which cannot be scanned on the phone that shows it.",
     tag,
     auth: "none",
-    body: z.object({ url: z.string().max(2000) }),
+    body: z.object({ url: z.string().max(2000), wechatBrowser: z.enum(["0", "1"]).optional() }),
     response: z.object({ list: z.array(thirdEntry) }),
   },
   "/rest/user/client/third/callback": {
     summary: "Finish a third-party authorization",
     description:
-      "provider, code and state from the provider's redirect. A known identity logs in: `{ type: 'login', user, returnTo }`. A new one: `{ type: 'reg', info: { thirdToken, provider, nickname, avatar }, returnTo }`, finished by third/reg. A state made by user/genBindThird links the identity to that account instead, and needs that account's `token`: `{ type: 'bind', provider, nickname, returnTo }`.",
+      "provider, code and state from the provider's redirect. A known identity logs in: `{ type: 'login', user, returnTo }`. WeChat inside its browser (`wechat_mp`) is tried silently first (snsapi_base); when that finds no account, `{ type: 'consent', url }` sends the browser to WeChat's consent page (snsapi_userinfo), whose callback goes on as below. An identity whose UnionID is already linked to an account (through another WeChat app) logs in to that account. A new one: `{ type: 'reg', info: { thirdToken, provider, nickname, avatar }, returnTo }`, finished by third/reg. A state made by user/genBindThird links the identity to that account instead, and needs that account's `token`: `{ type: 'bind', provider, nickname, returnTo }`.",
     tag,
     auth: "none",
     body: z.object({ provider: z.string().max(20), code: z.string().min(1).max(512), state: z.string().min(1).max(2000) }),

@@ -56,6 +56,7 @@ export const apartmentCard = z
       })
       .nullable()
       .openapi({ description: "To the school of a school's listing; null elsewhere" }),
+    demo: z.boolean().openapi({ description: "Demo data (a generated town's apartment, kept for the catalogue's size): shown with a demo mark" }),
     city: placeRef,
     country: placeRef,
   })

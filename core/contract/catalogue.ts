@@ -36,6 +36,7 @@ const searchMatch = searchItem.extend({
   rank: z.number().int().openapi({ description: "0 exact, 1 prefix, 2 infix, 3 one typo" }),
   alias: z.string().nullable().openapi({ description: "The alias the keyword matched (UCL, 曼大), when it matched no name" }),
   via: z.enum(["name", "alias", "country"]).openapi({ description: "country: listed because the keyword named the item's country (英国, UK)" }),
+  demo: z.boolean().openapi({ description: "A generated town, or an apartment in one (demo data, shown with a demo mark)" }),
 });
 
 /** A school as lists name it: where it is and how many apartments have a distance to it. */
@@ -109,6 +110,7 @@ const apartmentPage = z.object({
   availableRoomCount: z.number().int(),
   availableFrom: z.string().nullable(),
   createdAt: z.string(),
+  demo: z.boolean().openapi({ description: "Demo data (an apartment of a generated town): the page shows a demo notice" }),
   city: placeRef,
   country: placeRef,
   roomGroups: z
@@ -277,6 +279,17 @@ export const catalogueContract = defineContract({
       school: placeRef.extend({ lat: z.number(), lng: z.number() }).nullable().openapi({ description: "With the campus (WGS-84), which centres the school listing's map" }),
       building: z.object({ id: z.number().int(), code: z.string(), name: z.string(), enName: z.string(), cnName: z.string() }).nullable(),
       room: z.object({ id: z.number().int(), code: z.string(), name: z.string(), enName: z.string(), cnName: z.string() }).nullable(),
+    }),
+  },
+  "/rest/building/client/exchange/rates": {
+    summary: "The currencies a student may see prices converted into, with today's rates",
+    description:
+      "The currency of every country of the catalogue, and CNY, each with its newest stored rate (CNY per unit, the rate's date). A rate between two of them is the cross rate via CNY. Currencies without a rate are left out.",
+    tag,
+    auth: "none",
+    body: z.object({}),
+    response: z.object({
+      list: z.array(z.object({ currency: z.string(), cny: z.number().openapi({ description: "CNY for one unit of `currency`" }), asOf: z.string().openapi({ description: "YYYY-MM-DD" }) })),
     }),
   },
   "/rest/building/client/house/sitemap": {

@@ -15,7 +15,7 @@ import { applicantContract, applyContract, intentContract } from "./applications
 import { feedbackContract } from "./feedback";
 import { leadContract } from "./applications";
 import { findHouseRequestContract } from "./find-house-requests";
-import { orderContract } from "./orders";
+import { orderContract, orderOpsContract } from "./orders";
 import { paymentsContract } from "./payments";
 import { helpContract } from "./help";
 import { serviceContract } from "./service";
@@ -45,6 +45,7 @@ export const contract = {
   ...applyContract,
   ...applicantContract,
   ...orderContract,
+  ...orderOpsContract,
   ...paymentsContract,
   ...leadContract,
   ...findHouseRequestContract,

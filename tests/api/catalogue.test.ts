@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { callSigned, send, setupApi } from "../helpers/api";
 
 const B = "/rest/building/client";
@@ -232,6 +232,48 @@ describe("listing", () => {
       await query(sql`UPDATE cities SET synthetic = false WHERE id = ${city.id}`);
       await query(sql`UPDATE schools SET synthetic = false WHERE city_id = ${city.id}`);
     }
+  });
+
+  test("a generated town's apartments carry the demo mark in listings, search and the apartment page; real ones do not", async () => {
+    const { query } = await import("../../api/db/client");
+    const { catalogueIndex } = await import("../../api/catalogue/catalogue-snapshot");
+    // The snapshot notices an edit on its next version check (every 10 s): move the clock on
+    // until the answers show the edit.
+    const untilFresh = async (ready: () => Promise<boolean>) => {
+      const realNow = Date.now;
+      let shift = 0;
+      const spy = vi.spyOn(Date, "now").mockImplementation(() => realNow() + shift);
+      try {
+        for (let i = 0; i < 40 && !(await ready()); i++) {
+          shift += 11_000;
+          await catalogueIndex();
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const [city] = await query<{ id: number }>(sql`SELECT id FROM cities WHERE slug = 'manchester'`);
+    const cardsOf = async (cityId: number) => (await callSigned(`${B}/house/list`, { cityId, pageSize: 3 }, { language: "en" })).data.list as { code: string; demo: boolean }[];
+    const real = await cardsOf(london.id);
+    expect(real.length).toBeGreaterThan(0);
+    for (const c of real) expect(c.demo).toBe(false);
+    await query(sql`UPDATE cities SET synthetic = true WHERE id = ${city.id}`);
+    try {
+      await untilFresh(async () => (await cardsOf(city.id))[0]?.demo === true);
+      const cards = await cardsOf(city.id);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const c of cards) expect(c.demo).toBe(true);
+      const found = (await callSigned(`${B}/house/search`, { keyword: "manchester" }, { language: "en" })).data.list;
+      expect(found.find((i: { type: number; id: number }) => i.type === 1 && i.id === city.id).demo).toBe(true);
+      const info = await callSigned(`${B}/house/info`, { buildingCode: cards[0].code }, { language: "en" });
+      expect(info.data.demo).toBe(true);
+    } finally {
+      await query(sql`UPDATE cities SET synthetic = false WHERE id = ${city.id}`);
+      await untilFresh(async () => (await cardsOf(city.id))[0]?.demo === false);
+    }
+    const info = await callSigned(`${B}/house/info`, { buildingCode: real[0].code }, { language: "en" });
+    expect(info.data.demo).toBe(false);
   });
 
   test("newest sort and country scope", async () => {

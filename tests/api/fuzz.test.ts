@@ -10,6 +10,7 @@ import { createTestUser, rowCounts, send, setupApi, signedRequest, type Fields }
  */
 const ENDPOINTS: Record<string, string[]> = {
   "/rest/building/client/house/index": [],
+  "/rest/building/client/exchange/rates": [],
   "/rest/building/client/house/search": ["keyword", "countryId", "cityId"],
   "/rest/building/client/house/search/v2": ["keyword", "countryId", "cityId"],
   "/rest/building/client/house/filter": ["countryId", "cityId", "schoolId"],

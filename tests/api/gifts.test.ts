@@ -263,8 +263,13 @@ describe("claiming", () => {
     expect(r.data).toMatchObject({ status: "claimed", canClaim: false, canCorrect: true });
     expect(r.data.payout).toEqual({ method: "bank_transfer", holderName: "Zhang San", account: "•••• 3000", bankCountry: "DE", bankName: "Commerzbank", swift: null, sortCode: null });
     expect(JSON.stringify(r.data)).not.toContain("DE89370400440532013000");
-    const [stored] = await query<{ payout: Record<string, string> }>(sql`SELECT payout FROM gifts WHERE gift_no = ${giftNo}`);
-    expect(stored.payout).toMatchObject({ account: "DE89370400440532013000", bankCountry: "DE" });
+    // Stored encrypted (AES-256-GCM): nothing of the details is readable in the row, and the
+    // sealed value opens only for its own gift.
+    const [stored] = await query<{ id: number; payout: unknown; text: string }>(sql`SELECT id, payout, payout::text AS text FROM gifts WHERE gift_no = ${giftNo}`);
+    for (const clear of ["DE89370400440532013000", "Zhang San", "Commerzbank", "bank_transfer"]) expect(stored.text).not.toContain(clear);
+    const { openPayout } = await import("../../api/gifts/payout-seal");
+    expect(openPayout(stored.id, stored.payout)).toMatchObject({ account: "DE89370400440532013000", bankCountry: "DE", holderName: "Zhang San" });
+    expect(openPayout(stored.id + 1, stored.payout)).toBeNull();
     const again = await claim(giftNo, { ...bank, requestId });
     expect(again.code).toBe(0);
     expect(again.data.claimedAt).toBe(r.data.claimedAt);
@@ -370,6 +375,21 @@ describe("staff", () => {
     await claim(p.giftNo, bank);
     expect((await staff(p.giftNo, "paid", { reference: "REF-1" })).code).toBe(0);
     expect((await staff(p.giftNo, "expired", { reason: "too late" })).msg).toBe("The status cannot change to that value now");
+  });
+
+  test("payout details stored in clear before encryption are sealed at start and still read", async () => {
+    const waiting = await book("cashbackNow");
+    await moveOrder(waiting.orderNo, "paid", "checked_in");
+    const [g] = await giftsOf(waiting.orderNo);
+    await claim(g.giftNo, bank);
+    const legacy = { method: "bank_transfer", holderName: "Old Row", account: "DE89370400440532013000", bankCountry: "DE", bankName: "Commerzbank" };
+    await query(sql`UPDATE gifts SET payout = ${JSON.stringify(legacy)}::jsonb WHERE gift_no = ${g.giftNo}`);
+    const { sealStoredPayouts } = await import("../../api/gifts/payout-seal");
+    expect(await sealStoredPayouts()).toBeGreaterThanOrEqual(1);
+    const [row] = await query<{ text: string }>(sql`SELECT payout::text AS text FROM gifts WHERE gift_no = ${g.giftNo}`);
+    expect(row.text).not.toContain("Old Row");
+    const info = await callSigned(`${G}/info`, { giftNo: g.giftNo }, { token: student.token, language: "en" });
+    expect(info.data.payout).toMatchObject({ holderName: "Old Row", account: "•••• 3000" });
   });
 
   test("list the gifts waiting for payment with what paying them needs", async () => {

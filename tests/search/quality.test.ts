@@ -46,6 +46,15 @@ describe("search quality table", () => {
 describe("ranking rules", () => {
   const first = (q: string, lang: "cn" | "en" = "cn") => resultKey(searchIndex(index, q, lang)[0]);
 
+  test("only real institutions are suggested as schools (the typo edinbrugh finds the University of Edinburgh)", () => {
+    const real = new Set(REAL_UNIVERSITIES.map((u) => u.en));
+    for (const q of ["edinbrugh", "edinburgh college", "london college", "manchester institute", "kuala lumpur business"]) {
+      const schools = searchIndex(index, q, "en").filter((i) => i.type === 2);
+      for (const s of schools) expect(real.has(s.enName), `${q}: ${s.enName}`).toBe(true);
+    }
+    expect(searchIndex(index, "edinbrugh", "en").find((i) => i.type === 2)?.enName).toBe("The University of Edinburgh");
+  });
+
   test("a short alias never loses to a substring of an unrelated name (LSE, NYU)", () => {
     expect(first("LSE")).toBe("school:London School of Economics and Political Science");
     expect(first("NYU")).toBe("school:New York University");

@@ -14,14 +14,15 @@ import { beforeAll, describe, expect, test } from "vitest";
  */
 process.env.NODE_ENV = "production";
 delete process.env.INSECURE_COOKIES;
-process.env.SESSION_SECRET = "cookie-test-session-secret-0123456789";
+// A rotated list: the first signs, the second (the previous secret) is still accepted.
+process.env.SESSION_SECRET = "cookie-test-session-secret-0123456789,cookie-test-old-session-secret-0000";
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "sec-cookies-"));
 
 type Cookies = typeof import("../../app/lib/cookies.server");
 let c: Cookies;
 const DAY = 86_400;
 
-const user = { token: "t".repeat(32), userCode: "u1", userName: "alice", mobile: "13800138000", avatar: null };
+const user = { token: "t".repeat(32), userCode: "u1", userName: "alice", realName: "Alice Zhang", email: "alice@example.com", mobile: "13800138000", avatar: null };
 
 function attrs(setCookie: string) {
   const [pair, ...rest] = setCookie.split(/;\s*/);
@@ -48,7 +49,80 @@ const req = (cookie: string) => new Request("http://localhost/cn/", { headers: {
 beforeAll(async () => {
   const { resetEnvCache } = await import("#core/env.server");
   resetEnvCache();
+  // The sessions live in the database (no REDIS_URL, no remote API).
+  const { setupApi } = await import("../helpers/api");
+  await setupApi();
   c = await import("../../app/lib/cookies.server");
+}, 120_000);
+
+/** Every reading of a cookie value a person could make: as sent, URL-decoded, base64-decoded. */
+function readings(value: string): string[] {
+  const decoded = decodeURIComponent(value);
+  const parts = decoded.split(".");
+  const out = [value, decoded];
+  for (const p of parts) {
+    for (const enc of ["base64", "base64url"] as const) out.push(Buffer.from(p, enc).toString("utf8"));
+  }
+  return out;
+}
+
+describe("the user cookie holds an opaque session id, nothing personal", () => {
+  test("no token, e-mail, mobile or name in it, however it is decoded; the session reads back on the server", async () => {
+    const set = await c.writeUser(user as never);
+    const { value } = attrs(set);
+    for (const text of readings(value)) {
+      for (const secret of [user.token, user.email, user.mobile, user.realName, user.userName, user.userCode]) {
+        expect(text, `cookie reading contains ${secret}`).not.toContain(secret);
+      }
+    }
+    // What it carries: a signed 32-byte random id.
+    const id = JSON.parse(Buffer.from(decodeURIComponent(value).slice(0, decodeURIComponent(value).lastIndexOf(".")), "base64").toString("utf8"));
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await c.readUser(req(set.split(";")[0]))).toMatchObject({ token: user.token, email: user.email });
+  });
+
+  test("the server's copy is sealed and keyed by a hash: the database holds no token or contact detail either", async () => {
+    const { query } = await import("../../api/db/client");
+    const { sql } = await import("drizzle-orm");
+    await c.writeUser(user as never);
+    const rows = await query<{ id_hash: string; data: string }>(sql`SELECT id_hash, data FROM web_sessions`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.id_hash).toMatch(/^[0-9a-f]{64}$/);
+      for (const secret of [user.token, user.email, user.mobile, user.realName]) expect(r.data).not.toContain(secret);
+    }
+  });
+
+  test("sign-out deletes the server's copy: the old cookie, replayed, is signed out", async () => {
+    const pair = (await c.writeUser(user as never)).split(";")[0];
+    expect(await c.readUser(req(pair))).not.toBeNull();
+    await c.clearUser(req(pair));
+    expect(await c.readUser(req(pair))).toBeNull();
+  });
+
+  test("a sign-in ends the session the browser had before (no fixation)", async () => {
+    const before = (await c.writeUser(user as never)).split(";")[0];
+    const after = (await c.signIn({ ...user, token: "n".repeat(32) } as never, req(before))).split(";")[0];
+    expect(after).not.toBe(before);
+    expect(await c.readUser(req(before))).toBeNull();
+    expect(await c.readUser(req(after))).toMatchObject({ token: "n".repeat(32) });
+  });
+
+  test("a cookie of the old kind (the user itself, signed) reads as signed out", async () => {
+    const { createCookie } = await import("@remix-run/node");
+    const old = createCookie("user", { secrets: ["cookie-test-session-secret-0123456789"] });
+    const pair = (await old.serialize(user)).split(";")[0];
+    expect(await c.readUser(req(pair))).toBeNull();
+  });
+
+  test("rotation: a cookie signed with the previous secret still reads; one signed with an unknown secret does not", async () => {
+    const { createCookie } = await import("@remix-run/node");
+    const set = await c.writeUser(user as never);
+    const id = JSON.parse(Buffer.from(decodeURIComponent(attrs(set).value).split(".")[0], "base64").toString("utf8")) as string;
+    const signedWith = async (secret: string) => (await createCookie("user", { secrets: [secret] }).serialize(id)).split(";")[0];
+    expect(await c.readUser(req(await signedWith("cookie-test-old-session-secret-0000")))).toMatchObject({ token: user.token });
+    expect(await c.readUser(req(await signedWith("someone-elses-secret-000000000000")))).toBeNull();
+  });
 });
 
 describe("cookie flags in production", () => {

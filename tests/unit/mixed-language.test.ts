@@ -40,6 +40,15 @@ describe("search history entries keep both names", () => {
     expect(displayPlace(en)).toBe("London");
     expect(inLanguage("cn", savedOnCn)).toBe(savedOnCn);
   });
+
+  test("the alias typed in the other language is not shown (aliases are written in either language)", () => {
+    const viaChineseAlias = { ...savedOnEn, name: "伦敦大学学院", cityName: "伦敦", countryName: "英国", lang: "cn" as const, alias: "伦大" };
+    expect(displayNames("cn", inLanguage("cn", viaChineseAlias)).alias).toBe("伦大");
+    expect(displayNames("en", inLanguage("en", viaChineseAlias))).toEqual({ alias: undefined, name: "University College London", other: "伦敦大学学院" });
+    const viaUcl = { ...savedOnEn, alias: "UCL" };
+    expect(displayNames("en", inLanguage("en", viaUcl)).alias).toBe("UCL");
+    expect(displayNames("cn", inLanguage("cn", viaUcl)).alias).toBeUndefined();
+  });
 });
 
 describe("the default nickname shows per language until the student sets one", () => {

@@ -6,7 +6,13 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
  * and the visitor's own cookie every time.
  */
 let stamp: string | undefined = "7.0.2026-11-22";
-vi.mock("../../app/api-transport.server", () => ({ catalogueStamp: () => stamp }));
+vi.mock("../../app/api-transport.server", () => ({
+  catalogueStamp: () => stamp,
+  // The session store behind the user cookie (not reached: a visitor page has no session).
+  readWebSession: async () => null,
+  writeWebSession: async () => undefined,
+  deleteWebSession: async () => undefined,
+}));
 
 const cache = await import("../../app/lib/page-cache.server");
 
@@ -62,6 +68,17 @@ describe("which requests are a visitor's document", () => {
     const b = cache.documentKey({ ...req("/cn/"), url: "http://other.example/cn/" });
     const c = cache.documentKey(req("/cn/", { "x-forwarded-host": "studynest.cn" }));
     expect(new Set([a, b, c]).size).toBe(3);
+  });
+
+  test("the second currency is part of the key: a page kept for CNY never reaches a visitor who chose MYR", () => {
+    const none = cache.documentKey(req("/en/"));
+    const cny = cache.documentKey(req("/en/", { cookie: "hooid=x; currency=CNY" }));
+    const myr = cache.documentKey(req("/en/", { cookie: "hooid=x; currency=MYR" }));
+    expect(myr).toBeDefined();
+    expect(none).toBe(cny); // no choice is CNY
+    expect(myr).not.toBe(cny);
+    // A malformed value is no choice (the page renders CNY), never a key of its own.
+    expect(cache.documentKey(req("/en/", { cookie: "currency=<script>" }))).toBe(cny);
   });
 });
 

@@ -34,7 +34,9 @@ describe("seed geography (full catalogue)", { timeout: 120_000 }, () => {
   const buildingById = new Map(cat.buildings.map((b) => [b.id as number, b as unknown as P & { city_id: number }]));
 
   it("keeps its size and is deterministic", () => {
-    expect([cat.countries.length, cat.cities.length, cat.schools.length, cat.buildings.length, cat.rooms.length]).toEqual([16, 500, 1000, 8000, 200_000]);
+    // Schools are the seeded real universities only (generated ones are never rows).
+    expect([cat.countries.length, cat.cities.length, cat.buildings.length, cat.rooms.length]).toEqual([16, 500, 8000, 200_000]);
+    expect(cat.schools.length).toBe(REAL_UNIVERSITIES.length);
     const again = generateCatalogue("full", now);
     expect(again.buildings.map((b) => b.postcode)).toEqual(cat.buildings.map((b) => b.postcode));
     expect(again.distances).toEqual(cat.distances);
@@ -64,9 +66,6 @@ describe("seed geography (full catalogue)", { timeout: 120_000 }, () => {
       const campus = CAMPUSES.get(s.name_en as string);
       if (campus && !s.synthetic) expect([s.lat, s.lng]).toEqual(campus);
     }
-    // A generated "London Business School" in London, Ontario is not put in Regent's Park.
-    const ontario = cat.schools.find((s) => s.synthetic && s.name_en === "London Business School");
-    if (ontario) expect(ontario.lat as number).toBeLessThan(45);
   });
 
   it("distances are great-circle from the campus, within the school's radius, and listings differ by school", () => {
@@ -91,14 +90,40 @@ describe("seed geography (full catalogue)", { timeout: 120_000 }, () => {
     for (const l of [ucl, kingston, brunel, westminster]) expect(l.size).toBeLessThan(inLondon);
   });
 
-  it("generated towns and schools are marked synthetic; real places are not", () => {
+  it("only real universities are schools: no generated name in schools, distances, aliases or descriptions", () => {
+    const universities = new Set(REAL_UNIVERSITIES.map((u) => u.en));
+    for (const s of cat.schools) {
+      expect(universities.has(s.name_en as string), s.name_en as string).toBe(true);
+      expect(s.synthetic).toBe(false);
+    }
+    const ids = new Set(cat.schools.map((s) => s.id));
+    for (const d of cat.distances) expect(ids.has(d.school_id)).toBe(true);
+    for (const a of cat.aliases) if (a.school_id != null) expect(ids.has(a.school_id)).toBe(true);
+    // The names the issue was filed about, and every template's pattern.
+    const generated = /(Institute of Technology|Business School|College of Art and Design|Metropolitan College|International College|School of Music|College of Health Sciences|Language Centre|College of Engineering|Academy of Performing Arts|School of Law|Medical College|Polytechnic)$/;
+    for (const s of cat.schools) if (generated.test(s.name_en as string)) expect(universities.has(s.name_en as string), s.name_en as string).toBe(true);
+    for (const name of ["London College of Art and Design", "Manchester Institute of Technology", "Edinburgh College of Art and Design", "Kuala Lumpur Business School"]) {
+      expect(cat.schools.some((s) => s.name_en === name), name).toBe(false);
+      expect(cat.buildings.some((b) => String(b.description_en).includes(name)), name).toBe(false);
+    }
+  });
+
+  it("SEED_SCALE=real: the same real places without the generated towns", () => {
+    const real = generateCatalogue("real", now);
+    expect(real.cities.every((c) => c.synthetic === false)).toBe(true);
+    expect(real.cities.length).toBe(cat.cities.filter((c) => !c.synthetic).length);
+    expect(real.schools.length).toBe(cat.schools.length);
+    expect(real.buildings.length).toBe(8000);
+  });
+
+  it("generated towns are marked synthetic (their apartments are demo data); real places are not", () => {
     const real = new Set(REAL_CITIES.map((c) => `${c.iso2}|${c.en}`));
     for (const c of cat.cities) expect(c.synthetic, c.name_en as string).toBe(!real.has(`${iso.get(c.country_id as number)}|${c.name_en}`));
     expect(cat.cities.some((c) => c.name_en === "Hazelgate" || c.name_en === "Glenhaven" ? !c.synthetic : false)).toBe(false);
     const universities = new Set(REAL_UNIVERSITIES.map((u) => `${u.iso2}|${u.city}|${u.en}`));
     for (const s of cat.schools) {
       const city = cityById.get(s.city_id as number)!;
-      expect(s.synthetic, s.name_en as string).toBe(!universities.has(`${iso.get(s.country_id as number)}|${city.name_en}|${s.name_en}`));
+      expect(universities.has(`${iso.get(s.country_id as number)}|${city.name_en}|${s.name_en}`), s.name_en as string).toBe(true);
     }
     expect(COUNTRIES.length).toBe(16);
   });

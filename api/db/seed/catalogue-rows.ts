@@ -1,4 +1,4 @@
-import type { CatalogueRows } from "../../catalogue/catalogue-index";
+import type { CatalogueRows } from "../../catalogue";
 import type { Catalogue } from "./generate";
 
 /**
@@ -30,6 +30,7 @@ export function catalogueRowsOf(cat: Catalogue): CatalogueRows {
       slug: t(r, "slug"),
       country_id: n(r, "country_id"),
       house_num: perCity.get(n(r, "id")) ?? 0,
+      demo: r.synthetic === true,
     })),
     schools: cat.schools.map((r) => ({
       ...base(r),

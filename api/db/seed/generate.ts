@@ -1,16 +1,18 @@
+import { slugify } from "#core/slug";
 import {
   BED_SIZES,
+  codeSeed,
   FACILITIES,
+  fullPinyin,
   leaseTypeOfWeeks,
   leaseWeeks,
+  pinyinInitials,
   ROOM_TYPE_LABELS,
+  standardFees,
   TAGS,
   type RoomType,
-} from "../../catalogue/labels";
-import { slugify } from "#core/slug";
-import { fullPinyin, pinyinInitials } from "../../catalogue/text";
-import { codeSeed, standardFees } from "../../catalogue/costs";
-import { SEED_IMAGE_COUNT, seedImageKey } from "../../uploads/images";
+} from "../../catalogue";
+import { SEED_IMAGE_COUNT, seedImageKey } from "../../uploads";
 import { PLACE_ALIASES } from "./data/aliases";
 import { REAL_CITIES, TOWN_HEADS, TOWN_TAILS } from "./data/cities";
 import {
@@ -34,7 +36,7 @@ import { Prng } from "./prng";
  * (ready for json_populate_recordset). Ids are assigned here so that foreign keys can be set
  * without round trips; the sequences are moved past them after the insert.
  */
-export type Scale = "full" | "small";
+export type Scale = "full" | "real" | "small";
 type Row = Record<string, unknown>;
 
 export interface Catalogue {
@@ -67,6 +69,17 @@ const SPECS: Record<Scale, ScaleSpec> = {
     countries: "all",
     citiesPerCountry: "all",
     generatedCities: true,
+    universitiesPerCity: Infinity,
+    targetSchools: 1000,
+    buildings: 8000,
+    rooms: 200_000,
+    minBuildingsPerCity: 3,
+  },
+  // The full catalogue's real places only: no generated towns (and their demo apartments).
+  real: {
+    countries: "all",
+    citiesPerCountry: "all",
+    generatedCities: false,
     universitiesPerCity: Infinity,
     targetSchools: 1000,
     buildings: 8000,
@@ -256,8 +269,15 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
 
   // ---- schools
   interface SchoolRow extends Row {
-    id: number; country_id: number; city_id: number; slug: string; lat: number; lng: number; popularity: number;
+    id: number; country_id: number; city_id: number; slug: string; lat: number; lng: number; popularity: number; synthetic: boolean;
   }
+  /**
+   * Real universities, and in the full catalogue made-up "schools" (templates such as "{c}
+   * Business School") that are only clustering points for the apartments of towns with few or
+   * no universities. Those anchors never become school rows, distances or descriptions: a
+   * student would take them for real institutions. They are still drawn, so every apartment
+   * keeps the position, code and rooms it had.
+   */
   const schools: SchoolRow[] = [];
   const schoolSlugs = new Map<number, Set<string>>();
   const templateUse = new Map<number, number>();
@@ -294,7 +314,7 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
     addSchool(city, en.replace("{c}", city.name_en), zh.replace("{c}", city.name_zh), Math.round(city.popularity / 4), true);
     return true;
   };
-  if (scale === "full") {
+  if (scale !== "small") {
     for (const city of cities) if (!realPerCity.has(city.id)) addGenerated(city);
     const byPopularity = [...cities].sort((a, b) => b.popularity - a.popularity);
     let i = 0;
@@ -340,7 +360,8 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
   cities.forEach((city, ci) => {
     const cs = seedByIso.get(city.iso2)! as CountrySeed;
     const country = countryByIso.get(city.iso2)!;
-    const citySchools = schoolsByCity.get(city.id) ?? [];
+    const anchors = schoolsByCity.get(city.id) ?? [];
+    const citySchools = anchors.filter((s) => !s.synthetic);
     const maxPop = Math.max(...cities.filter((c) => c.country_id === city.country_id).map((c) => c.popularity));
     const cityMult = 0.82 + 0.6 * (city.popularity / maxPop);
     const combos = r.shuffle(BUILDING_NOUNS.flatMap((n) => BUILDING_KINDS.map((k) => [n, k] as const)));
@@ -351,7 +372,7 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
       const nameEn = `${nounEn} ${kindEn}${suffix}`;
       const nameZh = `${nounZh}${kindZh}${suffix}`;
       // Most buildings cluster around a campus, the rest spread over the city.
-      const near = citySchools.length > 0 && r.chance(0.65) ? r.pick(citySchools) : undefined;
+      const near = anchors.length > 0 && r.chance(0.65) ? r.pick(anchors) : undefined;
       const [lat, lng] = near
         ? offset(r, near.lat, near.lng, r.range(0.15, 2.5))
         : offset(r, city.lat, city.lng, r.range(0.3, city.real ? 7 : 3));
@@ -488,7 +509,8 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
   });
 
   // Aliases of the places this scale has (a small catalogue lacks most of them).
-  const schoolByKey = new Map(schools.map((s) => [`${s.city_id}|${s.name_en}`, s]));
+  const realSchools = schools.filter((s) => !s.synthetic);
+  const schoolByKey = new Map(realSchools.map((s) => [`${s.city_id}|${s.name_en}`, s]));
   const aliases: Row[] = [];
   for (const a of PLACE_ALIASES) {
     const country = countryByIso.get(a.iso2);
@@ -507,5 +529,5 @@ export function generateCatalogue(scale: Scale, now = new Date()): Catalogue {
   // Drop generator-only fields before insert; a generated town is marked synthetic (kept out of
   // pickers and promotions).
   const cityRows = cities.map(({ iso2: _i, real, ...c }) => ({ ...c, synthetic: !real }));
-  return { areas, countries, cities: cityRows, schools, buildings, rooms, distances, aliases };
+  return { areas, countries, cities: cityRows, schools: realSchools, buildings, rooms, distances, aliases };
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { query, type Db } from "../client";
 import { helpCategories, helpQuestions } from "../schema";
-import { parseMarkup, type HelpBlock } from "../../help/markup";
+import { parseMarkup, type HelpBlock } from "../../help";
 import { HELP_SEED } from "./data/help";
 
 /**

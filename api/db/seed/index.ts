@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { countRows, query, type Db } from "../client";
+import { countRows, type Db } from "../client";
 import { FEEDBACK_CATEGORIES, GRADES, HANDBOOKS } from "./data/content";
 import { HOT_MOBILE_PREFIX_ISO2, MOBILE_PREFIXES } from "./data/mobile-prefixes";
 import { generateCatalogue, type Scale } from "./generate";
@@ -113,24 +113,4 @@ export async function seedDatabase(db: Db, scale: Scale, log: (s: string) => voi
   const ms = Date.now() - started;
   log(`Seeded in ${(ms / 1000).toFixed(1)} s: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
   return { scale, ms, counts };
-}
-
-/** Counts used by the home page stats and by tests. */
-export async function catalogueStats(db: Db) {
-  const [row] = await query<{
-    countryCount: number;
-    cityCount: number;
-    schoolCount: number;
-    apartmentCount: number;
-    roomCount: number;
-  }>(
-    sql`SELECT
-      (SELECT count(*)::int FROM countries) AS "countryCount",
-      (SELECT count(*)::int FROM cities) AS "cityCount",
-      (SELECT count(*)::int FROM schools) AS "schoolCount",
-      (SELECT count(*)::int FROM buildings WHERE is_published) AS "apartmentCount",
-      (SELECT count(*)::int FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE b.is_published) AS "roomCount"`,
-    db,
-  );
-  return row;
 }

@@ -1,31 +1,10 @@
-import { seedImageKey } from "../../uploads/images";
+import type { TopicConfig } from "../../catalogue";
+import { seedImageKey } from "../../uploads";
 
 /**
- * Promotion pages (promotion/recommend, promotion/national-day-delsk). A config
- * names sources, not apartments: `topic/page/config` resolves each section against the live
- * catalogue, so the pages stay correct as listings change. Sections whose city is not in the
- * catalogue (the small seed) are skipped when resolved.
+ * The seeded promotion pages (promotion/recommend, promotion/national-day-delsk); their config's
+ * shape is the catalogue's (api/catalogue/home.ts), which resolves it against the live catalogue.
  */
-export interface TopicSection {
-  title: { zh: string; en: string };
-  source: {
-    countrySlug?: string;
-    citySlug?: string;
-    tag?: string;
-    sort?: "recommended" | "price_asc" | "newest";
-    limit: number;
-  };
-}
-
-export interface TopicConfig {
-  banner: string;
-  subtitle: { zh: string; en: string };
-  /** ISO dates; outside the window the page answers with `active: false`. */
-  startsAt?: string;
-  endsAt?: string;
-  sections: TopicSection[];
-}
-
 export function topicPageSeeds() {
   const recommend: TopicConfig = {
     banner: seedImageKey(4),

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { distanceParts, type ApartmentCardVM } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
 import { apartmentPath } from "#core/slug";
 import { FavouriteButton } from "../favourite/FavouriteButton";
+import { DemoMark } from "../trust/DemoMark";
 import { Picture } from "../picture/Picture";
 import { cardRating, cardRatingValue } from "../reviews/Reviews.css";
 import { visuallyHidden } from "~/styles/layout.css";
@@ -32,6 +33,7 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
           <Link to={href} className={s.titleLink} data-testid="apartment-link">
             {item.name}
           </Link>
+          {item.demo ? <DemoMark /> : null}
         </h3>
         {item.enName && item.enName !== item.name ? <p className={s.sub}>{item.enName}</p> : null}
         <p className={s.place}>
@@ -43,11 +45,11 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
             {t("discovery.card.tenancy", { name: item.tenancy.name, date: item.tenancy.moveIn })}
           </p>
         ) : null}
-        {item.fromPriceCny ? (
+        {item.fromPriceSecond ? (
           <p className={s.cny} data-testid="card-cny">
-            {t("cost.approxCny", { amount: item.fromPriceCny })}
+            {t("cost.approxCny", { amount: item.fromPriceSecond })}
             {t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}
-            {item.cnyAsOf ? ` · ${t("cost.asOf", { date: item.cnyAsOf })}` : ""}
+            {item.secondAsOf ? ` · ${t("cost.asOf", { date: item.secondAsOf })}` : ""}
           </p>
         ) : null}
         {item.rating ? (

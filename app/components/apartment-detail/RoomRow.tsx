@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { RoomVM } from "~/lib/catalogue";
 import { useLang } from "~/lib/root-data";
 import { roomPath } from "#core/slug";
@@ -34,7 +34,7 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
         {r.mainTotal ? (
           <p className={s.roomFacts} data-testid="room-main-total">
             {t("cost.mainTotal", { name: r.mainTotal.name, term: t(r.mainTotal.unit === "week" ? "cost.weeks" : "cost.months", { count: r.mainTotal.term }), total: r.mainTotal.total })}
-            {r.mainTotal.totalCny ? ` ${t("cost.approxCny", { amount: r.mainTotal.totalCny })}` : ""}
+            {r.mainTotal.totalSecond ? ` ${t("cost.approxCny", { amount: r.mainTotal.totalSecond })}` : ""}
           </p>
         ) : null}
         <p className={r.available ? s.roomStock : s.roomSoldOut}>{r.available ? t("discovery.detail.roomsLeft", { count: r.stock }) : t("discovery.detail.soldOut")}</p>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { COOP_DIALOG_WIDTH } from "#core/constants";
 import { StudentDialog, usePageBehind } from "../student-dialog/StudentDialog";
 import type { StudentDialogData } from "../student-dialog/dialogs.server";

@@ -1,6 +1,6 @@
 import type { DraftValues } from "~/lib/form-draft";
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { cooperationFormSchema } from "#core/schemas/student";

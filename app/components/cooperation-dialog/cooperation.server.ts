@@ -21,13 +21,13 @@ export async function cooperationAction(request: Request, lang: Lang) {
   const from = safeBack(form.get("redirectTo"), lang);
   const back = withParams(from, { dialog: null });
   const submission = parseWithZod(form, { schema: cooperationFormSchema });
-  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
+  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }), request);
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, from);
   const { city, ...rest } = submission.value;
   const check = await formCheckToken(request, form, lang);
   if (check.error) return checkReply(submission.reply(), { error: check.error }, from);
   const result = await callApi("/rest/building/client/house/corp/apply", { ...rest, ...splitCityPair(city), captchaToken: check.token }, { request });
-  if (expired(result)) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }));
+  if (expired(result)) return sessionExpiredReply(submission.reply(), t("session_expired"), from, await keepDraft(request, form, { name: "cooperation", back: from }), request);
   if (result.ok) return redirectWithToast(back, { type: "success", key: "submit_success" });
   if (checkDemanded(result, lang)) return checkReply(submission.reply(), { message: result.msg }, from);
   if (result.code === -1) return formError(submission.reply(), result.msg || t("submit_fail"), "alert", from);

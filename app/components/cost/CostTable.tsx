@@ -1,15 +1,15 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { RateVM, TenancyCostVM } from "~/lib/costs";
 import * as s from "./Cost.css";
 
-/** The rate's line under every CNY figure: which rate, of which day. */
+/** The rate's line under every figure in the second currency: which rate, of which day. */
 export function RateNote({ rate }: { rate: RateVM | null }) {
   const { t } = useTranslation();
   if (!rate) return null;
   return (
     <p className={s.note} data-testid="rate-note">
-      {t("cost.rateNote", { rate: rate.cny, currency: rate.currency, date: rate.asOf })}
+      {t("cost.rateNote", { rate: rate.rate, currency: rate.currency, second: rate.second, date: rate.asOf })}
     </p>
   );
 }
@@ -86,9 +86,9 @@ export function CostTable({ costs, rate, applyHref }: { costs: TenancyCostVM[]; 
                   <span className={s.strong} data-testid="cost-total">
                     {c.total}
                   </span>
-                  {c.totalCny ? (
+                  {c.totalSecond ? (
                     <span className={s.sub} data-testid="cost-total-cny">
-                      {t("cost.approxCny", { amount: c.totalCny })}
+                      {t("cost.approxCny", { amount: c.totalSecond })}
                     </span>
                   ) : null}
                 </td>
@@ -135,7 +135,7 @@ export function CostBreakdown({ cost: c, rate }: { cost: TenancyCostVM; rate: Ra
         <span>{t("cost.total")}</span>
         <span>
           {c.total}
-          {c.totalCny ? ` ${t("cost.approxCny", { amount: c.totalCny })}` : ""}
+          {c.totalSecond ? ` ${t("cost.approxCny", { amount: c.totalSecond })}` : ""}
         </span>
       </div>
       <div className={s.line}>
@@ -163,7 +163,7 @@ export function UpfrontByPlan({ cost: c }: { cost: TenancyCostVM }) {
       {c.plans.map((p) => (
         <li key={p.plan} data-testid="plan-upfront" data-plan={p.plan}>
           {t("cost.planUpfront", { plan: t(`student.apply.plans.${p.plan}`), amount: p.upfront })}
-          {p.upfrontCny ? ` ${t("cost.approxCny", { amount: p.upfrontCny })}` : ""}
+          {p.upfrontSecond ? ` ${t("cost.approxCny", { amount: p.upfrontSecond })}` : ""}
           <span className={s.sub}>{p.instalments > 1 ? t("cost.upfrontDetail", { fees, count: p.instalments }) : t("cost.upfrontFull", { fees })}</span>
         </li>
       ))}

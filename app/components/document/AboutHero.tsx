@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useLang, useRootData } from "~/lib/root-data";
 import { claimNumber } from "~/lib/stats";

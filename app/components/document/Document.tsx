@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { Block, DocumentData } from "~/content/legal/types";
 import { localHref } from "#core/lang";
 import * as s from "./Document.css";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { LangSwitch } from "~/components/lang-switch/LangSwitch";
 import { localHref } from "#core/lang";
 import { useLang, useRootData } from "~/lib/root-data";

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import * as s from "./FavouriteButton.css";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { FEEDBACK_DIALOG_WIDTH } from "#core/constants";
 import * as f from "../student-form/Form.css";
 import * as d from "../student-dialog/StudentDialog.css";

@@ -20,12 +20,12 @@ export async function feedbackAction(request: Request, lang: Lang) {
   const form = await readForm(request);
   const back = safeBack(form.get("redirectTo"), lang);
   const submission = parseWithZod(form, { schema: feedbackSchema });
-  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
+  if (!(await readUser(request))) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }), request);
   if (submission.status !== "success") return formError(submission.reply(), undefined, undefined, back);
   const check = await formCheckToken(request, form, lang);
   if (check.error) return checkReply(submission.reply(), { error: check.error }, back);
   const result = await callApi("/feedback/client/add", { ...submission.value, captchaToken: check.token }, { request });
-  if (expired(result)) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }));
+  if (expired(result)) return sessionExpiredReply(submission.reply(), t("session_expired"), back, await keepDraft(request, form, { name: "feedback", back }), request);
   if (result.ok) return redirect(withParams(back, { dialog: "feedback", sent: "1" }));
   if (checkDemanded(result, lang)) return checkReply(submission.reply(), { message: result.msg }, back);
   const message = result.msg || t("feedback_submit_fail");

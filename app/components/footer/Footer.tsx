@@ -1,9 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { dialogHref, loginHref } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { claimNumber } from "~/lib/stats";
+import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { footerColumns, SOCIAL_LINKS } from "./footer-links";
 import * as s from "./Footer.css";
 
@@ -57,6 +58,7 @@ export function Footer() {
                 {t("footer.feedback")}
               </Link>
             </p>
+            <CurrencyChooser tone="dark" />
           </div>
           <div>
             <p>{t("footer.follow")}</p>

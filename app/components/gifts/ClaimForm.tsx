@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { cashbackClaimSchema, giftClaimSchema, LIMITS, PAYOUT_METHODS } from "#core/schemas/gift";
 import { describedBy, Field, FieldErrors, FormErrors } from "~/components/student-form/Field";
 import { useFormDraft } from "~/lib/root-data";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { ApiData } from "#core/contract";
 import { localHref } from "#core/lang";
 import { formatCny } from "~/lib/catalogue";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { OfferText } from "#core/contract/gifts";
 import * as s from "./Gifts.css";
 

@@ -62,7 +62,7 @@ export const logo = style({
 });
 export const logoMark = style({ width: 32, height: 32 });
 
-/** The thin strip above the bar: hotline on the left; app menu, language switch and login on the right. */
+/** The thin strip above the bar: hotline on the left; app menu, language switch, second currency and login on the right. */
 export const utility = style({
   background: vars.color.surfaceAlt,
   borderBottom: `1px solid ${vars.color.line}`,

@@ -1,12 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { shownUserName } from "#core/user";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useLayout } from "~/lib/layout";
 import { dialogHref, headerTabs, loginHref, mobileHref, userMenuLinks } from "~/lib/links";
 import { useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
+import { CurrencyChooser } from "../currency/CurrencyChooser";
 import { MenuIcon } from "../user-menu/MenuIcon";
 import { UnreadBadge, useMenuCounts } from "../user-menu/UnreadBadge";
 import { HeaderSearch } from "./HeaderSearch";
@@ -48,6 +49,7 @@ export function Header() {
           <div className={s.actions}>
             <AppMenu />
             <LangSwitch />
+            <CurrencyChooser tone="compact" />
             {user ? (
               <UserMenu userName={user.userName} avatar={user.avatar} />
             ) : (
@@ -99,20 +101,23 @@ export function Header() {
 function AppMenu() {
   const { t } = useTranslation();
   const qr = useRootData()?.qr;
-  if (!qr) return null;
+  // Only the codes of products that exist (configured addresses); none, no menu.
+  const codes = [
+    { src: qr?.app, label: t("appMenu.app") },
+    { src: qr?.miniProgram, label: t("appMenu.miniProgram") },
+  ].filter((c): c is { src: string; label: string } => !!c.src);
+  if (codes.length === 0) return null;
   return (
     <details className={s.menu} data-testid="app-menu">
       <summary className={s.menuSummary}>{t("appMenu.label")}</summary>
       <div className={s.menuPanel}>
         <div className={s.qrRow}>
-          <figure className={s.qr}>
-            <img className={s.qrImage} src={qr.app} alt={t("appMenu.app")} width={120} height={120} loading="lazy" />
-            <figcaption>{t("appMenu.app")}</figcaption>
-          </figure>
-          <figure className={s.qr}>
-            <img className={s.qrImage} src={qr.miniProgram} alt={t("appMenu.miniProgram")} width={120} height={120} loading="lazy" />
-            <figcaption>{t("appMenu.miniProgram")}</figcaption>
-          </figure>
+          {codes.map((c) => (
+            <figure key={c.label} className={s.qr}>
+              <img className={s.qrImage} src={c.src} alt={c.label} width={120} height={120} loading="lazy" />
+              <figcaption>{c.label}</figcaption>
+            </figure>
+          ))}
         </div>
       </div>
     </details>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { ONLINE_SERVICE_PATH } from "~/lib/help";
 import { useLang } from "~/lib/root-data";

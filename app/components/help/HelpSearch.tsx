@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { ApiData } from "#core/contract";
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS } from "#core/constants";
 import { localHref } from "#core/lang";

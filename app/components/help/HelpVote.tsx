@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as s from "./Help.css";
 
 export type VoteOutcome = "yes" | "no" | "already";

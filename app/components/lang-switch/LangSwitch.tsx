@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { showLanguageSwitch, switchLangPath } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import * as s from "./LangSwitch.css";

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { FilterOptionsVM } from "~/lib/catalogue";
 import { activeFilterCount, FILTER_FIELDS as F, type ListingFilters } from "~/lib/listing-filters";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -46,7 +46,7 @@ export function FilterBar({
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
-    const target = e.target as unknown as HTMLInputElement;
+    const target = e.target as EventTarget as HTMLInputElement;
     if (target.type === "number") return; // typed prices are applied with the button or Enter
     submit(e.currentTarget, { preventScrollReset: true });
   };

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "../apartment-card/ApartmentCard";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/Breadcrumbs";
 import { FilterBar } from "../listing-filters/FilterBar";
@@ -16,6 +16,8 @@ type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];
 
 /** The listing page shared by the country, city and school listings. */
 export function ListingPage() {
+  // The loaders answer ListingData (plain JSON: strings, numbers, arrays); Remix types loader data
+  // as its serialised form, which TypeScript cannot prove equal for this shared component.
   const d = useLoaderData<ListingData>() as unknown as ListingData;
   const { t } = useTranslation();
   const navigation = useNavigation();

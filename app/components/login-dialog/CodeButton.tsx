@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { CODE_RESEND_SECONDS, type Lang } from "#core/constants";
 import { localHref } from "#core/lang";
 import type { LoginActionData } from "./action.server";

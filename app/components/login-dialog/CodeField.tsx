@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { CODE_LENGTH, type Lang } from "#core/constants";
 import { CodeButton } from "./CodeButton";
 import { FieldError, skipEmptyBlur } from "./fields";

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { emailSuggestions } from "#core/validation";
 import { FieldError, skipEmptyBlur } from "./fields";
 import * as s from "./LoginDialog.css";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { LOGIN_DIALOG_WIDTH } from "#core/constants";
 import { useLang } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { Lang } from "#core/constants";
 import type { ApiData } from "#core/contract";
 import { Dialog, DialogClose } from "../dialog/Dialog";

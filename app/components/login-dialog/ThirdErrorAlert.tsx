@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { Dialog } from "../dialog/Dialog";
 import * as s from "./LoginDialog.css";
 

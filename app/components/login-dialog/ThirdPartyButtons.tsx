@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { ThirdEntry } from "./login.server";
 import * as s from "./LoginDialog.css";
 

@@ -2,7 +2,8 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { DEFAULT_MOBILE_PREFIX, type Lang } from "#core/constants";
 import { localHref } from "#core/lang";
 import { emailSchema, mobileSchema } from "#core/validation";
@@ -90,6 +91,8 @@ export function ViewForm({ view, login, lang, hydrated, onSucceeded }: { view: V
           : null;
 
   const usesMobile = view !== "emailPwd" && view !== "findByEmail";
+  // The views share one form whose fields differ per view: conform types `fields` from the union
+  // of the views' schemas, so a field is looked up by name and read as text, as the inputs send it.
   const field = (name: string) => (fields as unknown as Record<string, FieldMetadata<string>>)[name];
   /** The code's target from the form, or null after showing why it is not valid. */
   const codeTarget = (): Record<string, string> | null => {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { callApi, redirectIfExpired, type ApiResult } from "~/lib/api.server";
 import type { Lang } from "#core/constants";
-import { clearThirdParty, readThirdParty, readUser, writeToast, writeUser } from "~/lib/cookies.server";
+import { clearThirdParty, readThirdParty, readUser, signIn, writeToast } from "~/lib/cookies.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { savePendingFavouriteAtLogin } from "~/lib/favourites.server";
 import { isUserInfo, type UserInfo } from "#core/user";
@@ -187,7 +187,7 @@ export async function loginAction(request: Request, lang: Lang) {
   const user = result.data;
   if (!isUserInfo(user)) return fail(t("other_error_tip"), submission.reply({ hideFields: SECRET_FIELDS }));
   const headers = new Headers();
-  headers.append("Set-Cookie", await writeUser(user));
+  headers.append("Set-Cookie", await signIn(user, request));
   if (view === "register") headers.append("Set-Cookie", await clearThirdParty());
   const key = view === "bindMobile" ? "bind_succeed" : "login_succeed";
   const favourite = view === "bindMobile" ? null : await savePendingFavouriteAtLogin(request, user.token);

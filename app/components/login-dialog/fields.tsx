@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { PASSWORD_INPUT_MAX } from "#core/constants";
 import { MobilePrefixField, type PrefixOption } from "../mobile-prefix/MobilePrefixField";
 import * as s from "./LoginDialog.css";

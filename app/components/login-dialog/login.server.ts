@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { isWeChatBrowser } from "~/lib/wechat-share.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ApiData } from "#core/contract";
 import { callApi } from "~/lib/api.server";
@@ -76,7 +77,9 @@ async function prefixes(request: Request): Promise<MobilePrefix[]> {
 
 async function thirdEntries(request: Request): Promise<ThirdEntry[]> {
   const url = new URL(request.url);
-  const r = await callApi("/rest/user/client/third/loginType", { url: url.toString() }, { request, token: null });
+  // In WeChat's own browser, WeChat sign-in is WeChat's in-app authorization (no QR code).
+  const wechatBrowser = isWeChatBrowser(request.headers.get("user-agent")) ? "1" : undefined;
+  const r = await callApi("/rest/user/client/third/loginType", { url: url.toString(), wechatBrowser }, { request, token: null });
   return r.ok ? r.data.list : [];
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { distanceParts } from "~/lib/catalogue";
 import { openInMapHref, type MapConfig } from "~/lib/geo";
 import { MapIsland } from "./MapIsland";

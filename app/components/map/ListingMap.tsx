@@ -1,10 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { distanceParts, type ApartmentCardVM, type PlaceVM } from "~/lib/catalogue";
 import { openInMapHref, type MapConfig } from "~/lib/geo";
 import { DISTANCE_STEPS } from "~/lib/listing-filters";
 import { useLang } from "~/lib/root-data";
 import { apartmentPath } from "#core/slug";
 import { MapIsland } from "./MapIsland";
+import { DemoMark } from "../trust/DemoMark";
 import * as s from "./Map.css";
 import type { MapCircle, MapMarker } from "./types";
 
@@ -30,10 +31,11 @@ export function ListingMap({ config, items, school, distance }: { config: MapCon
     lng: i.lng,
     kind: "price",
     text: i.fromPrice,
-    label: t("maps.pinLabel", { name: i.name, price: `${i.fromPrice}${t("discovery.card.perUnit", { unit: unit(i.unit) })}` }),
+    label: t("maps.pinLabel", { name: i.demo ? `${i.name} (${t("trust.demo")})` : i.name, price: `${i.fromPrice}${t("discovery.card.perUnit", { unit: unit(i.unit) })}` }),
     popup: {
-      title: i.name,
+      title: i.demo ? `${i.name} (${t("trust.demo")})` : i.name,
       lines: [
+        ...(i.demo ? [t("trust.demoTitle")] : []),
         `${t("discovery.card.from")} ${i.fromPrice}${t("discovery.card.perUnit", { unit: unit(i.unit) })}`,
         ...(i.rating ? [`★ ${i.rating.average.toFixed(1)} · ${t("reviews.count", { count: i.rating.count })}`] : []),
         ...(i.address ? [i.address] : []),
@@ -69,7 +71,8 @@ export function ListingMap({ config, items, school, distance }: { config: MapCon
           <ol className={s.fallbackList} data-testid="listing-map-fallback">
             {located.map((i) => (
               <li key={i.code}>
-                <a href={apartmentPath(lang, i.code)}>{i.name}</a> · {i.fromPrice}
+                <a href={apartmentPath(lang, i.code)}>{i.name}</a>
+                {i.demo ? <DemoMark /> : null} · {i.fromPrice}
                 {i.address ? ` · ${i.address}` : ""}{" "}
                 <a className={s.openLink} href={openInMapHref(i.lat, i.lng)} rel="noopener" target="_blank" aria-label={t("maps.openInMapLabel", { name: i.name, latitude: i.lat.toFixed(5), longitude: i.lng.toFixed(5) })}>
                   {t("maps.openInMap")}

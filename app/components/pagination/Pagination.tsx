@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { pageItems } from "~/lib/pagination";
 import * as s from "./Pagination.css";
 

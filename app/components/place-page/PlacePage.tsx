@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "../apartment-card/ApartmentCard";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/Breadcrumbs";
 import * as page from "../section/Section.css";
@@ -12,6 +12,8 @@ type PlaceData = Awaited<ReturnType<typeof loadPlace>>["data"];
 
 /** The country, city and school pages. */
 export function PlacePage() {
+  // The loaders answer PlaceData (plain JSON: strings, numbers, arrays); Remix types loader data
+  // as its serialised form, which TypeScript cannot prove equal for this shared component.
   const d = useLoaderData<PlaceData>() as unknown as PlaceData;
   const { t } = useTranslation();
   const { lang, place } = d;

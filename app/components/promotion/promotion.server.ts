@@ -1,4 +1,5 @@
 import { loadOrThrow } from "~/lib/api.server";
+import { secondCurrency } from "~/lib/currency.server";
 import { toCardVM } from "~/lib/catalogue.server";
 import type { Lang } from "#core/constants";
 
@@ -11,7 +12,7 @@ import type { Lang } from "#core/constants";
 export type PromotionState = "running" | "upcoming" | "ended";
 
 export async function loadPromotion(request: Request, lang: Lang, code: string) {
-  const topic = await loadOrThrow("/rest/common/topic/page/config", { code }, { request });
+  const [topic, second] = await Promise.all([loadOrThrow("/rest/common/topic/page/config", { code }, { request }), secondCurrency(request)]);
   const fmt = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "long", timeZone: "UTC" });
   const date = (v: string | null) => (v ? fmt.format(new Date(`${v}T00:00:00Z`)) : null);
   const today = new Date().toISOString().slice(0, 10);
@@ -24,7 +25,7 @@ export async function loadPromotion(request: Request, lang: Lang, code: string) 
     startsAt: date(topic.startsAt),
     endsAt: date(topic.endsAt),
     state,
-    sections: topic.sections.map((s) => ({ title: s.title, list: s.list.map((c) => toCardVM(c, lang)) })),
+    sections: topic.sections.map((s) => ({ title: s.title, list: s.list.map((c) => toCardVM(c, lang, second)) })),
   };
 }
 export type PromotionData = Awaited<ReturnType<typeof loadPromotion>>;

@@ -1,21 +1,36 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { ApiData } from "#core/contract";
 import * as c from "~/components/cost/Cost.css";
 import * as s from "~/components/student/Student.css";
-import { formatCny, formatPrice } from "~/lib/catalogue";
-import { useLang } from "~/lib/root-data";
+import { formatPrice } from "~/lib/catalogue";
+import { convert, formatMoney, rateFigure } from "~/lib/currency";
+import { useLang, useSecondCurrency } from "~/lib/root-data";
 
 export type QuoteData = NonNullable<ApiData<"/rest/user/client/order/info">["quote"]>;
 
 /**
  * The quote locked when the student applied, line by line, with the chosen plan's schedule: the
  * application and order pages show this record, never a recomputation.
+ *
+ * The figures beside it in the student's second currency: the quote stores the CNY rate of the
+ * day it was locked, so with CNY chosen the locked CNY figures are shown, marked locked. Any
+ * other currency is converted at today's cross rate and the note says so: the student pays in
+ * the apartment's currency, so a figure in a third currency only says what that payment makes
+ * today, and freezing one would claim a certainty nobody gives (the bank converts on the day of
+ * payment). Storing every catalogue currency's rate in each quote would add a migration and a
+ * locked figure that helps no decision.
  */
 export function QuoteView({ quote: q }: { quote: QuoteData }) {
   const { t } = useTranslation();
   const lang = useLang();
   const money = (n: number) => formatPrice(n, q.currency, lang);
-  const cny = (n: number | null) => (n != null && q.currency !== "CNY" ? ` ${t("cost.approxCny", { amount: formatCny(n) })}` : "");
+  const second = useSecondCurrency();
+  const locked = second.code === "CNY";
+  const other = (amount: number, lockedCny: number | null) => {
+    const text = locked ? (lockedCny != null && q.currency !== "CNY" ? formatMoney(lockedCny, "CNY", lang) : null) : (convert(amount, q.currency, second, lang)?.text ?? null);
+    return text ? ` ${t("cost.approxCny", { amount: text })}` : "";
+  };
+  const today = locked ? null : rateFigure(q.currency, second);
   const term = t(q.tenancy.leaseUnit === "week" ? "cost.weeks" : "cost.months", { count: q.tenancy.leaseTerm });
   return (
     <section className={s.card} aria-labelledby="quote-title" data-testid="quote">
@@ -50,7 +65,7 @@ export function QuoteView({ quote: q }: { quote: QuoteData }) {
           <span>{t("cost.total")}</span>
           <span data-testid="quote-total">
             {money(q.total)}
-            {cny(q.totalCny)}
+            {other(q.total, q.totalCny)}
           </span>
         </div>
         <div className={c.line}>
@@ -72,14 +87,19 @@ export function QuoteView({ quote: q }: { quote: QuoteData }) {
             </span>
             <span data-testid="schedule-amount">
               {money(p.amount)}
-              {p.kind === "upfront" ? cny(q.upfrontCny) : ""}
+              {p.kind === "upfront" ? other(p.amount, q.upfrontCny) : ""}
             </span>
           </li>
         ))}
       </ol>
-      {q.rate && q.currency !== "CNY" ? (
+      {locked && q.rate && q.currency !== "CNY" ? (
         <p className={c.note} data-testid="quote-rate">
           {t("quote.rate", { rate: Number(q.rate.cny.toPrecision(4)).toString(), currency: q.currency, date: q.rate.asOf })}
+        </p>
+      ) : null}
+      {today ? (
+        <p className={c.note} data-testid="quote-rate">
+          {t("quote.todayRate", { rate: today.rate, currency: q.currency, second: second.code, date: today.asOf })}
         </p>
       ) : null}
     </section>

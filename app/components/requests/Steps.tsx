@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as r from "./Requests.css";
 
 /** The three numbered "how it works" steps of a request page (catalogue keys `{prefix}.steps.1…3`). */

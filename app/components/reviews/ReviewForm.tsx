@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { REVIEW_SCORE_FIELDS, REVIEW_TEXT_MAX, reviewFields, type ReviewScoreField } from "#core/schemas/review";
 import { useFormDraft } from "~/lib/root-data";
 import { draftField, keptValues } from "~/lib/form-draft";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { Lang } from "#core/constants";
 import { deferred } from "~/lib/deferred";
 import { loginHref } from "~/lib/links";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as s from "./Reviews.css";
 
 /** A 1–5 score as five stars; the accessible name says it in words. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { Translate } from "~/lib/translate";
+import { useTranslation } from "~/lib/translate";
 import type { ApiData } from "#core/contract";
 import type { Lang } from "#core/constants";
 import { localHref } from "#core/lang";
@@ -63,7 +63,7 @@ export function Tags({ keys, prefix, label }: { keys: readonly string[]; prefix:
 }
 
 /** City (near a school), move-in month: the post's headline. */
-export function postTitle(post: Pick<BoardPost, "city" | "school" | "month">, lang: Lang, t: TFunction): string {
+export function postTitle(post: Pick<BoardPost, "city" | "school" | "month">, lang: Lang, t: Translate): string {
   const city = post.school ? `${post.city.name} · ${t("roommates.card.near", { school: post.school.name })}` : post.city.name;
   return t("roommates.post.title", { city, month: monthLabel(post.month, lang) });
 }

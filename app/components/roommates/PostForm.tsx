@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useCitySchools } from "~/lib/use-city-schools";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -69,7 +69,8 @@ export function PostForm({
       month: defaults.month ?? "",
       budget: defaults.budget ? String(defaults.budget) : "",
       roomType: defaults.roomType ?? "",
-      // Lists preset the checkboxes (conform types a preprocessed field's default as text).
+      // Lists preset the checkboxes: conform types a preprocessed field's default as text, but
+      // takes an array for a field of several checkboxes, so the list is passed as it is.
       habits: (defaults.habits ?? []) as unknown as string,
       languages: (defaults.languages ?? []) as unknown as string,
       content: defaults.content ?? "",

@@ -1,12 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS } from "#core/constants";
 import { localHref } from "#core/lang";
 import { useLang } from "~/lib/root-data";
 import { displayNames, displayPlace, highlightParts, inLanguage, searchTarget, toSearchItem, type SearchItem } from "~/lib/search";
 import { readHistory, rememberSearch } from "~/lib/search-history";
 import * as s from "./SearchBox.css";
+import { DemoMark } from "../trust/DemoMark";
 
 /**
  * The header's search box: a GET form to /{lang}/search that works without
@@ -255,10 +256,13 @@ export function SearchItemBody({ item, keyword }: { item: SearchItem; keyword: s
               <span aria-hidden="true"> · </span>
             </>
           ) : null}
-          <Highlight text={names.name} keyword={keyword} />
+          <span data-testid="search-name">
+            <Highlight text={names.name} keyword={keyword} />
+          </span>
+          {item.demo ? <DemoMark /> : null}
         </span>
         {names.other ? (
-          <span className={s.enName} lang={lang === "en" ? "zh-Hans" : "en"}>
+          <span className={s.enName} lang={lang === "en" ? "zh-Hans" : "en"} data-testid="search-other-name">
             <Highlight text={names.other} keyword={keyword} />
           </span>
         ) : null}

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { SERVICE_MESSAGE_MAX, serviceFormSchema } from "#core/schemas/service";
 import { useFormDraft } from "~/lib/root-data";
 import { draftField, keptValues } from "~/lib/form-draft";

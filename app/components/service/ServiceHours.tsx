@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { hoursView, type HoursView } from "./hours";
 import * as s from "./Service.css";
 

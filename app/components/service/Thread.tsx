@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { LiveMessage, LiveMode } from "./useLiveMessages";
 import { useBrowserTimeZone } from "./ServiceHours";
 import * as s from "./Service.css";

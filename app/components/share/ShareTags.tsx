@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { useLang, useRootData } from "~/lib/root-data";
 import { ogLocale } from "~/lib/seo";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import * as s from "./Student.css";
 
 const TONE: Record<string, keyof typeof s.badge> = {

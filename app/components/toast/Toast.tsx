@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import { useRootData } from "~/lib/root-data";
 import * as s from "./Toast.css";
 

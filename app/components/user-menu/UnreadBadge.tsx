@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { UserMenuKey } from "~/lib/links";
 import { useRootData } from "~/lib/root-data";
 import * as s from "./UnreadBadge.css";

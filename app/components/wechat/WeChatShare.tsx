@@ -25,7 +25,11 @@ function loadSdk(): Promise<WeChatSdk> {
     const script = document.createElement("script");
     script.src = SDK;
     script.async = true;
-    script.onload = () => ((window as { wx?: WeChatSdk }).wx ? resolve((window as unknown as { wx: WeChatSdk }).wx) : reject(new Error("no wx")));
+    script.onload = () => {
+      const wx = (window as { wx?: WeChatSdk }).wx;
+      if (wx) resolve(wx);
+      else reject(new Error("no wx"));
+    };
     script.onerror = () => {
       sdk = undefined;
       reject(new Error("WeChat JS-SDK did not load"));

@@ -4,7 +4,7 @@ import { dl, p, ul, type Bilingual } from "./types";
 export const introduceCn: Bilingual = {
   cn: {
     title: "公司介绍",
-    summary: "留学家（北京）网络科技有限公司是一家专注海外学生住宿的互联网服务企业，运营留学家网站、App 与微信小程序。",
+    summary: "留学家（北京）网络科技有限公司是一家专注海外学生住宿的互联网服务企业，运营留学家网站。",
     sections: [
       {
         id: "profile",
@@ -33,7 +33,7 @@ export const introduceCn: Bilingual = {
           dl(
             ["2016 年", "公司在北京成立，上线首批英国学生公寓房源。"],
             ["2018 年", "业务拓展至澳大利亚、加拿大和美国，推出学年预订服务。"],
-            ["2020 年", "上线留学家 App 与微信小程序，入住申请与订单跟进可在线完成。"],
+            ["2020 年", "留学家网站支持在线提交入住申请与跟进订单，手机浏览器同样可用。"],
             ["2022 年", "在伦敦、墨尔本和多伦多组建本地服务团队，提供入住后的线下支持。"],
             ["2024 年", "合作房源覆盖 500 余个城市，推出双语网站与房源合作开放平台。"],
           ),
@@ -75,7 +75,7 @@ export const introduceCn: Bilingual = {
   },
   en: {
     title: "Company profile",
-    summary: "StudyNest (Beijing) Network Technology Co., Ltd. is an internet service company focused on housing for students abroad. It runs the StudyNest web site, app and WeChat mini-program.",
+    summary: "StudyNest (Beijing) Network Technology Co., Ltd. is an internet service company focused on housing for students abroad. It runs the StudyNest web site.",
     sections: [
       {
         id: "profile",
@@ -104,7 +104,7 @@ export const introduceCn: Bilingual = {
           dl(
             ["2016", "Founded in Beijing; the first student residences in the United Kingdom go online."],
             ["2018", "Expansion to Australia, Canada and the United States; academic-year booking launches."],
-            ["2020", "The StudyNest app and WeChat mini-program launch; applications and order follow-up move online."],
+            ["2020", "Applications and order follow-up move online on the StudyNest web site, which works in a phone's browser too."],
             ["2022", "Local service teams in London, Melbourne and Toronto offer in-person support after move-in."],
             ["2024", "Partner properties in more than 500 cities; the bilingual web site and the property partnership platform launch."],
           ),

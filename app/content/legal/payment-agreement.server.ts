@@ -11,7 +11,7 @@ export const paymentAgreement: Bilingual = {
         id: "scope",
         title: "一、适用范围",
         blocks: [
-          p("本协议适用于您通过留学家网站、App 或微信小程序向公寓运营方支付的定金、租金、押金，以及向留学家或合作伙伴支付的增值服务费用。支付服务由持牌第三方支付机构提供，留学家不直接保管您的资金。"),
+          p("本协议适用于您通过留学家网站向公寓运营方支付的定金、租金、押金，以及向留学家或合作伙伴支付的增值服务费用。支付服务由持牌第三方支付机构提供，留学家不直接保管您的资金。"),
         ],
       },
       {
@@ -80,7 +80,7 @@ export const paymentAgreement: Bilingual = {
         id: "scope",
         title: "1. Scope",
         blocks: [
-          p("This agreement applies to deposits, rent and security deposits you pay to accommodation operators, and to fees for additional services you pay to StudyNest or its partners, through the StudyNest web site, app or WeChat mini-program. Payments are processed by licensed third-party payment institutions; StudyNest does not hold your funds itself."),
+          p("This agreement applies to deposits, rent and security deposits you pay to accommodation operators, and to fees for additional services you pay to StudyNest or its partners, through the StudyNest web site. Payments are processed by licensed third-party payment institutions; StudyNest does not hold your funds itself."),
         ],
       },
       {

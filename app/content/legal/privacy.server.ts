@@ -11,7 +11,7 @@ export const privacy: Bilingual = {
         id: "scope",
         title: "一、适用范围",
         blocks: [
-          p("本政策适用于留学家（北京）网络科技有限公司（以下简称“我们”）通过留学家网站、App、微信小程序及相关服务（以下统称“本服务”）处理个人信息的活动。第三方（如公寓运营方、支付机构）独立处理的个人信息适用其各自的隐私政策。"),
+          p("本政策适用于留学家（北京）网络科技有限公司（以下简称“我们”）通过留学家网站及相关服务（以下统称“本服务”）处理个人信息的活动。第三方（如公寓运营方、支付机构）独立处理的个人信息适用其各自的隐私政策。"),
         ],
       },
       {
@@ -127,7 +127,7 @@ export const privacy: Bilingual = {
         id: "scope",
         title: "1. Scope",
         blocks: [
-          p("This policy applies to the processing of personal information by StudyNest (Beijing) Network Technology Co., Ltd. (\"we\") through the StudyNest web site, app, WeChat mini-program and related services (together, \"the Service\"). Personal information processed independently by third parties, such as accommodation operators and payment institutions, is covered by their own privacy policies."),
+          p("This policy applies to the processing of personal information by StudyNest (Beijing) Network Technology Co., Ltd. (\"we\") through the StudyNest web site and related services (together, \"the Service\"). Personal information processed independently by third parties, such as accommodation operators and payment institutions, is covered by their own privacy policies."),
         ],
       },
       {

@@ -2,7 +2,8 @@ import { h3, ol, p, ul, type Bilingual } from "./types";
 
 /**
  * Products and services (/common/product-service). The section with id "mobile" is where the
- * header's "mobile" tab lands; the page adds the app and mini-program QR codes to it.
+ * header's "mobile" tab lands; the page adds the app and mini-program QR codes to it when their
+ * addresses are configured (by default there is neither, and the text says so).
  */
 export const productService: Bilingual = {
   cn: {
@@ -24,9 +25,9 @@ export const productService: Bilingual = {
       },
       {
         id: "mobile",
-        title: "手机版：App 与微信小程序",
+        title: "手机版",
         blocks: [
-          p("扫描下方二维码下载留学家 App，或在微信中打开留学家小程序。手机端与网站使用同一个账号，收藏、申请和订单在各端一致。"),
+          p("留学家网站可直接在手机浏览器中使用，无需安装任何程序（留学家目前没有自己的手机应用）。点击页面顶部的“手机版”，用手机扫描二维码即可打开当前页面。手机与电脑使用同一个账号，收藏、申请和订单一致。"),
           ul("随时随地浏览与收藏房源；", "提交入住申请，查看申请进度与订单状态；", "提交找房需求，顾问会通过电话或邮件与您联系。"),
         ],
       },
@@ -94,9 +95,9 @@ export const productService: Bilingual = {
       },
       {
         id: "mobile",
-        title: "Mobile: the app and the WeChat mini-program",
+        title: "Mobile",
         blocks: [
-          p("Scan a code below to download the StudyNest app, or open the StudyNest mini-program in WeChat. The same account works everywhere: your collections, applications and orders are the same on every device."),
+          p("The StudyNest web site works in your phone's browser; there is nothing to install (there is no app or WeChat mini-program at the moment). Press \"Mobile\" at the top of any page and scan the code with your phone to open that page. Your phone and your computer use the same account: your collections, applications and orders are the same on both."),
           ul("Browse and save homes wherever you are;", "Apply for a room and follow your applications and orders;", "Send a find-a-home request; an adviser contacts you by phone or e-mail."),
         ],
       },

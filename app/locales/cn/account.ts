@@ -70,7 +70,7 @@ export default {
     },
     seconds: "{{n}} 秒后重新获取",
     thirdParty: "第三方账号登录",
-    thirdNames: { wechat: "微信登录", github: "GitHub 登录" },
+    thirdNames: { wechat: "微信登录", wechat_mp: "微信登录", github: "GitHub 登录" },
     suggestions: "邮箱建议",
     agreement: "登录即表示同意<terms>《用户协议》</terms>和<privacy>《隐私政策》</privacy>",
     imageCodeHint: "看不清？刷新页面换一张",

@@ -70,7 +70,7 @@ export default {
     },
     seconds: "Again in {{n}} s",
     thirdParty: "Log in with",
-    thirdNames: { wechat: "WeChat", github: "GitHub" },
+    thirdNames: { wechat: "WeChat", wechat_mp: "WeChat", github: "GitHub" },
     suggestions: "E-mail suggestions",
     agreement: "By logging in you accept the <terms>User agreement</terms> and the <privacy>Privacy policy</privacy>",
     imageCodeHint: "Can't read it? Reload the page for another",

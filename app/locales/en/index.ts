@@ -14,6 +14,8 @@ import service from "./service";
 import ux from "./ux";
 import roommates from "./roommates";
 import phone from "./phone";
+import booking from "./booking";
+import trust from "./trust";
 
 /** The en catalogue: one module per area, merged here. */
-export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates, ...gifts, ...phone };
+export default { ...VALIDATION_MESSAGES.en, ...common, ...account, ...discovery, ...pages, ...legal, ...student, ...cost, ...reviews, ...ux, ...history, ...help, ...service, ...roommates, ...gifts, ...phone, ...booking, ...trust };

@@ -4,7 +4,7 @@
  */
 export default {
   title: "StudyNest console",
-  nav: { applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
+  nav: { applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", orders: "Orders", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
   roles: { admin: "Admin", adviser: "Adviser", moderator: "Moderator", finance: "Finance", landlord: "Landlord", token: "Operator token", none: "Not signed in" },
   common: { save: "Save", apply: "Apply", none: "—", total: "{{count}} in all", previous: "Previous", next: "Next", error: "Something went wrong; please try again" },
   login: {

@@ -145,10 +145,10 @@ Apartment pages and the cards in lists show the average score and the number of 
         body: {
           cn: `点击公寓卡片或公寓页上的收藏按钮即可收藏。未登录时会先打开登录窗口，登录后这个公寓会自动加入收藏。
 
-所有收藏的公寓都在[我的收藏](/user/collections)中，按城市分组，也可以在那里取消收藏。同一账号在网站、App 和小程序中的收藏是一致的。`,
+所有收藏的公寓都在[我的收藏](/user/collections)中，按城市分组，也可以在那里取消收藏。在手机浏览器中用同一账号登录，看到的是同样的收藏。`,
           en: `Press the heart on an apartment's card or page. If you are not logged in, the login window opens first, and the apartment is saved as soon as you log in.
 
-Everything you saved is in [My collections](/user/collections), grouped by city; you can remove apartments there. Your collections are the same on the web site, the app and the mini-program, as long as you use one account.`,
+Everything you saved is in [My collections](/user/collections), grouped by city; you can remove apartments there. Sign in with the same account in your phone's browser and you see the same collections.`,
         },
       },
       {
@@ -977,8 +977,8 @@ Replies appear only in My feedback; for a question that needs a conversation wit
     slug: "using-the-site-abroad",
     name: { cn: "在海外使用", en: "Using the site abroad" },
     description: {
-      cn: "海外手机号、中英文切换、时差与服务时间、地图和手机端。",
-      en: "Foreign mobile numbers, switching language, time zones and opening hours, maps and the mobile app.",
+      cn: "海外手机号、中英文切换、时差与服务时间、地图和手机浏览器。",
+      en: "Foreign mobile numbers, switching language, time zones and opening hours, maps and using the site on a phone.",
     },
     questions: [
       {
@@ -1047,12 +1047,12 @@ Reload the page later, or try another network.`,
         slug: "app-and-mini-program",
         title: { cn: "有手机 App 或微信小程序吗？", en: "Is there a mobile app or a WeChat mini-program?" },
         body: {
-          cn: `有。点击页面顶部的“手机版”，扫描二维码即可下载 App 或打开微信小程序，详见[产品与服务](/common/product-service#mobile)。
+          cn: `目前没有。留学家网站可直接在手机浏览器中使用：点击页面顶部的“手机版”，用手机扫描二维码即可打开当前页面，详见[产品与服务](/common/product-service#mobile)。
 
-手机端与网站使用同一个账号，收藏、申请和订单在各端保持一致。`,
-          en: `Yes. Press "Mobile" at the top of the page and scan a code to download the app or open the WeChat mini-program; see [Products and services](/common/product-service#mobile).
+手机浏览器与电脑使用同一个账号，收藏、申请和订单保持一致。`,
+          en: `Not at the moment. The StudyNest web site works in your phone's browser: press "Mobile" at the top of the page and scan the code with your phone to open the page you are on; see [Products and services](/common/product-service#mobile).
 
-The app and the mini-program use the same account as the web site, so your collections, applications and orders are the same everywhere.`,
+Your phone's browser and your computer use the same account, so your collections, applications and orders are the same on both.`,
         },
       },
     ],

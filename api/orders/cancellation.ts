@@ -1,0 +1,128 @@
+import { and, eq } from "drizzle-orm";
+import type { Lang } from "#core/constants";
+import { db } from "../db/client";
+import type { Tx } from "../platform/idempotency";
+import { applications, cancellationPolicies, orders } from "../db/schema";
+import { ApiError } from "../http/envelope";
+import { moveOrder } from "../applications";
+import { quoteOf, type Quote } from "../catalogue";
+import { executeRefunds, netPaid, paymentsOf, planRefund } from "../payments";
+import { audit, authorize, type Actor } from "../staff";
+
+/**
+ * Refunds by rule, not by favour: each apartment's cancellation policy (data, one row per
+ * apartment) decides what cancelling gives back today, and the order page says it before the
+ * student decides.
+ * - Nothing paid yet: the order is cancelled and its unit returns; nothing to refund.
+ * - Within the cooling-off days after the first payment: everything paid.
+ * - A refused visa (staff see the refusal letter and start it): everything paid less the admin fee.
+ * - Later, before moving in: everything paid less the quote's booking and admin fees.
+ * - After moving in: nothing (a room not as described is a report, not a cancellation).
+ */
+export type RefundRule = "nothing_paid" | "cooling_off" | "visa_refused" | "after_cooling_off" | "after_move_in";
+const DAY = 86_400_000;
+
+export interface Policy {
+  coolingOffDays: number;
+  visaAdminFee: number;
+  refundWithinDays: number;
+}
+
+/** The quote's fees the landlord keeps after the cooling-off period (booking and admin). */
+function keptFees(quote: Quote | null): number {
+  return (quote?.fees ?? []).filter((f) => f.key === "booking" || f.key === "admin").reduce((a, f) => a + f.amount, 0);
+}
+
+export interface RefundToday {
+  rule: RefundRule;
+  amount: number;
+  /** What a refused visa would give back instead (staff start it with the letter); null when it does not apply. */
+  visaRefusalAmount: number | null;
+  coolingOffUntil: string | null;
+  refundWithinDays: number;
+  cancellable: boolean;
+}
+
+/** What cancelling would refund at `now`, by the apartment's policy; null for orders already ended. */
+export function refundToday(o: { status: string; firstPaidAt: Date | null }, paid: number, quote: Quote | null, policy: Policy, now = new Date()): RefundToday | null {
+  const base = { refundWithinDays: policy.refundWithinDays, visaRefusalAmount: null, coolingOffUntil: null };
+  if (o.status === "pending_payment") return { ...base, rule: "nothing_paid", amount: 0, cancellable: true };
+  if (o.status === "checked_in" || o.status === "completed") return { ...base, rule: "after_move_in", amount: 0, cancellable: false };
+  if (o.status !== "paid") return null;
+  const until = o.firstPaidAt ? new Date(o.firstPaidAt.getTime() + policy.coolingOffDays * DAY) : null;
+  const visa = Math.max(0, paid - policy.visaAdminFee);
+  if (until && now <= until) return { ...base, rule: "cooling_off", amount: paid, visaRefusalAmount: visa, coolingOffUntil: until.toISOString(), cancellable: true };
+  return { ...base, rule: "after_cooling_off", amount: Math.max(0, paid - keptFees(quote)), visaRefusalAmount: visa, coolingOffUntil: until?.toISOString() ?? null, cancellable: true };
+}
+
+export async function policyOf(buildingId: number): Promise<Policy> {
+  const [p] = await db().select().from(cancellationPolicies).where(eq(cancellationPolicies.buildingId, buildingId)).limit(1);
+  // Every apartment gets a row when created (a trigger); this answers only if one was deleted.
+  return p ?? { coolingOffDays: 0, visaAdminFee: 0, refundWithinDays: 10 };
+}
+
+/** The order's refund today, with what it needs read from the database. */
+export async function refundTodayOf(order: { id: number; status: string; buildingId: number }, quote: Quote | null, now = new Date()) {
+  const [policy, paid, all] = await Promise.all([policyOf(order.buildingId), netPaid(order.id), paymentsOf(order.id)]);
+  const first = all.filter((p) => p.status === "succeeded" && p.paidAt).sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())[0];
+  return refundToday({ status: order.status, firstPaidAt: first?.paidAt ?? null }, paid, quote, policy, now);
+}
+
+/**
+ * Cancels an order by its rule: the refund rows and the order's move (its unit returns) in one
+ * transaction, the provider called once that commits. `visa` only by staff.
+ */
+async function cancelWith(orderId: number, by: "user" | "staff", visa: boolean, now: Date, onTx?: (tx: Tx, before: string, amount: number) => Promise<void>) {
+  const [row] = await db()
+    .select({ order: orders, quote: applications.quote })
+    .from(orders)
+    .leftJoin(applications, eq(applications.id, orders.applicationId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw new ApiError("order_not_found");
+  const quote = quoteOf(row.quote);
+  const today = await refundTodayOf(row.order, quote, now);
+  if (!today?.cancellable) throw new ApiError("order_not_cancellable");
+  if (visa && today.rule === "nothing_paid") throw new ApiError("order_not_cancellable");
+  const rule: RefundRule = visa ? "visa_refused" : today.rule;
+  const amount = visa ? (today.visaRefusalAmount ?? 0) : today.amount;
+  const policy = await policyOf(row.order.buildingId);
+  const ids = await db().transaction(async (tx) => {
+    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+    // Someone (a payment, another click) moved it meanwhile: decide again from the start.
+    if (locked?.status !== row.order.status) throw new ApiError("order_not_cancellable");
+    const planned = amount > 0 ? await planRefund(tx, orderId, amount, rule, now, new Date(now.getTime() + policy.refundWithinDays * DAY)) : [];
+    await moveOrder(tx, orderId, row.order.status === "pending_payment" ? "cancelled" : "refunded", by, rule);
+    await onTx?.(tx, row.order.status, amount);
+    return planned;
+  });
+  await executeRefunds(ids);
+  return { orderNo: row.order.orderNo, rule, refund: amount, currency: row.order.currency };
+}
+
+/** The student cancels their order; the refund follows the policy's rule for today. */
+export async function cancelOrder(userId: number, orderNo: string, now = new Date()) {
+  const [o] = await db().select({ id: orders.id }).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId))).limit(1);
+  if (!o) throw new ApiError("order_not_found");
+  return cancelWith(o.id, "user", false, now);
+}
+
+/** Staff cancel an order for a refused visa (having seen the refusal letter): refunded less the admin fee. */
+export async function refundForVisa(actor: Actor, orderNo: string, now = new Date()) {
+  await authorize(actor, "refund", "payment");
+  const [o] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  if (!o) throw new ApiError("order_not_found");
+  return cancelWith(o.id, "staff", true, now, async (tx, before, amount) => {
+    await audit(tx, actor, { action: "refund", entity: "order", record: orderNo, before: { status: before }, after: { status: "refunded", rule: "visa_refused", amount } });
+  });
+}
+
+const RULE_TEXT: Record<RefundRule, { zh: string; en: string }> = {
+  nothing_paid: { zh: "尚未付款：取消后无需退款", en: "Nothing paid yet: cancelling refunds nothing" },
+  cooling_off: { zh: "冷静期内取消：全额退款", en: "Within the cooling-off period: a full refund" },
+  visa_refused: { zh: "签证被拒（凭拒签信）：扣除手续费后退款", en: "Visa refused (with the refusal letter): refunded less the admin fee" },
+  after_cooling_off: { zh: "冷静期后、入住前取消：扣除预订费和管理费后退款", en: "After the cooling-off period, before moving in: refunded less the booking and admin fees" },
+  after_move_in: { zh: "入住后取消：不予退款", en: "After moving in: no refund" },
+};
+
+export const ruleText = (rule: string, lang: Lang) => RULE_TEXT[rule as RefundRule]?.[lang === "en" ? "en" : "zh"] ?? rule;

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { env } from "#core/env.server";
+import { logger } from "#core/log.server";
+import { redis, redisKey } from "#core/redis.server";
+import { keyFrom, openWith, sealWith } from "#core/sealed.server";
+import { deleteWebSession, readWebSession, writeWebSession } from "../api-transport.server";
+
+/**
+ * Where a signed-in student's session lives: the browser holds only an opaque random id (in the
+ * signed `user` cookie); the API token and the person's details (e-mail, mobile, name) stay here.
+ *
+ * - The store is keyed by the id's SHA-256 and each value is sealed (AES-256-GCM) with a key
+ *   made from the id itself: a copy of the store opens nothing without the browsers' cookies.
+ * - With REDIS_URL the store is Redis (every instance sees every session); otherwise the
+ *   database (PGlite embedded by default, so the default needs no Redis); with a remote API
+ *   (API_BASE_URL) and no Redis, this process's memory (sessions end on a restart).
+ */
+export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+interface Store {
+  get(idHash: string): Promise<string | null>;
+  set(idHash: string, value: string, expiresAt: Date): Promise<void>;
+  delete(idHash: string): Promise<void>;
+}
+
+const redisStore: Store = {
+  async get(idHash) {
+    return (await redis()!.get(redisKey(`websession:${idHash}`))) ?? null;
+  },
+  async set(idHash, value, expiresAt) {
+    await redis()!.set(redisKey(`websession:${idHash}`), value, "PX", Math.max(1, expiresAt.getTime() - Date.now()));
+  },
+  async delete(idHash) {
+    await redis()!.del(redisKey(`websession:${idHash}`));
+  },
+};
+
+const databaseStore: Store = { get: readWebSession, set: writeWebSession, delete: deleteWebSession };
+
+const memory = new Map<string, { value: string; expires: number }>();
+const memoryStore: Store = {
+  async get(idHash) {
+    const e = memory.get(idHash);
+    if (!e || e.expires <= Date.now()) return null;
+    return e.value;
+  },
+  async set(idHash, value, expiresAt) {
+    for (const [k, e] of memory) if (e.expires <= Date.now()) memory.delete(k);
+    memory.set(idHash, { value, expires: expiresAt.getTime() });
+  },
+  async delete(idHash) {
+    memory.delete(idHash);
+  },
+};
+
+function store(): Store {
+  const e = env();
+  if (e.REDIS_URL) return redisStore;
+  if (!e.API_BASE_URL) return databaseStore;
+  return memoryStore;
+}
+
+const hashOf = (id: string) => createHash("sha256").update(id).digest("hex");
+const keyOf = (id: string) => keyFrom(id, "web session");
+
+export const newSessionId = () => randomBytes(32).toString("base64url");
+
+/** The session's value, or null when it ended, never was, or cannot be read (store down: signed out, never a 500). */
+export async function loadSession(id: string): Promise<string | null> {
+  if (!SESSION_ID.test(id)) return null;
+  const idHash = hashOf(id);
+  try {
+    const sealed = await store().get(idHash);
+    return sealed ? openWith([keyOf(id)], sealed, idHash) : null;
+  } catch (err) {
+    logger.warn({ error: err instanceof Error ? err.message : String(err) }, "session store unavailable");
+    return null;
+  }
+}
+
+export async function saveSession(id: string, value: string, expiresAt: Date): Promise<void> {
+  const idHash = hashOf(id);
+  await store().set(idHash, sealWith(keyOf(id), value, idHash), expiresAt);
+}
+
+export async function dropSession(id: string): Promise<void> {
+  if (!SESSION_ID.test(id)) return;
+  try {
+    await store().delete(hashOf(id));
+  } catch (err) {
+    // The cookie is cleared anyway, and the API token behind it is revoked by the sign-out call.
+    logger.warn({ error: err instanceof Error ? err.message : String(err) }, "session store unavailable");
+  }
+}

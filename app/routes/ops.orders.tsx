@@ -1,0 +1,194 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Notice } from "~/components/ops/Notice";
+import * as s from "~/components/ops/Ops.css";
+import { allows, beijingTime, useOps, type OpsLang } from "~/lib/ops";
+import { field, opsCall, staffPage } from "~/lib/ops.server";
+import { readForm } from "~/lib/form.server";
+
+/**
+ * Paid orders and the money StudyNest holds for them: mark a student's check-in (the release
+ * follows 48 hours later), release a hold a report froze once it is resolved, and the payout
+ * ledger. Its texts are here rather than in the console catalogue: only this page uses them.
+ */
+const TEXT = {
+  cn: {
+    title: "订单与托管款项",
+    held: "已付款订单",
+    empty: "没有待入住或待放款的订单。",
+    order: "订单",
+    room: "房源",
+    paid: "已支付",
+    hold: "托管",
+    holds: { held: "托管中", frozen: "已冻结（有报告）", released: "已放款" },
+    releaseAt: "放款时间",
+    report: "学生报告",
+    checkIn: "标记入住",
+    release: "处理完毕：放款给房东",
+    payouts: "放款台账",
+    payoutsEmpty: "尚无放款记录。",
+    amount: "金额",
+    commission: "佣金",
+    net: "房东实收",
+    date: "日期",
+  },
+  en: {
+    title: "Orders and money held",
+    held: "Paid orders",
+    empty: "No order is waiting for check-in or release.",
+    order: "Order",
+    room: "Room",
+    paid: "Paid",
+    hold: "Hold",
+    holds: { held: "Held", frozen: "Frozen (reported)", released: "Released" },
+    releaseAt: "Release",
+    report: "Student's report",
+    checkIn: "Mark checked in",
+    release: "Resolved: release to the landlord",
+    payouts: "Payout ledger",
+    payoutsEmpty: "No payout yet.",
+    amount: "Amount",
+    commission: "Commission",
+    net: "Landlord receives",
+    date: "Date",
+  },
+} as const;
+
+const canOrders = (me: Parameters<typeof allows>[0]) => allows(me, "read", "order");
+const canPayouts = (me: Parameters<typeof allows>[0]) => allows(me, "read", "payout");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { me, lang } = await staffPage(request, (m) => canOrders(m) || canPayouts(m));
+  const [orders, payouts] = await Promise.all([
+    canOrders(me) ? opsCall("/rest/ops/orders/list", {}, request, lang) : null,
+    canPayouts(me) ? opsCall("/rest/ops/payouts/list", {}, request, lang) : null,
+  ]);
+  if (orders && !orders.ok) throw new Response(orders.msg, { status: 403 });
+  if (payouts && !payouts.ok) throw new Response(payouts.msg, { status: 403 });
+  return data(
+    { orders: orders?.ok ? orders.data.list : null, payouts: payouts?.ok ? payouts.data.list : null, canUpdate: allows(me, "update", "order") },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { lang } = await staffPage(request, (me) => allows(me, "update", "order"));
+  const form = await readForm(request);
+  const orderNo = field(form, "orderNo");
+  const intent = field(form, "intent");
+  const r =
+    intent === "release"
+      ? await opsCall("/rest/ops/orders/release", { orderNo }, request, lang)
+      : await opsCall("/rest/ops/orders/check-in", { orderNo }, request, lang);
+  return data({ ok: r.ok, msg: r.ok ? `${orderNo} ✓` : r.msg }, { status: r.ok ? 200 : 400 });
+}
+
+const money = (n: number, currency: string, lang: OpsLang) => {
+  try {
+    return new Intl.NumberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0 }).format(n);
+  } catch {
+    return `${n} ${currency}`;
+  }
+};
+
+export default function OpsOrders() {
+  const { lang } = useOps();
+  const t = TEXT[lang];
+  const { orders, payouts, canUpdate } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section>
+      <h1 className={s.title}>{t.title}</h1>
+      <Notice result={result} />
+      {orders ? (
+        <div className={s.card}>
+          <h2>{t.held}</h2>
+          {orders.length === 0 ? <p>{t.empty}</p> : null}
+          <table className={s.table} data-testid="ops-orders">
+            <thead>
+              <tr>
+                <th>{t.order}</th>
+                <th>{t.room}</th>
+                <th>{t.paid}</th>
+                <th>{t.hold}</th>
+                <th>{t.report}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.orderNo} data-testid="ops-order" data-order={o.orderNo}>
+                  <td className={s.code}>
+                    {o.orderNo}
+                    <div className={s.muted}>{o.rentalStart}</div>
+                  </td>
+                  <td>
+                    {o.building}
+                    {o.room ? <div className={s.muted}>{o.room}</div> : null}
+                  </td>
+                  <td>
+                    {money(o.amount, o.currency, lang)}
+                    <div className={s.muted}>{o.paidAt ? beijingTime(o.paidAt) : ""}</div>
+                  </td>
+                  <td className={o.hold === "frozen" ? s.overdue : undefined}>
+                    {t.holds[o.hold]}
+                    {o.releaseAt ? <div className={s.muted}>{`${t.releaseAt} ${beijingTime(o.releaseAt)}`}</div> : null}
+                  </td>
+                  <td>{o.case ? `${o.case.reason} (${beijingTime(o.case.openedAt)})` : ""}</td>
+                  <td>
+                    {canUpdate && o.status === "paid" ? (
+                      <Form method="post" className={s.form}>
+                        <input type="hidden" name="orderNo" value={o.orderNo} />
+                        <button type="submit" name="intent" value="check-in" className={s.button} data-testid="ops-check-in">
+                          {t.checkIn}
+                        </button>
+                      </Form>
+                    ) : null}
+                    {canUpdate && o.hold === "frozen" ? (
+                      <Form method="post" className={s.form}>
+                        <input type="hidden" name="orderNo" value={o.orderNo} />
+                        <button type="submit" name="intent" value="release" className={s.secondary} data-testid="ops-release">
+                          {t.release}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {payouts ? (
+        <div className={s.card}>
+          <h2>{t.payouts}</h2>
+          {payouts.length === 0 ? <p>{t.payoutsEmpty}</p> : null}
+          <table className={s.table} data-testid="ops-payouts">
+            <thead>
+              <tr>
+                <th>{t.order}</th>
+                <th>{t.room}</th>
+                <th>{t.amount}</th>
+                <th>{t.commission}</th>
+                <th>{t.net}</th>
+                <th>{t.date}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payouts.map((p, i) => (
+                <tr key={i}>
+                  <td className={s.code}>{p.orderNo}</td>
+                  <td>{p.building}</td>
+                  <td>{money(p.amount, p.currency, lang)}</td>
+                  <td>{money(p.commission, p.currency, lang)}</td>
+                  <td>{money(p.net, p.currency, lang)}</td>
+                  <td>{beijingTime(p.releasedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
