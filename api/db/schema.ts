@@ -1499,6 +1499,8 @@ export const applicationHandling = pgTable("application_handling", {
   landlordNote: text("landlord_note"),
   landlordAnsweredAt: timestamp("landlord_answered_at", { withTimezone: true }),
   landlordAnsweredBy: integer("landlord_answered_by").references(() => staffAccounts.id),
+  /** When the landlord's 48 hours passed unanswered and the sweep handed it to an adviser. */
+  escalatedAt: timestamp("escalated_at", { withTimezone: true }),
 });
 
 /** Staff notes on a cooperation or find-a-house request. */
