@@ -10,6 +10,7 @@ import {
   buildingInfo,
   buildingList,
   decideApplication,
+  landlordResponse,
   leadList,
   moderateReview,
   moveLead,
@@ -59,6 +60,7 @@ const workEndpoints = implement(consoleContract, {
     const r = await publishBuilding(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.published === "1");
     return new Reply(r, r.published ? "console_published" : "console_unpublished");
   },
+  "/rest/building/client/house/landlord-response": async (input) => landlordResponse(input.buildingCode),
   "/rest/ops/auth/invite": async (input, ctx) => new Reply(await acceptInvite(input.token, input.newPassword, ctx.attribution.ip), "staff_invite_accepted"),
 });
 

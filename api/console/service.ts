@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { applicationReplyBy } from "#core/service-hours";
 import type { Lang } from "#core/constants";
-import { db } from "../db/client";
+import { db, query } from "../db/client";
 import {
   applicationHandling,
   applications,
@@ -490,4 +490,26 @@ export async function publishBuilding(actor: Actor, code: string, published: boo
     await audit(tx, actor, { action: published ? "building.publish" : "building.unpublish", entity: "building", record: b.code, before: { published: b.isPublished }, after: { published } });
   });
   return { code: b.code, published };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Landlords' response times, shown to students.
+
+export const RESPONSE_WINDOW_DAYS = 90;
+
+/**
+ * The median time from an application to its landlord's answer, over the answers of the last 90
+ * days, for one apartment (students read it on the apartment page). An unknown or unpublished
+ * apartment answers what one without answers does.
+ */
+export async function landlordResponse(code: string): Promise<{ medianMinutes: number | null; answers: number }> {
+  const [row] = await query<{ median: number | null; answers: number }>(sql`
+    SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.landlord_answered_at - a.created_at)) / 60)::int AS median,
+      count(*)::int AS answers
+    FROM application_handling h
+    JOIN applications a ON a.id = h.application_id
+    JOIN buildings b ON b.id = a.building_id
+    WHERE b.code = ${code.trim().toLowerCase()} AND b.is_published
+      AND h.landlord_answered_at IS NOT NULL AND h.landlord_answered_at > now() - make_interval(days => ${RESPONSE_WINDOW_DAYS})`);
+  return { medianMinutes: row?.answers ? row.median : null, answers: row?.answers ?? 0 };
 }

@@ -23,6 +23,7 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/building/client/house/sitemap",
   "/rest/building/client/exchange/rates",
   "/rest/building/client/house/review/list",
+  "/rest/building/client/house/landlord-response",
   "/rest/building/client/operationHandbook/page",
   "/rest/building/client/operationHandbook/download",
   "/rest/building/client/school/list",

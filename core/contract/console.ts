@@ -127,6 +127,14 @@ export const consoleContract = defineContract({
     body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60), published: z.enum(["0", "1"]) }),
     response: z.object({ code: z.string(), published: z.boolean() }),
   },
+  "/rest/building/client/house/landlord-response": {
+    summary: "How fast an apartment's landlord answers applications",
+    description: "The median time from an application to its landlord's answer over the last 90 days, and how many answers it is taken from; null with no answers.",
+    tag,
+    auth: "none",
+    body: z.object({ buildingCode: z.string().trim().min(1).max(60) }),
+    response: z.object({ medianMinutes: z.number().int().nullable(), answers: z.number().int() }),
+  },
   "/rest/ops/lead/list": {
     summary: "Console: cooperation or find-a-house requests, with their notes",
     tag,

@@ -56,7 +56,7 @@ describe("the landlord portal's scope and 48-hour clock", () => {
     expect((await ok<{ code: string }[]>("/rest/ops/building/list", { staffToken: other.token })).map((b) => b.code)).toEqual([theirs.building]);
   });
 
-  test("unanswered for 48 hours: escalated once to an adviser, audited; the landlord is then too late", async () => {
+  test("unanswered for 48 hours: escalated once to an adviser, audited; the landlord is then too late; answers make the apartment's median response time", async () => {
     // A fresh apartment for this landlord (the first test's are taken).
     const { query } = await import("../../api/db/client");
     const [free] = await query<{ b: string; code: string; lease: number; available: string }>(sql`
@@ -86,6 +86,21 @@ describe("the landlord portal's scope and 48-hour clock", () => {
     expect(queue.list.find((a) => a.applyCode === late)).toMatchObject({ landlordOverdue: true });
     expect((await refused("/rest/ops/application/answer", { staffToken: landlord.token, applyCode: late, answer: "accepted" })).code).toBe(1);
     await ok("/rest/ops/application/answer", { staffToken: landlord.token, applyCode: fresh, answer: "accepted" });
+    // The apartment's median response time, from its landlord's answers of the last 90 days.
+    const { callSigned: signed } = await import("../helpers/api");
+    const before = await signed("/rest/building/client/house/landlord-response", { buildingCode: target.building });
+    expect(before.data.answers).toBe(1);
+    await query(sql`UPDATE application_handling h SET landlord_answered_at = a.created_at + interval '3 hours' FROM applications a WHERE a.id = h.application_id AND a.apply_code = ${fresh}`);
+    const third = await apply(student.token, target);
+    await ok("/rest/ops/application/answer", { staffToken: landlord.token, applyCode: third, answer: "declined", note: "Full" });
+    await query(sql`UPDATE application_handling h SET landlord_answered_at = a.created_at + interval '5 hours' FROM applications a WHERE a.id = h.application_id AND a.apply_code = ${third}`);
+    expect((await signed("/rest/building/client/house/landlord-response", { buildingCode: target.building })).data).toEqual({ medianMinutes: 240, answers: 2 });
+    // Answers older than 90 days no longer count.
+    await query(sql`UPDATE application_handling h SET landlord_answered_at = now() - interval '91 days' FROM applications a WHERE a.id = h.application_id AND a.apply_code = ${third}`);
+    expect((await signed("/rest/building/client/house/landlord-response", { buildingCode: target.building })).data).toMatchObject({ answers: 1 });
+    const none = await signed("/rest/building/client/house/landlord-response", { buildingCode: "no-such-apartment" });
+    expect(none.data).toEqual({ medianMinutes: null, answers: 0 });
+
     const entries = await auditOf(admin, { record: late, action: "application.escalate" });
     expect(entries.list).toHaveLength(1);
     expect(entries.list[0]).toMatchObject({ actor: "system", role: "system" });
