@@ -147,6 +147,35 @@ test("the landlord (no JavaScript) edits a price in their own apartment; the roo
   expect(res?.status()).toBe(404);
 });
 
+test("the adviser (Chinese, no JavaScript) takes a conversation from the inbox and replies; the student reads it on their service page", async ({ browser, request, baseURL }) => {
+  const student = await apiLoginBySms(request, newMobile());
+  const sent = await signedCall(request, `${U}/service/send`, { content: "请问还有空房吗？" }, { token: student.token });
+  expect(sent.code, sent.msg).toBe(0);
+  const id = sent.data.conversationId as number;
+
+  const page = await noJs(browser);
+  await signIn(page, people.adviser.email, NEW_PASSWORD);
+  await page.goto("/ops/service?status=open&assigned=unassigned");
+  await expect(page.getByRole("heading", { name: "在线客服" })).toBeVisible();
+  const row = page.locator(`tr[data-conversation-id="${id}"]`);
+  await expect(row).toContainText("已等待");
+  await row.getByRole("button", { name: "分配" }).click();
+  await page.goto("/ops/service?status=open&assigned=mine");
+  await expect(page.locator(`tr[data-conversation-id="${id}"]`)).toContainText(people.adviser.name);
+  await page.goto(`/ops/service/${id}`);
+  await expect(page.getByTestId("thread")).toContainText("请问还有空房吗？");
+  await page.locator('textarea[name="content"]').fill("有的，九月起可入住。");
+  await page.getByRole("button", { name: "发送" }).click();
+  await expect(page.getByRole("status")).toHaveText("回复已发送");
+  await expect(page.getByTestId("thread")).toContainText("有的，九月起可入住。");
+
+  const studentPage = await (await browser.newContext()).newPage();
+  await setUserCookie(studentPage.context(), baseURL!, student);
+  await studentPage.goto(`/cn/user/service?c=${id}`);
+  await expect(studentPage.getByTestId("service-message-staff")).toContainText("有的，九月起可入住。");
+  await expect(studentPage.getByTestId("service-message-staff")).toContainText(people.adviser.name);
+});
+
 test("the moderator hides a review with a reason; the admin's audit log shows every action", async ({ page }) => {
   await firstSignIn(page, people.moderator.email, passwords.moderator);
   await expect(page).toHaveURL(/\/ops\/reviews$/);
@@ -166,7 +195,7 @@ test("the moderator hides a review with a reason; the admin's audit log shows ev
   await expect(page).toHaveURL(/\/ops\/applications$/);
   await page.goto("/ops/audit");
   const log = page.locator("table");
-  for (const action of ["staff.create", "application.assign", "application.status", "room.update", "review.hide", "password.change"]) {
+  for (const action of ["staff.create", "application.assign", "application.status", "room.update", "service.assign", "service.reply", "review.hide", "password.change"]) {
     await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
   }
   await page.locator('input[name="actor"]').fill(people.landlord.email);
