@@ -3,6 +3,7 @@ import { operatorContract } from "#core/contract/staff";
 import { implement } from "../http/endpoint";
 import { Reply } from "../http/envelope";
 import { acceptInvite, opsActor, tokenActor } from "../staff";
+import { importFeed } from "./feed";
 import {
   answerApplication,
   applicationQueue,
@@ -61,6 +62,7 @@ const workEndpoints = implement(consoleContract, {
     return new Reply(r, r.published ? "console_published" : "console_unpublished");
   },
   "/rest/building/client/house/landlord-response": async (input) => landlordResponse(input.buildingCode),
+  "/rest/ops/feed/import": async (input, ctx) => new Reply(await importFeed(await opsActor(input, ctx.attribution.ip), input.feed), "console_feed_done"),
   "/rest/ops/auth/invite": async (input, ctx) => new Reply(await acceptInvite(input.token, input.newPassword, ctx.attribution.ip), "staff_invite_accepted"),
 });
 

@@ -238,6 +238,9 @@ export const buildings = pgTable(
     /** Fees and offers as data (core/fees.ts FeeData); null = the country's standard fees. */
     fees: jsonb("fees").$type<FeeData>(),
     isPublished: boolean("is_published").notNull().default(true),
+    /** The landlord's own reference of an apartment from their listings feed, and its last record's hash. */
+    feedRef: text("feed_ref"),
+    feedHash: text("feed_hash"),
     ...timestamps,
   },
   (t) => [
@@ -277,6 +280,8 @@ export const rooms = pgTable(
     photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
     /** `{ floor, bathroom, kitchen, window, desk, wardrobe, airConditioning, heating, maxOccupants }`. */
     attributes: jsonb("attributes").notNull().default({}),
+    /** The landlord's own reference of the room type in their listings feed. */
+    feedRef: text("feed_ref"),
     ...timestamps,
   },
   (t) => [index("rooms_building_price").on(t.buildingId, t.price)],

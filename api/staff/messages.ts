@@ -24,6 +24,8 @@ export const STAFF_MESSAGES = {
   console_invite_email_required: { zh: "请填写房东登录用的邮箱", en: "Give the e-mail the landlord will sign in with" },
   console_invite_no_link: { zh: "未配置网站地址（PUBLIC_URL），无法生成邀请链接", en: "PUBLIC_URL is not set, so no invitation link can be made" },
   console_invited: { zh: "已转化，已向房东发送设置密码的邀请", en: "Converted; the landlord has been sent an invitation to set a password" },
+  console_feed_malformed: { zh: "数据源格式错误：应为 JSON，形如 {\"apartments\": [...]}；未做任何更改", en: "The feed is malformed: it must be JSON like {\"apartments\": [...]}; nothing was changed" },
+  console_feed_done: { zh: "数据源已导入", en: "Feed imported" },
   console_published: { zh: "公寓已上线", en: "The apartment is published" },
   console_unpublished: { zh: "公寓已下线", en: "The apartment is unpublished" },
   staff_not_found: { zh: "账号不存在", en: "No such account" },

@@ -34,6 +34,7 @@ const SECTIONS = [
   { to: "/ops/feedback", key: "feedback", action: "read", entity: "feedback" },
   { to: "/ops/leads", key: "leads", action: "read", entity: "lead" },
   { to: "/ops/apartments", key: "apartments", action: "read", entity: "building" },
+  { to: "/ops/feed", key: "feed", action: "import", entity: "feed" },
   { to: "/ops/orders", key: "orders", action: "read", entity: "order" },
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
   { to: "/ops/audit", key: "audit", action: "read", entity: "audit" },

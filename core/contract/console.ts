@@ -135,6 +135,21 @@ export const consoleContract = defineContract({
     body: z.object({ buildingCode: z.string().trim().min(1).max(60) }),
     response: z.object({ medianMinutes: z.number().int().nullable(), answers: z.number().int() }),
   },
+  "/rest/ops/feed/import": {
+    summary: "Landlord: import a listings feed (JSON)",
+    description:
+      '`{"apartments": [{ref, name:{zh,en}, cityId, address:{zh,en}, postcode?, lat, lng, description:{zh,en}, currency (ISO 4217), priceUnit, rooms:[{ref, name, roomType, price:{currency, minor}, areaM2, bedSize, leaseTerms, availableFrom, stock}]}]}`, keyed by your own references. New apartments are created unpublished for review, changed ones updated, yours missing from the feed unpublished; records that do not validate are rejected with reasons. A feed that is not JSON of this shape changes nothing.',
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, feed: z.string().min(1, "msg:console_feed_malformed").max(1_000_000, "msg:console_feed_malformed") }),
+    response: z.object({
+      created: z.array(z.string()),
+      updated: z.array(z.string()),
+      unchanged: z.array(z.string()),
+      unpublished: z.array(z.string()),
+      rejected: z.array(z.object({ ref: z.string().nullable(), index: z.number().int(), reasons: z.array(z.string()) })),
+    }),
+  },
   "/rest/ops/lead/list": {
     summary: "Console: cooperation or find-a-house requests, with their notes",
     tag,

@@ -3,7 +3,7 @@ import type en from "../en/ops";
 /** 管理后台（/ops）的文案：不进入网站的语言包，只由后台页面在服务器端读取。 */
 const cn: typeof en = {
   title: "留学家管理后台",
-  nav: { applications: "申请", service: "在线客服", reviews: "评价", roommates: "室友举报", feedback: "意见反馈", leads: "线索", apartments: "公寓", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
+  nav: { applications: "申请", service: "在线客服", reviews: "评价", roommates: "室友举报", feedback: "意见反馈", leads: "线索", apartments: "公寓", feed: "房源数据源", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
   roles: { admin: "管理员", adviser: "顾问", moderator: "内容审核", finance: "财务", landlord: "房东", token: "运维令牌", none: "未登录" },
   common: { save: "保存", apply: "筛选", none: "—", total: "共 {{count}} 条", previous: "上一页", next: "下一页", error: "操作失败，请重试" },
   login: {
@@ -177,6 +177,19 @@ const cn: typeof en = {
     back: "全部公寓",
     publish: "上线",
     unpublish: "下线",
+  },
+  feed: {
+    title: "房源数据源",
+    hint: '上传 JSON 文件 {"apartments": [...]}：每套公寓一条记录（含房型），以您自己的编号为键。新公寓先以未上线状态等待我们审核；数据源中不再出现的公寓将下线。格式错误的数据源不会做任何更改。',
+    file: "数据源文件（JSON）",
+    paste: "或粘贴到这里",
+    submit: "导入",
+    report: "导入报告",
+    created: "新建（未上线，待审核）：{{count}}",
+    updated: "已更新：{{count}}",
+    unchanged: "未变化：{{count}}",
+    unpublished: "已下线（数据源中缺失）：{{count}}",
+    rejected: "已拒绝：{{count}}",
   },
   audit: {
     title: "操作日志",

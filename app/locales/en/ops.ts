@@ -4,7 +4,7 @@
  */
 export default {
   title: "StudyNest console",
-  nav: { applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", orders: "Orders", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
+  nav: { applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", feed: "Listings feed", orders: "Orders", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
   roles: { admin: "Admin", adviser: "Adviser", moderator: "Moderator", finance: "Finance", landlord: "Landlord", token: "Operator token", none: "Not signed in" },
   common: { save: "Save", apply: "Apply", none: "—", total: "{{count}} in all", previous: "Previous", next: "Next", error: "Something went wrong; please try again" },
   login: {
@@ -178,6 +178,19 @@ export default {
     back: "All apartments",
     publish: "Publish",
     unpublish: "Unpublish",
+  },
+  feed: {
+    title: "Listings feed",
+    hint: 'A JSON file {"apartments": [...]}, one record per apartment with its room types, keyed by your own references. New apartments wait unpublished for our review; yours missing from the feed are unpublished. A malformed feed changes nothing.',
+    file: "Feed file (JSON)",
+    paste: "Or paste it here",
+    submit: "Import",
+    report: "Report",
+    created: "Created (unpublished, for review): {{count}}",
+    updated: "Updated: {{count}}",
+    unchanged: "Unchanged: {{count}}",
+    unpublished: "Unpublished (missing from the feed): {{count}}",
+    rejected: "Rejected: {{count}}",
   },
   audit: {
     title: "Audit log",
