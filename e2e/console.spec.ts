@@ -147,6 +147,35 @@ test("the landlord (no JavaScript) edits a price in their own apartment; the roo
   expect(res?.status()).toBe(404);
 });
 
+test("the landlord (no JavaScript) uploads a listings feed with one good and one malformed record; the report shows both", async ({ browser, request }) => {
+  const countries = (await signedPost(request, "/rest/building/client/address/all")).data as { id: number; citys: { id: number }[] }[];
+  const cityId = countries.find((c) => c.id !== 0 && c.citys.length)!.citys[0].id;
+  const good = {
+    ref: `E2E-${tag}`,
+    name: { zh: "港湾公寓", en: "Harbour House" },
+    cityId,
+    address: { zh: "港湾路 1 号", en: "1 Harbour Road" },
+    lat: 51.5,
+    lng: -0.12,
+    description: { zh: "靠近校园。", en: "Near campus." },
+    currency: "GBP",
+    priceUnit: "week",
+    rooms: [{ ref: "studio", name: { zh: "单间", en: "Studio" }, roomType: "studio", price: { currency: "GBP", minor: 25500 }, areaM2: 21, bedSize: "double", leaseTerms: [51], availableFrom: "2027-09-01", stock: 3 }],
+  };
+  const bad = { ...good, ref: `E2E-${tag}-bad`, lat: 200 };
+  const page = await noJs(browser);
+  await signIn(page, people.landlord.email, NEW_PASSWORD);
+  await page.goto("/ops/feed");
+  await expect(page.getByRole("heading", { name: "房源数据源" })).toBeVisible();
+  await page.locator('input[name="file"]').setInputFiles({ name: "feed.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ apartments: [good, bad] })) });
+  await page.getByRole("button", { name: "导入" }).click();
+  const report = page.getByTestId("feed-report");
+  await expect(report).toContainText(`新建（未上线，待审核）：1: E2E-${tag}`);
+  await expect(report).toContainText(`E2E-${tag}-bad: lat`);
+  await page.goto("/ops/apartments");
+  await expect(page.locator("main")).toContainText("港湾公寓");
+});
+
 test("the adviser (Chinese, no JavaScript) takes a conversation from the inbox and replies; the student reads it on their service page", async ({ browser, request, baseURL }) => {
   const student = await apiLoginBySms(request, newMobile());
   const sent = await signedCall(request, `${U}/service/send`, { content: "请问还有空房吗？" }, { token: student.token });
