@@ -16,6 +16,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Two at a time, also on a 2-core machine (vitest's default there is one): a file spends
+    // about a quarter of its time waiting (timers, I/O), so two forks keep both cores busy.
+    maxWorkers: 2,
+    minWorkers: 1,
     // Calls made in process without a client address all count as one address: lift the
     // per-address cap of the open forms (tests/api/form-guard.test.ts sets its own).
     env: { NODE_ENV: "test", SEED_SCALE: "small", RATE_IP_FORMS_PER_HOUR: "100000" },

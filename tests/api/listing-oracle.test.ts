@@ -77,7 +77,7 @@ const LIST_COLUMNS = sql`b.id, b.code, b.name_zh, b.name_en, b.photos[1] AS phot
   b.available_from::text AS available_from, b.address_zh, b.address_en, b.lat, b.lng, b.city_id, b.country_id,
   (SELECT iso2 FROM countries WHERE id = b.country_id) AS country_iso2`;
 
-type ListRow = Omit<CardRow, "city_slug" | "city_zh" | "city_en" | "country_slug" | "country_zh" | "country_en"> & {
+type ListRow = Omit<CardRow, "city_slug" | "city_zh" | "city_en" | "demo" | "country_slug" | "country_zh" | "country_en"> & {
   total: number;
   match_price?: number;
   match_terms?: string | null;
@@ -203,6 +203,7 @@ async function listHousesSql(p: ListParams, lang: Lang) {
           city_slug: city?.slug ?? "",
           city_zh: city?.nameZh ?? "",
           city_en: city?.nameEn ?? "",
+          demo: city?.demo ?? false,
           country_slug: country?.slug ?? "",
           country_zh: country?.nameZh ?? "",
           country_en: country?.nameEn ?? "",

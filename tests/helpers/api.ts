@@ -8,8 +8,13 @@ import { join } from "node:path";
  *
  * Defaults: DATABASE_URL=memory:// (in-memory PGlite, seeded small) and a throwaway DATA_DIR,
  * both set before any api/ module reads the environment — hence the dynamic imports below.
- * scripts/test-api-pg.sh sets DATABASE_URL to a throwaway PostgreSQL database instead.
+ * scripts/test-api-pg.mjs points each worker at a throwaway PostgreSQL database instead.
  */
+// scripts/test-api-pg.mjs gives each vitest worker a PostgreSQL database of its own ("{worker}" in
+// the URL is the worker's number), so files run in parallel without sharing rows.
+if (process.env.DATABASE_URL_PER_WORKER) {
+  process.env.DATABASE_URL = process.env.DATABASE_URL_PER_WORKER.replace("{worker}", process.env.VITEST_POOL_ID ?? "1");
+}
 process.env.DATABASE_URL ??= "memory://";
 // One shared folder across runs: seed images are rendered once, uploads land outside the repo.
 process.env.DATA_DIR ??= join(tmpdir(), "student-housing-api-test");

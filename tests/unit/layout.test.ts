@@ -88,9 +88,14 @@ interface RoutePage {
   handles: { handle?: unknown }[];
 }
 
+/** A resource route (no default export: a PDF, a feed, JSON) has no page, so no layout to check. */
+function isResourceRoute(file: string): boolean {
+  return !/^export default /m.test(readFileSync(path.join(APP, file), "utf8"));
+}
+
 function pages(): RoutePage[] {
   const manifest = flatRoutes(APP);
-  return Object.values(manifest).map((route) => {
+  return Object.values(manifest).filter((route) => !isResourceRoute(route.file)).map((route) => {
     const chain = [];
     for (let r: typeof route | undefined = route; r; r = r.parentId ? manifest[r.parentId] : undefined) chain.unshift(r);
     const segments = chain.flatMap((r) => (r.path ?? "").split("/").filter(Boolean));
