@@ -4,9 +4,11 @@ import {
   closeDatabase,
   handleApi,
   prepareDatabase,
+  startEscalationSweep,
   startGiftSweep,
   startOrderSweep,
   startRateRefresh,
+  stopEscalationSweep,
   stopGiftSweep,
   stopOrderSweep,
   stopRateRefresh,
@@ -53,6 +55,7 @@ export function prepare(): Promise<void> {
       startRateRefresh();
       startGiftSweep();
       startOrderSweep();
+      startEscalationSweep();
     }
     if (outboxEnabled()) {
       const e = env();
@@ -77,6 +80,7 @@ export { startupSummary, describeStartup } from "../api";
 export async function shutdown() {
   stopRateRefresh();
   stopGiftSweep();
+  stopEscalationSweep();
   stopOrderSweep();
   await Promise.allSettled([closeDatabase(), closeRedis(), closeLiveEvents()]);
 }

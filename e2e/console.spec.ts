@@ -147,6 +147,64 @@ test("the landlord (no JavaScript) edits a price in their own apartment; the roo
   expect(res?.status()).toBe(404);
 });
 
+test("the landlord (no JavaScript) uploads a listings feed with one good and one malformed record; the report shows both", async ({ browser, request }) => {
+  const countries = (await signedPost(request, "/rest/building/client/address/all")).data as { id: number; citys: { id: number }[] }[];
+  const cityId = countries.find((c) => c.id !== 0 && c.citys.length)!.citys[0].id;
+  const good = {
+    ref: `E2E-${tag}`,
+    name: { zh: "港湾公寓", en: "Harbour House" },
+    cityId,
+    address: { zh: "港湾路 1 号", en: "1 Harbour Road" },
+    lat: 51.5,
+    lng: -0.12,
+    description: { zh: "靠近校园。", en: "Near campus." },
+    currency: "GBP",
+    priceUnit: "week",
+    rooms: [{ ref: "studio", name: { zh: "单间", en: "Studio" }, roomType: "studio", price: { currency: "GBP", minor: 25500 }, areaM2: 21, bedSize: "double", leaseTerms: [51], availableFrom: "2027-09-01", stock: 3 }],
+  };
+  const bad = { ...good, ref: `E2E-${tag}-bad`, lat: 200 };
+  const page = await noJs(browser);
+  await signIn(page, people.landlord.email, NEW_PASSWORD);
+  await page.goto("/ops/feed");
+  await expect(page.getByRole("heading", { name: "房源数据源" })).toBeVisible();
+  await page.locator('input[name="file"]').setInputFiles({ name: "feed.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ apartments: [good, bad] })) });
+  await page.getByRole("button", { name: "导入" }).click();
+  const report = page.getByTestId("feed-report");
+  await expect(report).toContainText(`新建（未上线，待审核）：1: E2E-${tag}`);
+  await expect(report).toContainText(`E2E-${tag}-bad: lat`);
+  await page.goto("/ops/apartments");
+  await expect(page.locator("main")).toContainText("港湾公寓");
+});
+
+test("the adviser (Chinese, no JavaScript) takes a conversation from the inbox and replies; the student reads it on their service page", async ({ browser, request, baseURL }) => {
+  const student = await apiLoginBySms(request, newMobile());
+  const sent = await signedCall(request, `${U}/service/send`, { content: "请问还有空房吗？" }, { token: student.token });
+  expect(sent.code, sent.msg).toBe(0);
+  const id = sent.data.conversationId as number;
+
+  const page = await noJs(browser);
+  await signIn(page, people.adviser.email, NEW_PASSWORD);
+  await page.goto("/ops/service?status=open&assigned=unassigned");
+  await expect(page.getByRole("heading", { name: "在线客服" })).toBeVisible();
+  const row = page.locator(`tr[data-conversation-id="${id}"]`);
+  await expect(row).toContainText("已等待");
+  await row.getByRole("button", { name: "分配" }).click();
+  await page.goto("/ops/service?status=open&assigned=mine");
+  await expect(page.locator(`tr[data-conversation-id="${id}"]`)).toContainText(people.adviser.name);
+  await page.goto(`/ops/service/${id}`);
+  await expect(page.getByTestId("thread")).toContainText("请问还有空房吗？");
+  await page.locator('textarea[name="content"]').fill("有的，九月起可入住。");
+  await page.getByRole("button", { name: "发送" }).click();
+  await expect(page.getByRole("status")).toHaveText("回复已发送");
+  await expect(page.getByTestId("thread")).toContainText("有的，九月起可入住。");
+
+  const studentPage = await (await browser.newContext()).newPage();
+  await setUserCookie(studentPage.context(), baseURL!, student);
+  await studentPage.goto(`/cn/user/service?c=${id}`);
+  await expect(studentPage.getByTestId("service-message-staff")).toContainText("有的，九月起可入住。");
+  await expect(studentPage.getByTestId("service-message-staff")).toContainText(people.adviser.name);
+});
+
 test("the moderator hides a review with a reason; the admin's audit log shows every action", async ({ page }) => {
   await firstSignIn(page, people.moderator.email, passwords.moderator);
   await expect(page).toHaveURL(/\/ops\/reviews$/);
@@ -166,7 +224,7 @@ test("the moderator hides a review with a reason; the admin's audit log shows ev
   await expect(page).toHaveURL(/\/ops\/applications$/);
   await page.goto("/ops/audit");
   const log = page.locator("table");
-  for (const action of ["staff.create", "application.assign", "application.status", "room.update", "review.hide", "password.change"]) {
+  for (const action of ["staff.create", "application.assign", "application.status", "room.update", "service.assign", "service.reply", "review.hide", "password.change"]) {
     await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
   }
   await page.locator('input[name="actor"]').fill(people.landlord.email);

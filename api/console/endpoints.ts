@@ -2,7 +2,8 @@ import { consoleContract } from "#core/contract/console";
 import { operatorContract } from "#core/contract/staff";
 import { implement } from "../http/endpoint";
 import { Reply } from "../http/envelope";
-import { opsActor, tokenActor } from "../staff";
+import { acceptInvite, opsActor, tokenActor } from "../staff";
+import { importFeed } from "./feed";
 import {
   answerApplication,
   applicationQueue,
@@ -10,10 +11,12 @@ import {
   buildingInfo,
   buildingList,
   decideApplication,
+  landlordResponse,
   leadList,
   moderateReview,
   moveLead,
   moveOrderByNo,
+  publishBuilding,
   reviewList,
   updateRoom,
 } from "./service";
@@ -51,9 +54,16 @@ const workEndpoints = implement(consoleContract, {
   "/rest/ops/lead/list": async (input, ctx) =>
     leadList(await opsActor(input, ctx.attribution.ip), ctx.lang, input.kind, { status: input.status, page: input.pageNum, pageSize: input.pageSize }),
   "/rest/ops/lead/move": async (input, ctx) => {
-    await moveLead(await opsActor(input, ctx.attribution.ip), input.kind, input.id, input.status, input.note);
-    return new Reply(null, "staff_saved");
+    const moved = await moveLead(await opsActor(input, ctx.attribution.ip), input.kind, input.id, input);
+    return new Reply(moved, moved.invited ? "console_invited" : "staff_saved");
   },
+  "/rest/ops/building/publish": async (input, ctx) => {
+    const r = await publishBuilding(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.published === "1");
+    return new Reply(r, r.published ? "console_published" : "console_unpublished");
+  },
+  "/rest/building/client/house/landlord-response": async (input) => landlordResponse(input.buildingCode),
+  "/rest/ops/feed/import": async (input, ctx) => new Reply(await importFeed(await opsActor(input, ctx.attribution.ip), input.feed), "console_feed_done"),
+  "/rest/ops/auth/invite": async (input, ctx) => new Reply(await acceptInvite(input.token, input.newPassword, ctx.attribution.ip), "staff_invite_accepted"),
 });
 
 export const consoleEndpoints = [...operatorEndpoints, ...workEndpoints];

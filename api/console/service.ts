@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { applicationReplyBy } from "#core/service-hours";
 import type { Lang } from "#core/constants";
-import { db } from "../db/client";
+import { db, query } from "../db/client";
 import {
   applicationHandling,
   applications,
@@ -19,7 +19,10 @@ import {
 import { ApiError } from "../http/envelope";
 import { refreshReviewSummary, setReviewHidden } from "../reviews";
 import { moveApplication, moveOrder, notifyStatus, pick, type ApplicationStatus, type OrderStatus } from "../applications";
-import { audit, authorize, listScope, ownedBuildingIds, ownsBuilding, type Actor } from "../staff";
+import { audit, authorize, createStaffAccount, INVITE_DAYS, inviteLink, listScope, ownedBuildingIds, ownsBuilding, requireAdviser, type Actor } from "../staff";
+import { sendMail } from "../platform/mail";
+import { sendSms } from "../platform/sms";
+import { publicOrigin } from "#core/env.server";
 import { ensureQuote } from "../orders";
 import { refreshBuilding } from "../catalogue";
 
@@ -128,12 +131,7 @@ export async function applicationQueue(actor: Actor, lang: Lang, opts: { scope: 
 export async function assignApplication(actor: Actor, applyCode: string, staffId: number): Promise<void> {
   await authorize(actor, "assign", "application");
   const app = await applicationByCode(applyCode);
-  const [target] = await db()
-    .select({ id: staffAccounts.id, role: staffAccounts.role, disabledAt: staffAccounts.disabledAt })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.id, staffId))
-    .limit(1);
-  if (!target || target.disabledAt || !["adviser", "admin"].includes(target.role)) throw new ApiError("console_not_adviser");
+  await requireAdviser(staffId);
   await db().transaction(async (tx) => {
     const [before] = await tx.select({ assignedTo: applicationHandling.assignedTo }).from(applicationHandling).where(eq(applicationHandling.applicationId, app.id)).for("update");
     await tx
@@ -408,14 +406,110 @@ export async function leadList(actor: Actor, lang: Lang, kind: LeadKind, opts: {
   };
 }
 
-export async function moveLead(actor: Actor, kind: LeadKind, id: number, status: string, note?: string): Promise<void> {
+export interface LeadMove {
+  status: string;
+  note?: string;
+  /** Converting a cooperation request: the landlord's sign-in e-mail (else the request's) and their apartments. */
+  inviteEmail?: string;
+  buildingCodes?: string;
+}
+
+/**
+ * A lead along the pipeline. Converting a cooperation request invites its landlord: a landlord
+ * account without a password (owning the apartments named), made in the transaction of the move,
+ * and after it commits a link to set the password, by e-mail, or by SMS when the request gave no
+ * e-mail (the dev outbox records both when no real channel is configured).
+ */
+export async function moveLead(actor: Actor, kind: LeadKind, id: number, move: LeadMove): Promise<{ invited: { email: string; channel: "email" | "sms" } | null }> {
   await authorize(actor, "update", "lead");
-  await db().transaction(async (tx) => {
+  const { status, note } = move;
+  // The invitation is in the converting staff member's language (the request records none).
+  const invite = kind === "cooperation" && status === "converted" ? await inviteTarget(id, move, actor.kind === "staff" ? actor.lang : "cn") : null;
+  if (invite) await authorize(actor, "create", "staff");
+  const origin = invite ? publicOrigin() : null;
+  if (invite && !origin) throw new ApiError("console_invite_no_link");
+  const staffId = await db().transaction(async (tx) => {
     const table = kind === "cooperation" ? cooperationRequests : findHouseRequests;
     const [before] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
     if (!before) throw new ApiError("console_lead_not_found");
     await tx.update(table).set({ status }).where(eq(table.id, id));
     if (note && actor.kind === "staff") await tx.insert(leadNotes).values({ kind, leadId: id, staffId: actor.id, body: note });
-    await audit(tx, actor, { action: "lead.move", entity: kind, record: id, before: { status: before.status }, after: { status, note: note ?? null } });
+    const created = invite
+      ? await createStaffAccount({ email: invite.email, name: invite.name, role: "landlord", lang: invite.lang, buildingCodes: invite.codes }, actor, { invite: true, tx })
+      : null;
+    await audit(tx, actor, { action: "lead.move", entity: kind, record: id, before: { status: before.status }, after: { status, note: note ?? null, invited: invite?.email ?? null } });
+    return created?.id ?? null;
   });
+  if (!invite || staffId === null) return { invited: null };
+  const link = inviteLink(staffId, origin!);
+  const en = invite.lang === "en";
+  if (invite.channel === "email") {
+    const subject = en ? "Your StudyNest landlord account" : "您的留学家房东账号";
+    const text = en
+      ? `Welcome to StudyNest. Open this link within ${INVITE_DAYS} days to set the password of your landlord account (${invite.email}):\n\n${link}\n\nThen sign in at the console to manage your apartments.`
+      : `欢迎加入留学家。请在 ${INVITE_DAYS} 天内打开以下链接，为您的房东账号（${invite.email}）设置密码：\n\n${link}\n\n之后即可登录管理后台管理您的公寓。`;
+    await sendMail(invite.email, subject, text, link);
+  } else {
+    const text = en ? `StudyNest: set the password of your landlord account (${invite.email}) within ${INVITE_DAYS} days: ${link}` : `【留学家】请在 ${INVITE_DAYS} 天内设置您的房东账号（${invite.email}）密码：${link}`;
+    await sendSms(invite.mobile!, text, link);
+  }
+  return { invited: { email: invite.email, channel: invite.channel } };
+}
+
+/** Whom a converted cooperation request invites, and how the link reaches them. */
+async function inviteTarget(id: number, move: LeadMove, lang: "cn" | "en") {
+  const [lead] = await db().select().from(cooperationRequests).where(eq(cooperationRequests.id, id)).limit(1);
+  if (!lead) throw new ApiError("console_lead_not_found");
+  const email = move.inviteEmail || lead.email?.trim().toLowerCase();
+  if (!email) throw new ApiError("console_invite_email_required");
+  const channel: "email" | "sms" = lead.email ? "email" : "sms";
+  return {
+    email,
+    name: lead.name,
+    lang,
+    codes: move.buildingCodes ? move.buildingCodes.split(/[\s,，]+/).filter(Boolean) : [],
+    channel,
+    // `+<prefix> <number>`, as the SMS interface takes it (the form stores the prefix's digits).
+    mobile: lead.mobile ? `+${(lead.mobilePrefix ?? "86").replace(/^\+/, "")} ${lead.mobile}` : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publishing.
+
+/**
+ * Publish an apartment or take it off the site. The page document and aggregates are rebuilt in
+ * the same transaction, and the catalogue stamp moves, so students' search and pages follow.
+ */
+export async function publishBuilding(actor: Actor, code: string, published: boolean) {
+  await authorize(actor, "publish", "building");
+  const b = await buildingByCode(code);
+  await db().transaction(async (tx) => {
+    await tx.update(buildings).set({ isPublished: published, updatedAt: new Date() }).where(eq(buildings.id, b.id));
+    await refreshBuilding(tx, b.id);
+    await audit(tx, actor, { action: published ? "building.publish" : "building.unpublish", entity: "building", record: b.code, before: { published: b.isPublished }, after: { published } });
+  });
+  return { code: b.code, published };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Landlords' response times, shown to students.
+
+export const RESPONSE_WINDOW_DAYS = 90;
+
+/**
+ * The median time from an application to its landlord's answer, over the answers of the last 90
+ * days, for one apartment (students read it on the apartment page). An unknown or unpublished
+ * apartment answers what one without answers does.
+ */
+export async function landlordResponse(code: string): Promise<{ medianMinutes: number | null; answers: number }> {
+  const [row] = await query<{ median: number | null; answers: number }>(sql`
+    SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.landlord_answered_at - a.created_at)) / 60)::int AS median,
+      count(*)::int AS answers
+    FROM application_handling h
+    JOIN applications a ON a.id = h.application_id
+    JOIN buildings b ON b.id = a.building_id
+    WHERE b.code = ${code.trim().toLowerCase()} AND b.is_published
+      AND h.landlord_answered_at IS NOT NULL AND h.landlord_answered_at > now() - make_interval(days => ${RESPONSE_WINDOW_DAYS})`);
+  return { medianMinutes: row?.answers ? row.median : null, answers: row?.answers ?? 0 };
 }

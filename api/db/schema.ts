@@ -238,6 +238,9 @@ export const buildings = pgTable(
     /** Fees and offers as data (core/fees.ts FeeData); null = the country's standard fees. */
     fees: jsonb("fees").$type<FeeData>(),
     isPublished: boolean("is_published").notNull().default(true),
+    /** The landlord's own reference of an apartment from their listings feed, and its last record's hash. */
+    feedRef: text("feed_ref"),
+    feedHash: text("feed_hash"),
     ...timestamps,
   },
   (t) => [
@@ -277,6 +280,8 @@ export const rooms = pgTable(
     photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
     /** `{ floor, bathroom, kitchen, window, desk, wardrobe, airConditioning, heating, maxOccupants }`. */
     attributes: jsonb("attributes").notNull().default({}),
+    /** The landlord's own reference of the room type in their listings feed. */
+    feedRef: text("feed_ref"),
     ...timestamps,
   },
   (t) => [index("rooms_building_price").on(t.buildingId, t.price)],
@@ -1263,6 +1268,8 @@ export const serviceConversations = pgTable(
     studentReadId: integer("student_read_id").notNull().default(0),
     /** The staff message the last away notice was sent for (one notice per unread batch). */
     noticedMessageId: integer("noticed_message_id"),
+    /** The adviser the conversation is assigned to in the console's inbox; null: unassigned. */
+    assignedTo: integer("assigned_to").references((): AnyPgColumn => staffAccounts.id),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -1501,6 +1508,8 @@ export const applicationHandling = pgTable("application_handling", {
   landlordNote: text("landlord_note"),
   landlordAnsweredAt: timestamp("landlord_answered_at", { withTimezone: true }),
   landlordAnsweredBy: integer("landlord_answered_by").references(() => staffAccounts.id),
+  /** When the landlord's 48 hours passed unanswered and the sweep handed it to an adviser. */
+  escalatedAt: timestamp("escalated_at", { withTimezone: true }),
 });
 
 /** Staff notes on a cooperation or find-a-house request. */

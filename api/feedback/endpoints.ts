@@ -4,7 +4,7 @@ import { implement, type Endpoint } from "../http/endpoint";
 import { feedbackCategoryList } from "../common";
 import { submitFeedback } from "./service";
 import { myFeedback, replyToFeedback, staffFeedback } from "./replies";
-import { checkOperator } from "../staff";
+import { allowedActor, audit } from "../staff";
 
 /** The feedback service, under its own prefix /feedback/client/. */
 const submitEndpoints = implement(feedbackContract, {
@@ -16,16 +16,18 @@ const submitEndpoints = implement(feedbackContract, {
   },
 });
 
-/** My feedback for the student (own feedback only), and the staff's list and reply behind OPERATOR_TOKEN. */
+/** My feedback for the student (own feedback only), and the staff's list and reply (a moderator's session, or the break-glass operator token). */
 const replyEndpoints = implement(feedbackRepliesContract, {
   "/feedback/client/mine": async (input, ctx) => myFeedback((await ctx.requireUser()).id, ctx.lang, input),
   "/rest/ops/feedback/list": async (input, ctx) => {
-    await checkOperator(input.operatorToken, ctx);
+    await allowedActor(input, ctx, "read", "feedback", true);
     return staffFeedback(input.status, ctx.lang, input);
   },
   "/rest/ops/feedback/reply": async (input, ctx) => {
-    await checkOperator(input.operatorToken, ctx);
-    const answered = await replyToFeedback(input.id, input.reply, input.close === "1");
+    const actor = await allowedActor(input, ctx, "reply", "feedback");
+    const answered = await replyToFeedback(input.id, input.reply, input.close === "1", (tx, before) =>
+      audit(tx, actor, { action: "feedback.reply", entity: "feedback", record: input.id, before, after: { status: input.close === "1" ? "closed" : "answered", reply: input.reply ?? null } }),
+    );
     return new Reply(answered, answered.status === "closed" ? "feedback_closed_ok" : "feedback_replied");
   },
 });

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { db } from "../db/client";
 import { FEEDBACK_STATUSES, feedback, feedbackCategories, feedbackReplies, users } from "../db/schema";
+import type { Tx } from "../platform/idempotency";
 import { ApiError } from "../http/envelope";
 
 /**
@@ -87,7 +88,7 @@ export async function staffFeedback(status: FeedbackStatus | "all", lang: Lang, 
  * A staff reply (the feedback becomes answered), or closing it (closed), with or without a last
  * reply. A closed feedback takes no more replies.
  */
-export async function replyToFeedback(id: number, reply: string | undefined, close: boolean) {
+export async function replyToFeedback(id: number, reply: string | undefined, close: boolean, record?: (tx: Tx, before: { status: FeedbackStatus }) => Promise<void>) {
   return db().transaction(async (tx) => {
     const [row] = await tx.select({ status: feedback.status }).from(feedback).where(eq(feedback.id, id)).for("update");
     if (!row) throw new ApiError("feedback_not_found");
@@ -95,6 +96,8 @@ export async function replyToFeedback(id: number, reply: string | undefined, clo
     if (reply) await tx.insert(feedbackReplies).values({ feedbackId: id, content: reply });
     const status: FeedbackStatus = close ? "closed" : "answered";
     await tx.update(feedback).set({ status }).where(eq(feedback.id, id));
+    // The staff member's audit entry, in the transaction of the reply.
+    await record?.(tx, { status: row.status as FeedbackStatus });
     const replies = await tx
       .select({ content: feedbackReplies.content, createdAt: feedbackReplies.createdAt })
       .from(feedbackReplies)

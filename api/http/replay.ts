@@ -23,6 +23,7 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/building/client/house/sitemap",
   "/rest/building/client/exchange/rates",
   "/rest/building/client/house/review/list",
+  "/rest/building/client/house/landlord-response",
   "/rest/building/client/operationHandbook/page",
   "/rest/building/client/operationHandbook/download",
   "/rest/building/client/school/list",
@@ -66,6 +67,9 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/ops/building/list",
   "/rest/ops/lead/list",
   "/rest/ops/review/list",
+  "/rest/ops/service/list",
+  "/rest/ops/roommate/reports",
+  "/rest/ops/service/read",
   "/rest/ops/staff/list",
 ]);
 

@@ -5,7 +5,7 @@ import type { RequestContext } from "../http/context";
 import { answerInterest, checkCanSend, myInterests, sendInterest } from "./interests";
 import { hidePost, reportedPosts, reportPost } from "./moderation";
 import { board, closePost, myPosts, postInfo, reopenPost, roommateCities, savePost } from "./service";
-import { checkOperator } from "../staff";
+import { allowedActor, audit } from "../staff";
 import { limitRoommate } from "../platform/rate-limit";
 import { ownerOf } from "../platform/idempotency";
 
@@ -58,12 +58,21 @@ export const roommateEndpoints = implement(roommateContract, {
     return new Reply(await reportPost(input.postCode, input.reason, input.text, user.id), "roommate_report_sent");
   },
   "/rest/ops/roommate/hide": async (input, ctx) => {
-    await checkOperator(input.operatorToken, ctx);
-    const r = await hidePost(input.postCode, input.hidden === "1", input.reason);
+    const actor = await allowedActor(input, ctx, "hide", "roommate_post");
+    const hidden = input.hidden === "1";
+    const r = await hidePost(input.postCode, hidden, input.reason, (tx, before) =>
+      audit(tx, actor, {
+        action: hidden ? "roommate_post.hide" : "roommate_post.restore",
+        entity: "roommate_post",
+        record: input.postCode,
+        before,
+        after: { hidden, reason: hidden ? (input.reason ?? null) : null },
+      }),
+    );
     return new Reply(r, r.hidden ? "roommate_post_hidden" : "roommate_post_shown");
   },
   "/rest/ops/roommate/reports": async (input, ctx) => {
-    await checkOperator(input.operatorToken, ctx);
+    await allowedActor(input, ctx, "read", "roommate_post", true);
     return reportedPosts({ pageNum: input.pageNum, pageSize: input.pageSize, onlyVisible: input.visible === "1" });
   },
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RoommateReportReason } from "#core/schemas/roommate";
-import { query } from "../db/client";
+import { db, query } from "../db/client";
+import type { Tx } from "../platform/idempotency";
 import { ApiError } from "../http/envelope";
 import { currentMonthStart, postByCode, statusOf, type PostStatus } from "./rows";
 
@@ -22,14 +23,21 @@ export async function reportPost(postCode: string, reason: RoommateReportReason,
 }
 
 /** Staff: hide a post with the reason its owner sees, or show it again (the reason is cleared). */
-export async function hidePost(postCode: string, hidden: boolean, reason: string | undefined) {
-  const [row] = hidden
-    ? await query<{ code: string }>(sql`
-        UPDATE roommate_posts SET hidden_at = coalesce(hidden_at, now()), hidden_reason = ${reason ?? ""}, updated_at = now()
-        WHERE code = ${postCode} RETURNING code`)
-    : await query<{ code: string }>(sql`
-        UPDATE roommate_posts SET hidden_at = NULL, hidden_reason = NULL, updated_at = now() WHERE code = ${postCode} RETURNING code`);
-  if (!row) throw new ApiError("roommate_post_not_found");
+export async function hidePost(postCode: string, hidden: boolean, reason: string | undefined, record?: (tx: Tx, before: { hidden: boolean; reason: string | null }) => Promise<void>) {
+  await db().transaction(async (tx) => {
+    const [before] = await query<{ hidden: boolean; reason: string | null }>(
+      sql`SELECT hidden_at IS NOT NULL AS hidden, hidden_reason AS reason FROM roommate_posts WHERE code = ${postCode} FOR UPDATE`,
+      tx,
+    );
+    if (!before) throw new ApiError("roommate_post_not_found");
+    if (hidden) {
+      await query(sql`UPDATE roommate_posts SET hidden_at = coalesce(hidden_at, now()), hidden_reason = ${reason ?? ""}, updated_at = now() WHERE code = ${postCode}`, tx);
+    } else {
+      await query(sql`UPDATE roommate_posts SET hidden_at = NULL, hidden_reason = NULL, updated_at = now() WHERE code = ${postCode}`, tx);
+    }
+    // The moderator's audit entry, in the transaction of the change.
+    await record?.(tx, before);
+  });
   const post = await postByCode(postCode);
   return { postCode, hidden, status: statusOf(post!) };
 }

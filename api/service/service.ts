@@ -55,6 +55,7 @@ export interface StaffConversationView extends Omit<ConversationView, "unread"> 
   waitingSince: string | null;
   waitingSeconds: number | null;
   studentSeenAt: string | null;
+  assignedTo: { id: number; name: string } | null;
 }
 
 const isoOf = (v: Date | string) => new Date(v).toISOString();
@@ -81,6 +82,8 @@ type Row = {
   user_code: string;
   user_name: string | null;
   waiting_seconds: number | null;
+  assigned_id: number | null;
+  assigned_name: string | null;
   total: number;
 };
 
@@ -96,9 +99,11 @@ function conversationRows(where: SQL, order: SQL, limit: number, offset = 0): Pr
       (SELECT count(*)::int FROM service_messages u WHERE u.conversation_id = c.id AND u.author = 'staff' AND u.id > c.student_read_id) AS unread,
       us.user_code, coalesce(us.user_name, us.real_name) AS user_name,
       CASE WHEN c.waiting_since IS NULL THEN NULL ELSE greatest(0, floor(extract(epoch FROM now() - c.waiting_since)))::int END AS waiting_seconds,
+      c.assigned_to AS assigned_id, sa.name AS assigned_name,
       count(*) OVER ()::int AS total
     FROM service_conversations c
     JOIN users us ON us.id = c.user_id
+    LEFT JOIN staff_accounts sa ON sa.id = c.assigned_to
     LEFT JOIN applications a ON a.id = c.application_id
     LEFT JOIN orders o ON o.id = c.order_id
     LEFT JOIN buildings b ON b.id = coalesce(a.building_id, o.building_id)
@@ -138,6 +143,7 @@ function staffView(r: Row, lang: Lang): StaffConversationView {
     waitingSince: isoOrNull(r.waiting_since),
     waitingSeconds: r.waiting_seconds,
     studentSeenAt: isoOrNull(r.student_seen_at),
+    assignedTo: r.assigned_id ? { id: r.assigned_id, name: r.assigned_name ?? "" } : null,
   };
 }
 
@@ -358,8 +364,18 @@ export async function storeStudentMessage(
 
 // ---- the staff desk --------------------------------------------------------------------------
 
-export async function staffList(input: { status: "open" | "closed" | "all"; pageNum: number; pageSize: number }, lang: Lang) {
-  const where = input.status === "all" ? sql`true` : sql`c.status = ${input.status}`;
+/**
+ * The staff desk's list. `assigned`: every conversation, the unassigned ones, or those of one
+ * adviser (`assignedId`, the console's "mine").
+ */
+export async function staffList(
+  input: { status: "open" | "closed" | "all"; pageNum: number; pageSize: number; assigned?: "all" | "unassigned" | "mine"; assignedId?: number },
+  lang: Lang,
+) {
+  const parts: SQL[] = [input.status === "all" ? sql`true` : sql`c.status = ${input.status}`];
+  if (input.assigned === "unassigned") parts.push(sql`c.assigned_to IS NULL`);
+  if (input.assigned === "mine") parts.push(sql`c.assigned_to = ${input.assignedId ?? 0}`);
+  const where = sql.join(parts, sql` AND `);
   const rows = await conversationRows(
     where,
     sql`c.waiting_since ASC NULLS LAST, c.last_message_at DESC, c.id DESC`,
@@ -380,6 +396,23 @@ export async function staffList(input: { status: "open" | "closed" | "all"; page
   };
 }
 
+/** What a staff action also writes in its own transaction (the console's audit entry). */
+export type InTransaction = (tx: Tx, before: { status: "open" | "closed"; assignedTo: number | null }) => Promise<void>;
+
+/** Assigns a conversation to an adviser (or back to nobody). */
+export async function assignConversation(conversationId: number, staffId: number | null, record?: InTransaction) {
+  await db().transaction(async (tx) => {
+    const [c] = await tx
+      .select({ status: serviceConversations.status, assignedTo: serviceConversations.assignedTo })
+      .from(serviceConversations)
+      .where(eq(serviceConversations.id, conversationId))
+      .for("update");
+    if (!c) throw new ApiError("service_not_found");
+    await tx.update(serviceConversations).set({ assignedTo: staffId, updatedAt: sql`now()` }).where(eq(serviceConversations.id, conversationId));
+    await record?.(tx, c);
+  });
+}
+
 async function staffConversation(conversationId: number, lang: Lang): Promise<StaffConversationView> {
   const [row] = await conversationRows(sql`c.id = ${conversationId}`, sql`c.id`, 1);
   if (!row) throw new ApiError("service_not_found");
@@ -398,7 +431,7 @@ export async function staffRead(conversationId: number, lang: Lang) {
 }
 
 /** Stores an adviser's reply; the conversation stops waiting. Answers the message and the student's id. */
-export async function storeStaffReply(conversationId: number, content: string, adviserName: string | undefined) {
+export async function storeStaffReply(conversationId: number, content: string, adviserName: string | undefined, record?: InTransaction) {
   // An adviser's reply is flagged like a student's: before a booking the student is warned
   // whoever wrote the details (an account taken over, a mistaken paste). Worked out before the
   // transaction: the embedded database has one connection, which the transaction holds.
@@ -406,7 +439,7 @@ export async function storeStaffReply(conversationId: number, content: string, a
   const flag = owner ? await contactFlag(owner.userId, content) : null;
   const stored = await db().transaction(async (tx) => {
     const [c] = await tx
-      .select({ id: serviceConversations.id, status: serviceConversations.status, userId: serviceConversations.userId })
+      .select({ id: serviceConversations.id, status: serviceConversations.status, userId: serviceConversations.userId, assignedTo: serviceConversations.assignedTo })
       .from(serviceConversations)
       .where(eq(serviceConversations.id, conversationId))
       .for("update");
@@ -420,6 +453,7 @@ export async function storeStaffReply(conversationId: number, content: string, a
       .update(serviceConversations)
       .set({ lastMessageAt: sql`now()`, waitingSince: null, updatedAt: sql`now()` })
       .where(eq(serviceConversations.id, conversationId));
+    await record?.(tx, c);
     return { message: messageView(m), userId: c.userId };
   });
   // Committed: the student's open pages read it now.
@@ -427,13 +461,22 @@ export async function storeStaffReply(conversationId: number, content: string, a
   return stored;
 }
 
-export async function closeConversation(conversationId: number) {
-  const [row] = await db()
-    .update(serviceConversations)
-    .set({ status: "closed", closedAt: sql`now()`, waitingSince: null, updatedAt: sql`now()` })
-    .where(eq(serviceConversations.id, conversationId))
-    .returning({ id: serviceConversations.id, status: serviceConversations.status });
-  if (!row) throw new ApiError("service_not_found");
+export async function closeConversation(conversationId: number, record?: InTransaction) {
+  const row = await db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: serviceConversations.status, assignedTo: serviceConversations.assignedTo })
+      .from(serviceConversations)
+      .where(eq(serviceConversations.id, conversationId))
+      .for("update");
+    if (!before) throw new ApiError("service_not_found");
+    const [closed] = await tx
+      .update(serviceConversations)
+      .set({ status: "closed", closedAt: sql`now()`, waitingSince: null, updatedAt: sql`now()` })
+      .where(eq(serviceConversations.id, conversationId))
+      .returning({ id: serviceConversations.id, status: serviceConversations.status });
+    await record?.(tx, before);
+    return closed;
+  });
   publishLive(serviceTopic(conversationId));
   return row;
 }

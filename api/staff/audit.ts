@@ -98,3 +98,17 @@ export async function listAudit(filter: AuditFilter) {
     })),
   };
 }
+
+/** An entry about what the system did by itself (a sweep), in the transaction of the change. */
+export async function auditSystem(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actor: "system",
+    role: "system",
+    action: entry.action,
+    entity: entry.entity,
+    record: entry.record == null ? null : String(entry.record),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    address: null,
+  });
+}

@@ -1,5 +1,5 @@
 /** Staff and landlord accounts, sessions, permissions and the audit log. */
 export { staffEndpoints } from "./endpoints";
-export { audit, type Actor } from "./audit";
-export { authorize, checkOperator, createStaffAccount, ensureFirstAdmin, hasAdmin, listScope, opsActor, ownedBuildingIds, ownsBuilding, tokenActor } from "./service";
+export { audit, auditSystem, type Actor } from "./audit";
+export { acceptInvite, allowedActor, auditTokenRead, authorize, checkOperator, createStaffAccount, ensureFirstAdmin, hasAdmin, INVITE_DAYS, inviteLink, listScope, opsActor, ownedBuildingIds, ownsBuilding, requireAdviser, tokenActor } from "./service";
 export { STAFF_MESSAGES } from "./messages";

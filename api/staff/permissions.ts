@@ -21,14 +21,16 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "update:lead:any",
     "read:conversation:any",
     "reply:conversation:any",
+    "assign:conversation:any",
     "read:building:any",
     // Checks of apartments and landlords (identity, ownership, address, photos, video call).
     "verify:building:any",
     "verify:landlord:any",
+    "publish:building:any",
   ],
   moderator: ["read:review:any", "hide:review:any", "read:roommate_post:any", "hide:roommate_post:any", "read:feedback:any", "reply:feedback:any", "update:help:any"],
   finance: ["read:order:any", "update:order:any", "read:payment:any", "refund:payment:any", "read:payout:any"],
-  landlord: ["read:building:own", "update:building:own", "read:application:own", "answer:application:own", "read:payout:own"],
+  landlord: ["read:building:own", "update:building:own", "import:feed:own", "read:application:own", "answer:application:own", "read:payout:own"],
 };
 
 /** The scope a role holds for `action` on `entity`: `any`, `own`, or null (refused). */

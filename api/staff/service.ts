@@ -7,7 +7,8 @@ import { db } from "../db/client";
 import { buildings, landlordBuildings, staffAccounts, staffSessions } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { hashPassword, verifyPassword } from "../accounts";
-import { safeEqual } from "../platform/crypto";
+import { openTicket, safeEqual, sealTicket } from "../platform/crypto";
+import type { Tx } from "../platform/idempotency";
 import { audit, auditAnonymous, type Actor } from "./audit";
 import { accountKey, addressKey, clearFailures, countFailure, lockedFor } from "./lockout";
 import { scopeOf, type StaffRole } from "./permissions";
@@ -190,6 +191,23 @@ export async function checkOperator(token: string, ctx: { attribution: { ip?: st
   await audit(db(), actor, { action: "call", entity: ctx.path });
 }
 
+/** A read by the break-glass token is audited too (it names no person); a person's reads are not. */
+export async function auditTokenRead(actor: Actor, path: string): Promise<void> {
+  if (actor.kind === "token") await audit(db(), actor, { action: "call", entity: path });
+}
+
+/**
+ * A staff desk's caller (another domain's /rest/ops/ endpoint): a staff session whose role may
+ * `action` the `entity`, or the operator token; a read by the token is audited here, a change is
+ * audited by the caller in the change's transaction.
+ */
+export async function allowedActor(input: OpsCredentials, ctx: { attribution: { ip?: string }; path: string }, action: string, entity: string, read = false): Promise<Actor> {
+  const actor = await opsActor(input, ctx.attribution.ip);
+  await authorize(actor, action, entity);
+  if (read) await auditTokenRead(actor, ctx.path);
+  return actor;
+}
+
 export interface OpsCredentials {
   staffToken?: string;
   operatorToken?: string;
@@ -208,6 +226,17 @@ export async function opsActor(input: OpsCredentials, address: string | undefine
   }
   if (input.operatorToken) return tokenActor(input.operatorToken, address);
   throw new ApiError("staff_not_signed_in", {}, CODE_NOT_LOGGED_IN);
+}
+
+/** An account work can be assigned to (an adviser or admin, not disabled), or the refusal. */
+export async function requireAdviser(staffId: number): Promise<{ id: number; name: string }> {
+  const [target] = await db()
+    .select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role, disabledAt: staffAccounts.disabledAt })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
+    .limit(1);
+  if (!target || target.disabledAt || !["adviser", "admin"].includes(target.role)) throw new ApiError("console_not_adviser");
+  return { id: target.id, name: target.name };
 }
 
 /** The apartments a landlord account owns. */
@@ -252,19 +281,24 @@ export function listScope(actor: Actor, action: string, entity: string): "any" |
 export async function createStaffAccount(
   input: { email: string; name: string; role: StaffRole; lang?: "cn" | "en"; buildingCodes?: string[] },
   by: Actor | null,
+  options: { invite?: boolean; tx?: Tx } = {},
 ): Promise<{ id: number; email: string; password: string }> {
   const email = normaliseEmail(input.email);
-  if (await accountByEmail(email)) throw new ApiError("staff_email_taken");
+  // Inside the caller's transaction when given one (the embedded database has one connection).
+  const on = options.tx ?? db();
+  const [taken] = await on.select({ id: staffAccounts.id }).from(staffAccounts).where(sql`lower(${staffAccounts.email}) = ${email}`).limit(1);
+  if (taken) throw new ApiError("staff_email_taken");
   const codes = [...new Set((input.buildingCodes ?? []).map((c) => c.trim().toLowerCase()).filter(Boolean))];
   if (codes.length && input.role !== "landlord") throw new ApiError("staff_buildings_for_landlords");
-  const found = codes.length ? await db().select({ id: buildings.id, code: buildings.code }).from(buildings).where(inArray(buildings.code, codes)) : [];
+  const found = codes.length ? await on.select({ id: buildings.id, code: buildings.code }).from(buildings).where(inArray(buildings.code, codes)) : [];
   if (found.length !== codes.length) {
     const missing = codes.find((c) => !found.some((f) => f.code === c));
     throw new ApiError("staff_building_unknown", { code: missing ?? "" });
   }
-  const password = oneTimePassword();
-  const passwordHash = await hashPassword(password);
-  const id = await db().transaction(async (tx) => {
+  // An invited account has no password until its owner sets one from the link.
+  const password = options.invite ? "" : oneTimePassword();
+  const passwordHash = options.invite ? null : await hashPassword(password);
+  const id = await on.transaction(async (tx) => {
     const [row] = await tx
       .insert(staffAccounts)
       .values({ email, name: input.name.trim(), role: input.role, lang: input.lang ?? "cn", passwordHash, passwordTemporary: true, createdBy: by?.kind === "staff" ? by.id : null })
@@ -274,10 +308,47 @@ export async function createStaffAccount(
       if (taken.length) throw new ApiError("staff_building_owned", { code: found.find((f) => f.id === taken[0].id)!.code });
       await tx.insert(landlordBuildings).values(found.map((f) => ({ buildingId: f.id, staffId: row.id })));
     }
-    if (by) await audit(tx, by, { action: "staff.create", entity: "staff", record: row.id, after: { email, name: input.name.trim(), role: input.role, buildings: codes } });
+    if (by) await audit(tx, by, { action: options.invite ? "staff.invite" : "staff.create", entity: "staff", record: row.id, after: { email, name: input.name.trim(), role: input.role, buildings: codes } });
     return row.id;
   });
   return { id, email, password };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invitations: an account made without a password (a landlord from a converted lead) gets a
+// link to set one. The link is a sealed ticket naming the account, valid 7 days, and works once:
+// it is refused as soon as the account has a password.
+
+const INVITE_PURPOSE = "staff-invite";
+export const INVITE_DAYS = 7;
+
+export function inviteLink(staffId: number, origin: string): string {
+  const url = new URL("/ops/invite", origin);
+  url.searchParams.set("token", sealTicket(INVITE_PURPOSE, { s: staffId }, INVITE_DAYS * 86_400));
+  return url.toString();
+}
+
+export async function acceptInvite(token: string, newPassword: string, address: string | undefined): Promise<{ email: string }> {
+  await refuseIfLocked(address);
+  const ticket = openTicket<{ s: number }>(INVITE_PURPOSE, token);
+  const [row] = ticket && typeof ticket.s === "number" ? await db().select().from(staffAccounts).where(eq(staffAccounts.id, ticket.s)).limit(1) : [];
+  if (!row || row.passwordHash || row.disabledAt) {
+    await failed(address, "token");
+    throw new ApiError("staff_invite_invalid");
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db().transaction(async (tx) => {
+    // Only while still without a password: two tabs with one link set it once.
+    const done = await tx
+      .update(staffAccounts)
+      .set({ passwordHash, passwordTemporary: false, updatedAt: new Date() })
+      .where(and(eq(staffAccounts.id, row.id), isNull(staffAccounts.passwordHash)))
+      .returning({ id: staffAccounts.id });
+    if (!done.length) throw new ApiError("staff_invite_invalid");
+    const actor: Actor = { kind: "staff", id: row.id, email: row.email, name: row.name, role: row.role, lang: row.lang, address };
+    await audit(tx, actor, { action: "invite.accept", entity: "staff", record: row.id });
+  });
+  return { email: row.email };
 }
 
 export async function changePassword(actor: Actor & { kind: "staff" }, current: string, next: string): Promise<void> {

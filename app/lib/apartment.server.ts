@@ -3,6 +3,7 @@ import { formatCny, formatPrice, HERO_SIZES, type RoomVM } from "./catalogue";
 import { costVMs, rateVM } from "./costs";
 import { convert, type SecondCurrency } from "./currency";
 import { secondCurrency } from "./currency.server";
+import { callApi } from "./api.server";
 import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
 import { type Lang } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
@@ -105,7 +106,13 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   const pending = await applyPendingFavourite(request);
   const url = new URL(request.url);
   const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("reviews") ?? "1", 10) || 1, 1), 1000);
-  const [h, reviews, second] = await Promise.all([houseInfo(request, code), loadReviews(request, code.toLowerCase(), reviewPage), secondCurrency(request)]);
+  const [h, reviews, second, response] = await Promise.all([
+    houseInfo(request, code),
+    loadReviews(request, code.toLowerCase(), reviewPage),
+    secondCurrency(request),
+    // How fast the landlord answers (null when the API cannot say: the page renders without it).
+    callApi("/rest/building/client/house/landlord-response", { buildingCode: code.toLowerCase() }, { request }).then((r) => (r.ok ? r.data : null)),
+  ]);
   recordStudentView(request, h.code);
   const t = getFixedT(lang);
   const origin = `${url.protocol}//${url.host}`;
@@ -132,6 +139,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         offers: h.offers ?? [],
         faq: h.faq,
         availableRoomCount: h.availableRoomCount,
+        landlordResponse: response?.medianMinutes != null ? { minutes: response.medianMinutes, answers: response.answers } : null,
         availableFrom: h.moveIns[0]?.moveIn ?? h.availableFrom,
         moveIns: h.moveIns,
         rate: rateVM(h.currency, second),

@@ -74,6 +74,14 @@ export default function Apartment() {
             {h.name}
             {h.demo ? <DemoMark /> : null}
           </h1>
+          {h.landlordResponse ? (
+            <p className={trust.note} data-testid="landlord-response">
+              {t("discovery.detail.landlordResponse", {
+                time: h.landlordResponse.minutes >= 90 ? t("discovery.detail.hours", { count: Math.round(h.landlordResponse.minutes / 60) }) : t("discovery.detail.minutes", { count: Math.max(1, h.landlordResponse.minutes) }),
+                count: h.landlordResponse.answers,
+              })}
+            </p>
+          ) : null}
           {h.demo ? (
             <p className={trust.note} data-testid="demo-note">
               {t("trust.demoNote")}

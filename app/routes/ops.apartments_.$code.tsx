@@ -18,8 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { lang } = await staffPage(request, (me) => allows(me, "update", "building"));
+  const { lang } = await staffPage(request, (me) => allows(me, "update", "building") || allows(me, "publish", "building"));
   const form = await readForm(request);
+  const publish = field(form, "published");
+  if (publish === "0" || publish === "1") {
+    const r = await opsCall("/rest/ops/building/publish", { buildingCode: params.code ?? "", published: publish }, request, lang);
+    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null }, { status: r.ok ? 200 : 400 });
+  }
   const roomCode = field(form, "roomCode");
   const values = { price: field(form, "price"), stock: field(form, "stock") };
   const r = await opsCall("/rest/ops/room/update", { buildingCode: params.code ?? "", roomCode, ...values }, request, lang);
@@ -27,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OpsApartment() {
-  const { t } = useOps();
+  const { t, me } = useOps();
   const { info } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
@@ -38,7 +43,14 @@ export default function OpsApartment() {
       <h1 className={s.title}>
         {info.name} <span className={s.muted}>{info.code}</span>
       </h1>
-      <p>{info.published ? t("apartments.published") : t("apartments.unpublished")}</p>
+      <Form method="post" className={s.form}>
+        <span>{info.published ? t("apartments.published") : t("apartments.unpublished")}</span>
+        {allows(me, "publish", "building") ? (
+          <button type="submit" name="published" value={info.published ? "0" : "1"} className={info.published ? s.secondary : s.button}>
+            {info.published ? t("apartments.unpublish") : t("apartments.publish")}
+          </button>
+        ) : null}
+      </Form>
       <Notice result={result} />
       <table className={s.table}>
         <thead>

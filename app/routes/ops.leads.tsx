@@ -25,8 +25,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "lead"));
   const form = await readForm(request);
   const id = field(form, "id");
-  const r = await opsCall("/rest/ops/lead/move", { kind: field(form, "kind"), id, status: field(form, "status"), note: field(form, "note") || undefined } as never, request, lang);
-  return data({ ok: r.ok, msg: r.msg, id, values: { note: r.ok ? "" : field(form, "note") } }, { status: r.ok ? 200 : 400 });
+  const values = { note: field(form, "note"), inviteEmail: field(form, "inviteEmail"), buildingCodes: field(form, "buildingCodes") };
+  const r = await opsCall(
+    "/rest/ops/lead/move",
+    { kind: field(form, "kind"), id, status: field(form, "status"), note: values.note || undefined, inviteEmail: values.inviteEmail || undefined, buildingCodes: values.buildingCodes || undefined } as never,
+    request,
+    lang,
+  );
+  const invited = r.ok ? r.data.invited : null;
+  return data({ ok: r.ok, msg: r.msg, id, invited, values: r.ok ? { note: "", inviteEmail: "", buildingCodes: "" } : values }, { status: r.ok ? 200 : 400 });
 }
 
 export default function OpsLeads() {
@@ -42,6 +49,13 @@ export default function OpsLeads() {
       ]}
       total={t("common.total", { count: total })}
       result={result}
+      intro={
+        result?.invited ? (
+          <p className={s.muted} data-testid="invited">
+            {t("leads.invited", { email: result.invited.email, channel: t(`leads.channels.${result.invited.channel}`) })}
+          </p>
+        ) : null
+      }
       empty={t("leads.empty")}
       rows={list}
       rowKey={(l) => l.id}
@@ -89,6 +103,12 @@ export default function OpsLeads() {
                   </option>
                 ))}
               </select>
+              {kind === "cooperation" ? (
+                <>
+                  <input name="inviteEmail" type="email" maxLength={200} className={s.input} placeholder={t("leads.inviteEmail")} aria-label={t("leads.inviteEmail")} defaultValue={kept(result, l.id, "inviteEmail")} />
+                  <input name="buildingCodes" maxLength={500} className={s.input} placeholder={t("leads.inviteCodes")} aria-label={t("leads.inviteCodes")} defaultValue={kept(result, l.id, "buildingCodes")} />
+                </>
+              ) : null}
             </NoteForm>
           ),
         },

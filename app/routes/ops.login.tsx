@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import * as s from "~/components/ops/Ops.css";
 import { useOps } from "~/lib/ops";
 import { field, opsCall, readStaffToken, requestOpsLang, writeStaffToken } from "~/lib/ops.server";
@@ -51,9 +51,15 @@ export default function OpsLogin() {
   const { t } = useOps();
   const result = useActionData<typeof action>();
   const second = result && result.stage !== "password" ? result : null;
+  const [params] = useSearchParams();
   return (
     <section className={s.login}>
       <h1 className={s.title}>{second?.stage === "otp_setup" ? t("login.setupTitle") : t("login.title")}</h1>
+      {params.get("invited") === "1" && !result ? (
+        <p role="status" className={s.ok}>
+          {t("invite.done")}
+        </p>
+      ) : null}
       {result?.error ? (
         <p role="alert" className={s.error}>
           {result.error}

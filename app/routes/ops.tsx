@@ -17,7 +17,8 @@ export const meta: MetaFunction = () => [{ title: "StudyNest console" }, { name:
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-  if (path === "/ops/login") {
+  // Pages for people not signed in: the sign-in and an invitation's password.
+  if (path === "/ops/login" || path === "/ops/invite") {
     const lang = await requestOpsLang(request);
     return data<OpsLayoutData>({ lang, messages: opsMessages(lang), me: null }, { headers });
   }
@@ -27,9 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const SECTIONS = [
   { to: "/ops/applications", key: "applications", action: "read", entity: "application" },
+  { to: "/ops/service", key: "service", action: "read", entity: "conversation" },
   { to: "/ops/reviews", key: "reviews", action: "read", entity: "review" },
+  { to: "/ops/roommates", key: "roommates", action: "read", entity: "roommate_post" },
+  { to: "/ops/feedback", key: "feedback", action: "read", entity: "feedback" },
   { to: "/ops/leads", key: "leads", action: "read", entity: "lead" },
   { to: "/ops/apartments", key: "apartments", action: "read", entity: "building" },
+  { to: "/ops/feed", key: "feed", action: "import", entity: "feed" },
   { to: "/ops/orders", key: "orders", action: "read", entity: "order" },
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
   { to: "/ops/audit", key: "audit", action: "read", entity: "audit" },

@@ -1,6 +1,7 @@
 import { FEEDBACK_CONTENT_MAX } from "../constants";
 import { requestIdSchema } from "../schemas/student";
 import { defineContract } from "./define";
+import { opsAuth } from "./staff";
 import { z, zFormCheck, zId, zPageNum, zPageSize, zText } from "./zod";
 
 /** The feedback service, under its own prefix /feedback/client/. */
@@ -56,7 +57,6 @@ const item = z.object({
   replies: z.array(reply).openapi({ description: "The staff's replies, oldest first" }),
 });
 const page = { totalCount: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int(), pages: z.number().int() };
-const operatorToken = () => z.string().min(1, "operator_forbidden").max(200, "operator_forbidden").openapi({ description: "OPERATOR_TOKEN" });
 
 export const feedbackRepliesContract = defineContract({
   "/feedback/client/mine": {
@@ -73,7 +73,7 @@ export const feedbackRepliesContract = defineContract({
     tag: opsTag,
     auth: "none",
     body: z.object({
-      operatorToken: operatorToken(),
+      ...opsAuth,
       status: z.enum(["received", "answered", "closed", "all"]).default("received"),
       pageNum: zPageNum(),
       pageSize: zPageSize(MAX_PAGE, 20),
@@ -87,7 +87,7 @@ export const feedbackRepliesContract = defineContract({
     auth: "none",
     body: z
       .object({
-        operatorToken: operatorToken(),
+        ...opsAuth,
         id: zId("msg:feedback_not_found"),
         reply: zText(FEEDBACK_REPLY_MAX).optional(),
         close: z.enum(["0", "1"]).default("0"),

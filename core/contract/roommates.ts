@@ -12,12 +12,13 @@ import {
   roommateReportSchema,
 } from "../schemas/roommate";
 import { defineContract } from "./define";
+import { opsAuth } from "./staff";
 import { z, zId, zMonth, zPageNum, zPageSize } from "./zod";
 
 /**
  * `/rest/roommate/client/…`: the roommate board. Students post what they look for in a city;
  * others send an interest with their own contact details; contacts are shown to both sides only
- * once the poster accepts. `/rest/ops/roommate/…`: staff moderation (operatorToken).
+ * once the poster accepts. `/rest/ops/roommate/…`: staff moderation (a moderator's session, or the break-glass operatorToken).
  */
 const tag = "roommates";
 const P = "/rest/roommate/client";
@@ -71,7 +72,6 @@ const receivedInterest = z.object({
 });
 const page = { pageNum: z.number().int(), pageSize: z.number().int(), totalCount: z.number().int(), pages: z.number().int() };
 
-const operatorToken = z.string().min(1, "operator_forbidden").max(200, "operator_forbidden").openapi({ description: "OPERATOR_TOKEN of the deployment" });
 const postCodeField = roommatePostRefSchema.shape.postCode;
 
 const LISTS = "`habits` and `languages` are comma-separated keys (`quiet,non_smoker`); a form may also repeat the field.";
@@ -230,7 +230,7 @@ export const roommateContract = defineContract({
     auth: "none",
     body: z
       .object({
-        operatorToken,
+        ...opsAuth,
         postCode: postCodeField,
         hidden: z.enum(["0", "1"]).default("1"),
         reason: z.string().trim().max(200, "msg:roommate_hide_reason_required").optional(),
@@ -243,7 +243,7 @@ export const roommateContract = defineContract({
     description: "Each post with its report count and latest reports (reason, text). visible=1 lists only posts not hidden yet.",
     tag: "operator",
     auth: "none",
-    body: z.object({ operatorToken, visible: z.enum(["0", "1"]).default("0"), pageNum: zPageNum(), pageSize: zPageSize(100, 20) }),
+    body: z.object({ ...opsAuth, visible: z.enum(["0", "1"]).default("0"), pageNum: zPageNum(), pageSize: zPageSize(100, 20) }),
     response: z.object({
       list: z.array(
         z.object({

@@ -1,11 +1,12 @@
 import { CONTACT_KINDS } from "../contact-details";
 import { serviceSendSchema } from "../schemas/service";
 import { defineContract } from "./define";
+import { opsAuth } from "./staff";
 import { z, zId, zPageNum, zPageSize } from "./zod";
 
 /**
  * The online service: a student's conversations with the advisers (`/rest/user/client/service/…`)
- * and the staff desk that answers them (`/rest/ops/service/…`, with `operatorToken`).
+ * and the staff desk that answers them (`/rest/ops/service/…`, with a staff session or the break-glass `operatorToken`).
  */
 const tag = "service";
 const opsTag = "operator";
@@ -64,7 +65,6 @@ const hours = z
 
 const choice = z.object({ code: z.string(), name: z.string(), status: z.string() });
 
-const operatorToken = z.string().min(1, "operator_forbidden").max(200, "operator_forbidden").openapi({ description: "The staff token (OPERATOR_TOKEN)" });
 
 const staffConversation = z
   .object({
@@ -78,6 +78,7 @@ const staffConversation = z
     waitingSince: iso().nullable().openapi({ description: "The oldest unanswered student message; null when the adviser spoke last" }),
     waitingSeconds: z.number().int().nullable(),
     studentSeenAt: iso().nullable().openapi({ description: "When the student last had the conversation on screen" }),
+    assignedTo: z.object({ id: z.number().int(), name: z.string() }).nullable().openapi({ description: "The adviser it is assigned to; null: unassigned" }),
   })
   .openapi("ServiceStaffConversation");
 
@@ -128,7 +129,13 @@ export const serviceContract = defineContract({
       "status open (default), closed or all. Waiting conversations first, longest wait first; then the most recent. `waitingSeconds` counts from the oldest student message no adviser has answered.",
     tag: opsTag,
     auth: "none",
-    body: z.object({ operatorToken, status: z.enum(["open", "closed", "all"]).default("open"), pageNum: zPageNum(), pageSize: zPageSize(100, 20) }),
+    body: z.object({
+      ...opsAuth,
+      status: z.enum(["open", "closed", "all"]).default("open"),
+      assigned: z.enum(["all", "unassigned", "mine"]).default("all").openapi({ description: "mine: assigned to the signed-in adviser" }),
+      pageNum: zPageNum(),
+      pageSize: zPageSize(100, 20),
+    }),
     response: z.object({
       list: z.array(staffConversation),
       pageNum: z.number().int(),
@@ -141,7 +148,7 @@ export const serviceContract = defineContract({
     summary: "Staff: one conversation with all its messages",
     tag: opsTag,
     auth: "none",
-    body: z.object({ operatorToken, conversationId: zId("msg:service_not_found") }),
+    body: z.object({ ...opsAuth, conversationId: zId("msg:service_not_found") }),
     response: z.object({ conversation: staffConversation, messages: z.array(message) }),
   },
   "/rest/ops/service/reply": {
@@ -151,10 +158,10 @@ export const serviceContract = defineContract({
     tag: opsTag,
     auth: "none",
     body: z.object({
-      operatorToken,
+      ...opsAuth,
       conversationId: zId("msg:service_not_found"),
       content: serviceSendSchema.innerType().shape.content,
-      adviserName: z.string().trim().max(40).optional(),
+      adviserName: z.string().trim().max(40).optional().openapi({ description: "With the operator token; a staff session signs with the adviser's own name" }),
     }),
     response: z.object({ message, notice: z.enum(["sms", "email"]).nullable() }),
   },
@@ -163,7 +170,15 @@ export const serviceContract = defineContract({
     description: "The student sees it closed; their next message in it opens it again.",
     tag: opsTag,
     auth: "none",
-    body: z.object({ operatorToken, conversationId: zId("msg:service_not_found") }),
+    body: z.object({ ...opsAuth, conversationId: zId("msg:service_not_found") }),
     response: z.object({ id: z.number().int(), status: z.enum(["open", "closed"]) }),
+  },
+  "/rest/ops/service/assign": {
+    summary: "Staff: assign a conversation to an adviser, or to nobody",
+    description: "staffId of an adviser or admin; 0 makes it unassigned.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object({ ...opsAuth, conversationId: zId("msg:service_not_found"), staffId: z.coerce.number().int().min(0).max(2_147_483_647) }),
+    response: z.null(),
   },
 });

@@ -47,3 +47,4 @@ export const muted = style({ color: vars.color.muted, fontSize: vars.font.sizeSm
 export const tabs = style({ display: "flex", gap: vars.space.sm, marginBottom: vars.space.md, flexWrap: "wrap" });
 export const code = style({ fontFamily: "monospace", wordBreak: "break-all" });
 export const login = style({ maxWidth: "420px", margin: "10vh auto", background: vars.color.surface, padding: vars.space.xxl, borderRadius: vars.radius.md, boxShadow: vars.shadow.card });
+export const prewrap = style({ whiteSpace: "pre-wrap" });

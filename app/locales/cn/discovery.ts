@@ -128,6 +128,9 @@ export default {
       nav: "页面分区",
       mapAlt: "地图位置",
       backToListing: "{{city}}的全部公寓",
+      landlordResponse: "房东通常在 {{time}} 内答复申请（近 90 天 {{count}} 次答复的中位数）",
+      hours: "{{count}} 小时",
+      minutes: "{{count}} 分钟",
       share: "分享",
     },
     room: {

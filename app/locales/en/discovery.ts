@@ -128,6 +128,9 @@ export default {
       nav: "Sections",
       mapAlt: "Map position",
       backToListing: "All apartments in {{city}}",
+      landlordResponse: "The landlord usually answers applications within {{time}} (median of {{count}} answers in the last 90 days)",
+      hours: "{{count}} h",
+      minutes: "{{count}} min",
       share: "Share",
     },
     room: {

@@ -460,7 +460,8 @@ describe("reports and staff", () => {
     const [n] = await sql<{ n: number }>`SELECT count(*)::int AS n FROM roommate_reports r JOIN roommate_posts p ON p.id = r.post_id WHERE p.code = ${code}`;
     expect(n.n).toBe(2);
 
-    expect((await call(`${OPS}/reports`, {})).code).toBe(1);
+    // Neither a staff session nor the token: the console's not-signed-in refusal (code 3).
+    expect((await call(`${OPS}/reports`, {})).code).toBe(3);
     expect((await call(`${OPS}/reports`, { operatorToken: "wrong-token-wrong-token" })).code).toBe(1);
     expect((await call(`${OPS}/reports`, { operatorToken: r1.token }, r1)).code).toBe(1);
     const listed = await ok(`${OPS}/reports`, { operatorToken: OPERATOR_TOKEN, pageSize: 100 });
@@ -480,7 +481,7 @@ describe("reports and staff", () => {
     const { code: pendingCode } = await ok(`${P}/interest/send`, { postCode: code, message: "Still waiting", email: "pending@example.com" }, pending);
     await ok(`${P}/interest/answer`, { interestCode, decision: "accept" }, owner);
 
-    expect((await call(`${OPS}/hide`, { postCode: code, reason: "x" })).code).toBe(1);
+    expect((await call(`${OPS}/hide`, { postCode: code, reason: "x" })).code).toBe(3);
     expect((await call(`${OPS}/hide`, { operatorToken: owner.token, postCode: code, reason: "x" })).code).toBe(1);
     expect((await call(`${OPS}/hide`, { operatorToken: OPERATOR_TOKEN, postCode: code })).msg).toBe("Give a reason for hiding (1 to 200 characters)");
     expect((await call(`${OPS}/hide`, { operatorToken: OPERATOR_TOKEN, postCode: "zzzzzzzzzz", reason: "spam" })).code).toBe(1);

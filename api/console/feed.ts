@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "../db/client";
+import { buildings, cities, landlordBuildings, rooms } from "../db/schema";
+import { ApiError } from "../http/envelope";
+import { ROOM_TYPES } from "#core/catalogue-keys";
+import { fullPinyin, leaseTypeOfWeeks, leaseWeeks, pinyinInitials, refreshBuilding } from "../catalogue";
+import { audit, authorize, type Actor } from "../staff";
+
+/**
+ * A landlord's listings feed (JSON): one record per apartment with its room types, each keyed by
+ * the landlord's own reference. A new apartment is created unpublished (staff review and
+ * publish it), a changed one is updated, one of theirs missing from the feed is unpublished. A
+ * record that does not validate is rejected with its reasons and the rest go ahead; a feed that
+ * is not JSON of the expected shape changes nothing. The whole run is one transaction, audited
+ * with its report.
+ */
+const CODE_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789";
+const newCode = () => [...randomBytes(8)].map((b) => CODE_CHARS[b % CODE_CHARS.length]).join("");
+
+const ref = z.string().trim().min(1).max(60);
+const bilingual = (max: number) => z.object({ zh: z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) });
+
+const roomRecord = z.object({
+  ref,
+  name: bilingual(100),
+  roomType: z.enum(ROOM_TYPES),
+  /** ISO 4217 and minor units: { currency: "GBP", minor: 25500 } is £255.00 per the apartment's unit. */
+  price: z.object({ currency: z.string().regex(/^[A-Z]{3}$/, "ISO 4217 code"), minor: z.number().int().positive().max(100_000_000) }),
+  areaM2: z.number().positive().max(1000),
+  bedSize: z.string().trim().min(1).max(40),
+  leaseTerms: z.array(z.number().int().positive().max(120)).min(1).max(12),
+  availableFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
+  stock: z.number().int().min(0).max(10_000),
+});
+
+const apartmentRecord = z
+  .object({
+    ref,
+    name: bilingual(120),
+    cityId: z.number().int().positive(),
+    address: bilingual(300),
+    postcode: z.string().trim().max(20).optional(),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    description: bilingual(5000),
+    currency: z.string().regex(/^[A-Z]{3}$/, "ISO 4217 code"),
+    priceUnit: z.enum(["week", "month"]),
+    rooms: z.array(roomRecord).min(1).max(100),
+  })
+  .superRefine((a, ctx) => {
+    a.rooms.forEach((r, i) => {
+      if (r.price.currency !== a.currency) ctx.addIssue({ code: "custom", path: ["rooms", i, "price", "currency"], message: `not the apartment's currency ${a.currency}` });
+      if (r.price.minor % 100 !== 0) ctx.addIssue({ code: "custom", path: ["rooms", i, "price", "minor"], message: "prices are whole units" });
+    });
+    const refs = a.rooms.map((r) => r.ref);
+    if (new Set(refs).size !== refs.length) ctx.addIssue({ code: "custom", path: ["rooms"], message: "room references repeat" });
+  });
+type ApartmentRecord = z.infer<typeof apartmentRecord>;
+
+export interface FeedReport {
+  created: string[];
+  updated: string[];
+  unchanged: string[];
+  unpublished: string[];
+  rejected: { ref: string | null; index: number; reasons: string[] }[];
+}
+
+/** The feed's outer shape: `{ "apartments": [ … ] }`. Anything else is malformed. */
+function parseFeed(text: string): unknown[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError("console_feed_malformed");
+  }
+  const list = (value as { apartments?: unknown } | null)?.apartments;
+  if (!Array.isArray(list) || list.length > 2000) throw new ApiError("console_feed_malformed");
+  return list;
+}
+
+export async function importFeed(actor: Actor, text: string): Promise<FeedReport> {
+  // A feed only ever touches the caller's own apartments (found through landlord_buildings).
+  if (actor.kind !== "staff") throw new ApiError("staff_forbidden");
+  await authorize(actor, "import", "feed", async () => true);
+  const records = parseFeed(text);
+  const report: FeedReport = { created: [], updated: [], unchanged: [], unpublished: [], rejected: [] };
+  const valid: ApartmentRecord[] = [];
+  const seen = new Set<string>();
+  records.forEach((raw, index) => {
+    const parsed = apartmentRecord.safeParse(raw);
+    const rawRef = typeof (raw as { ref?: unknown } | null)?.ref === "string" ? ((raw as { ref: string }).ref.trim() || null) : null;
+    if (!parsed.success) {
+      report.rejected.push({ ref: rawRef, index, reasons: parsed.error.issues.map((i) => `${i.path.join(".") || "record"}: ${i.message}`) });
+    } else if (seen.has(parsed.data.ref)) {
+      report.rejected.push({ ref: parsed.data.ref, index, reasons: ["ref: repeats an earlier record"] });
+    } else {
+      seen.add(parsed.data.ref);
+      valid.push(parsed.data);
+    }
+  });
+  const cityRows = valid.length ? await db().select({ id: cities.id, countryId: cities.countryId }).from(cities).where(inArray(cities.id, [...new Set(valid.map((v) => v.cityId))])) : [];
+  const countryOf = new Map(cityRows.map((c) => [c.id, c.countryId]));
+
+  await db().transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: buildings.id, ref: buildings.feedRef, hash: buildings.feedHash, published: buildings.isPublished })
+      .from(buildings)
+      .innerJoin(landlordBuildings, eq(landlordBuildings.buildingId, buildings.id))
+      .where(and(eq(landlordBuildings.staffId, actor.id), isNotNull(buildings.feedRef)));
+    const byRef = new Map(owned.map((o) => [o.ref!, o]));
+    for (const [index, a] of valid.entries()) {
+      const countryId = countryOf.get(a.cityId);
+      if (!countryId) {
+        report.rejected.push({ ref: a.ref, index, reasons: [`cityId: no city ${a.cityId}`] });
+        continue;
+      }
+      const hash = createHash("sha256").update(JSON.stringify(a)).digest("hex");
+      const existing = byRef.get(a.ref);
+      if (existing && existing.hash === hash) {
+        report.unchanged.push(a.ref);
+        continue;
+      }
+      const prices = a.rooms.map((r) => r.price.minor / 100);
+      const fields = {
+        nameZh: a.name.zh,
+        nameEn: a.name.en,
+        pinyin: fullPinyin(a.name.zh),
+        initials: pinyinInitials(a.name.zh),
+        cityId: a.cityId,
+        countryId,
+        addressZh: a.address.zh,
+        addressEn: a.address.en,
+        postcode: a.postcode ?? null,
+        lat: a.lat,
+        lng: a.lng,
+        descriptionZh: a.description.zh,
+        descriptionEn: a.description.en,
+        currency: a.currency,
+        priceUnit: a.priceUnit,
+        fromPrice: Math.min(...prices),
+        toPrice: Math.max(...prices),
+        roomCount: a.rooms.length,
+        roomTypes: [...new Set(a.rooms.map((r) => r.roomType))],
+        leaseTypes: [...new Set(a.rooms.flatMap((r) => r.leaseTerms.map((t) => leaseTypeOfWeeks(leaseWeeks(t, a.priceUnit)))))],
+        feedHash: hash,
+        updatedAt: new Date(),
+      };
+      let buildingId: number;
+      if (existing) {
+        await tx.update(buildings).set(fields).where(eq(buildings.id, existing.id));
+        buildingId = existing.id;
+        report.updated.push(a.ref);
+      } else {
+        // New: unpublished until staff review it.
+        const [row] = await tx
+          .insert(buildings)
+          .values({ ...fields, code: newCode(), feedRef: a.ref, isPublished: false })
+          .returning({ id: buildings.id });
+        await tx.insert(landlordBuildings).values({ buildingId: row.id, staffId: actor.id });
+        buildingId = row.id;
+        report.created.push(a.ref);
+      }
+      for (const r of a.rooms) {
+        const room = {
+          nameZh: r.name.zh,
+          nameEn: r.name.en,
+          roomType: r.roomType,
+          price: r.price.minor / 100,
+          areaM2: r.areaM2,
+          bedSize: r.bedSize,
+          leaseTerms: r.leaseTerms,
+          leaseTypes: [...new Set(r.leaseTerms.map((t) => leaseTypeOfWeeks(leaseWeeks(t, a.priceUnit))))],
+          availableFrom: r.availableFrom,
+          stock: r.stock,
+          updatedAt: new Date(),
+        };
+        const [known] = await tx.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.buildingId, buildingId), eq(rooms.feedRef, r.ref)));
+        if (known) await tx.update(rooms).set(room).where(eq(rooms.id, known.id));
+        else await tx.insert(rooms).values({ ...room, code: newCode(), buildingId, feedRef: r.ref });
+      }
+      await refreshBuilding(tx, buildingId);
+    }
+    // The landlord's feed apartments it no longer lists leave the site.
+    for (const o of owned) {
+      if (seen.has(o.ref!) || !o.published) continue;
+      await tx.update(buildings).set({ isPublished: false, updatedAt: new Date() }).where(eq(buildings.id, o.id));
+      await refreshBuilding(tx, o.id);
+      report.unpublished.push(o.ref!);
+    }
+    await audit(tx, actor, {
+      action: "feed.import",
+      entity: "feed",
+      record: actor.id,
+      after: { created: report.created, updated: report.updated, unpublished: report.unpublished, rejected: report.rejected.map((r) => r.ref ?? `#${r.index}`) },
+    });
+  });
+  // Keep rejected records in feed order.
+  report.rejected.sort((x, y) => x.index - y.index);
+  return report;
+}

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { createTestUser } from "../helpers/api";
+import { auditOf, newStaff, ok, refused, setupConsole } from "../helpers/console";
+
+/**
+ * The online service's inbox in the console: an adviser sees unassigned conversations, takes
+ * one, replies under their own name, and the student reads the reply in their service page; a
+ * moderator is refused; every change is in the audit log with who did it.
+ */
+let admin: string;
+beforeAll(async () => {
+  admin = await setupConsole();
+});
+
+describe("the console's online-service inbox", () => {
+  test("assigned and unassigned; a reply the student sees; audited; other roles refused", async () => {
+    const adviser = await newStaff(admin, "adviser");
+    const moderator = await newStaff(admin, "moderator");
+    const student = await createTestUser({ userName: "inbox-student" });
+    const sent = await ok<{ conversationId: number }>("/rest/user/client/service/send", { content: "Is the room still free?" }, { token: student.token });
+    const id = sent.conversationId;
+
+    const unassigned = await ok<{ list: { id: number; assignedTo: unknown; waitingSeconds: number | null }[] }>("/rest/ops/service/list", { staffToken: adviser.token, assigned: "unassigned" });
+    const row = unassigned.list.find((c) => c.id === id)!;
+    expect(row.assignedTo).toBeNull();
+    expect(row.waitingSeconds).not.toBeNull();
+
+    await ok("/rest/ops/service/assign", { staffToken: adviser.token, conversationId: id, staffId: adviser.id });
+    const mine = await ok<{ list: { id: number; assignedTo: { id: number; name: string } }[] }>("/rest/ops/service/list", { staffToken: adviser.token, assigned: "mine" });
+    expect(mine.list.find((c) => c.id === id)?.assignedTo).toEqual({ id: adviser.id, name: adviser.name });
+    const stillUnassigned = await ok<{ list: { id: number }[] }>("/rest/ops/service/list", { staffToken: adviser.token, assigned: "unassigned" });
+    expect(stillUnassigned.list.some((c) => c.id === id)).toBe(false);
+
+    // The reply is signed with the adviser's own name, whatever name the call gives.
+    await ok("/rest/ops/service/reply", { staffToken: adviser.token, conversationId: id, content: "Yes, from September.", adviserName: "Someone else" });
+    const seen = await ok<{ messages: { author: string; adviserName: string | null; content: string }[] }>("/rest/user/client/service/messages", { conversationId: id }, { token: student.token });
+    expect(seen.messages.at(-1)).toMatchObject({ author: "staff", adviserName: adviser.name, content: "Yes, from September." });
+
+    // Only an adviser or admin can be assigned; a moderator cannot read or answer the inbox.
+    expect((await refused("/rest/ops/service/assign", { staffToken: adviser.token, conversationId: id, staffId: moderator.id })).msg).toBe("Only advisers or admins can be assigned");
+    for (const [path, fields] of [
+      ["/rest/ops/service/list", {}],
+      ["/rest/ops/service/read", { conversationId: id }],
+      ["/rest/ops/service/reply", { conversationId: id, content: "hi" }],
+      ["/rest/ops/service/assign", { conversationId: id, staffId: 0 }],
+    ] as const) {
+      expect((await refused(path, { staffToken: moderator.token, ...fields })).msg, path).toBe("You are not allowed to do this");
+    }
+
+    await ok("/rest/ops/service/close", { staffToken: adviser.token, conversationId: id });
+    const entries = await auditOf(admin, { entity: "conversation", record: String(id) });
+    expect(entries.list.map((e) => [e.action, e.actor]).sort()).toEqual([
+      ["service.assign", adviser.email],
+      ["service.close", adviser.email],
+      ["service.reply", adviser.email],
+    ]);
+  });
+});
