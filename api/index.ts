@@ -22,7 +22,7 @@ export { startEscalationSweep, stopEscalationSweep } from "./console";
 export { listOutbox } from "./platform/outbox";
 export { abandonPayment, devCheckoutPayment, devCheckoutWebhook } from "./payments";
 export { startupSummary, describeStartup } from "./startup";
-export { deleteWebSession, readWebSession, writeWebSession } from "./web-sessions";
+export { deleteWebSession, readWebSession, writeWebSession } from "./platform/web-sessions";
 
 let app: ReturnType<typeof createApp> | undefined;
 

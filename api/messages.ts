@@ -11,10 +11,12 @@ import { GIFT_MESSAGES } from "./gifts/messages";
 import { HELP_MESSAGES } from "./help/messages";
 import { HISTORY_MESSAGES } from "./history/messages";
 import { ORDER_MESSAGES } from "./orders/messages";
+import { PAYMENT_MESSAGES } from "./payments/messages";
 import { REVIEW_MESSAGES } from "./reviews/messages";
 import { ROOMMATE_MESSAGES } from "./roommates/messages";
 import { SERVICE_MESSAGES } from "./service/messages";
 import { STAFF_MESSAGES } from "./staff/messages";
+import { CONSOLE_MESSAGES } from "./console/messages";
 import { UPLOAD_MESSAGES } from "./uploads/messages";
 import { VERIFICATION_MESSAGES } from "./verification/messages";
 import { mergeMessages } from "./message-tables";
@@ -83,10 +85,12 @@ const MESSAGES = mergeMessages(
   HELP_MESSAGES,
   HISTORY_MESSAGES,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   REVIEW_MESSAGES,
   ROOMMATE_MESSAGES,
   SERVICE_MESSAGES,
   STAFF_MESSAGES,
+  CONSOLE_MESSAGES,
   VERIFICATION_MESSAGES,
   UPLOAD_MESSAGES,
 );

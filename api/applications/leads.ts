@@ -7,7 +7,7 @@ import { bookings, buildings, cities, findHouseRequests, schools } from "../db/s
 import type { RequestContext } from "../http/context";
 import { ApiError } from "../http/envelope";
 import { once, ownerOf } from "../platform/idempotency";
-import { guardFormSend } from "../form-guard";
+import { guardFormSend } from "../platform/form-guard";
 import { prefixExists } from "./service";
 
 /**

@@ -6,7 +6,7 @@ import { cities, cooperationRequests, mobilePrefixes } from "../db/schema";
 import type { RequestContext } from "../http/context";
 import { ApiError } from "../http/envelope";
 import { once, ownerOf } from "../platform/idempotency";
-import { guardFormSend } from "../form-guard";
+import { guardFormSend } from "../platform/form-guard";
 
 type CooperationInput = z.output<(typeof catalogueContract)["/rest/building/client/house/corp/apply"]["body"]>;
 

@@ -22,6 +22,7 @@ import {
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
 import type { FeeData, Offer } from "#core/fees";
 import type { Payout } from "#core/schemas/gift";
+import type { Attribution } from "#core/contract/shared-fields";
 import type { applicantDetails, guarantorDetails } from "#core/contract/applications";
 import type { z } from "#core/contract/zod";
 
@@ -371,7 +372,7 @@ export const users = pgTable(
     birthday: date("birthday"),
     intro: text("intro"),
     registerSource: text("register_source"),
-    attribution: jsonb("attribution"),
+    attribution: jsonb("attribution").$type<Attribution>(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -514,7 +515,7 @@ export const applications = pgTable(
     paymentPlan: text("payment_plan"),
     /** The price locked when applying (api/catalogue/quote.ts); null for applications made before quotes. */
     quote: jsonb("quote"),
-    attribution: jsonb("attribution").notNull(),
+    attribution: jsonb("attribution").$type<Attribution>().notNull(),
     ...timestamps,
   },
   (t) => [index("applications_user").on(t.userId, t.createdAt.desc())],
@@ -774,7 +775,7 @@ export const feedback = pgTable(
     content: text("content").notNull(),
     /** received → answered (staff replied), or closed (migration 0010; replies in feedback_replies). */
     status: text("status", { enum: FEEDBACK_STATUSES }).notNull().default("received"),
-    attribution: jsonb("attribution").notNull(),
+    attribution: jsonb("attribution").$type<Attribution>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -803,7 +804,7 @@ export const cooperationRequests = pgTable("cooperation_requests", {
   remark: text("remark"),
   /** new | contacted | signed | declined */
   status: text("status").notNull().default("new"),
-  attribution: jsonb("attribution").notNull(),
+  attribution: jsonb("attribution").$type<Attribution>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -823,7 +824,7 @@ export const findHouseRequests = pgTable("find_house_requests", {
   budget: text("budget"),
   remark: text("remark"),
   status: text("status").notNull().default("new"),
-  attribution: jsonb("attribution").notNull(),
+  attribution: jsonb("attribution").$type<Attribution>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -842,7 +843,7 @@ export const bookings = pgTable("bookings", {
   consultantId: text("consultant_id"),
   others: text("others"),
   status: text("status").notNull().default("new"),
-  attribution: jsonb("attribution").notNull(),
+  attribution: jsonb("attribution").$type<Attribution>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -963,7 +964,7 @@ export const airportPickups = pgTable(
     remark: text("remark"),
     /** new | arranged | cancelled */
     status: text("status").notNull().default("new"),
-    attribution: jsonb("attribution").notNull(),
+    attribution: jsonb("attribution").$type<Attribution>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("airport_pickups_application").on(t.applicationId)],

@@ -6,7 +6,7 @@ import { feedback, feedbackCategories } from "../db/schema";
 import type { RequestContext } from "../http/context";
 import { ApiError } from "../http/envelope";
 import { once, ownerOf } from "../platform/idempotency";
-import { guardFormSend } from "../form-guard";
+import { guardFormSend } from "../platform/form-guard";
 
 type FeedbackInput = z.output<(typeof feedbackContract)["/feedback/client/add"]["body"]>;
 

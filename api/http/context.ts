@@ -15,10 +15,8 @@ export function isSharedField(name: string): boolean {
   return SHARED_NAMES.has(name);
 }
 
-export type Attribution = Partial<Record<(typeof DEVICE_FIELDS)[number] | (typeof MARKETING_PARAMS)[number] | (typeof LEAD_FIELDS)[number], string>> & {
-  ip?: string;
-  userAgent?: string;
-};
+export type { Attribution } from "#core/contract/shared-fields";
+import type { Attribution } from "#core/contract/shared-fields";
 
 export interface RequestContext {
   lang: Lang;

@@ -11,7 +11,7 @@ import type { FormActionData } from "./applications.server";
 /**
  * The picture check of the open forms (find-a-house, academic-year booking, feedback,
  * cooperation). After a burst from one address or account the API refuses a send until the
- * sender passes it (api/form-guard); the action then answers the filled form with the check
+ * sender passes it (api/platform/form-guard.ts); the action then answers the filled form with the check
  * under it (`check`): the 4-letter picture of /{lang}/login/captcha?kind=image, whose id a
  * short-lived cookie keeps, and a field for the letters. The next send carries the letters;
  * `formCheckToken` turns them into the token the API spends. Plain HTML, so it works the same

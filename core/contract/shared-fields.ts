@@ -8,6 +8,12 @@ import { z } from "./zod";
 export const LEAD_FIELDS = ["mId", "dId", "leadType", "sourceDataId"] as const;
 export const DEVICE_FIELDS = ["hooid", "deviceType", "deviceId", "apiVersion", "systemVersion", "entranceCode"] as const;
 
+/** What every stored lead keeps of the request that made it: device, campaign and lead fields, the address and browser. */
+export type Attribution = Partial<Record<(typeof DEVICE_FIELDS)[number] | (typeof MARKETING_PARAMS)[number] | (typeof LEAD_FIELDS)[number], string>> & {
+  ip?: string;
+  userAgent?: string;
+};
+
 const shortText = z.string().max(256);
 export const sharedFieldsSchema = z.object({
   language: z.enum(LANGS).optional().openapi({ description: "Answer language: cn (default) or en" }),

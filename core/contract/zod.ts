@@ -65,7 +65,7 @@ export const zCode = () => z.string().trim().toLowerCase().max(40).regex(/^[a-z0
 
 /**
  * The picture check's token on a form anyone may send: needed only after a burst from the
- * sender's address or account (the answer's msg then asks for it; api/form-guard).
+ * sender's address or account (the answer's msg then asks for it; api/platform/form-guard.ts).
  */
 export const zFormCheck = () =>
   z

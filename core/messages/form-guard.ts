@@ -1,5 +1,5 @@
 /**
- * The refusal of a form sent too often from one address or account (api/form-guard): the
+ * The refusal of a form sent too often from one address or account (api/platform/form-guard.ts): the
  * sender must pass the picture check first. Shared by the API (its `msg`) and the web (its
  * catalogues, and recognising the refusal to show the check under the filled form).
  */

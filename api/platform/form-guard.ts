@@ -1,8 +1,8 @@
 import { FORM_GUARD_KEY } from "#core/messages/form-guard";
 import { ApiError } from "../http/envelope";
 import type { RequestContext } from "../http/context";
-import { spendToken } from "../platform/captcha";
-import { limitFormSend } from "../platform/rate-limit";
+import { spendToken } from "./captcha";
+import { limitFormSend } from "./rate-limit";
 
 /**
  * Anti-automation for the forms anyone may send. Up to RATE_IP_FORMS_PER_HOUR requests per form
