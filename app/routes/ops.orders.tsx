@@ -101,6 +101,18 @@ const money = (n: number, currency: string, lang: OpsLang) => {
   }
 };
 
+/** One action on one order: a plain form (works without JavaScript) posting the order and the intent. */
+function OrderAction({ orderNo, intent, className, label, testId = `ops-${intent}` }: { orderNo: string; intent: string; className: string; label: string; testId?: string }) {
+  return (
+    <Form method="post" className={s.form}>
+      <input type="hidden" name="orderNo" value={orderNo} />
+      <button type="submit" name="intent" value={intent} className={className} data-testid={testId}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 export default function OpsOrders() {
   const { lang } = useOps();
   const t = TEXT[lang];
@@ -146,30 +158,9 @@ export default function OpsOrders() {
                   </td>
                   <td>{o.case ? `${o.case.reason} (${beijingTime(o.case.openedAt)})` : ""}</td>
                   <td>
-                    {canUpdate && o.status === "paid" ? (
-                      <Form method="post" className={s.form}>
-                        <input type="hidden" name="orderNo" value={o.orderNo} />
-                        <button type="submit" name="intent" value="check-in" className={s.button} data-testid="ops-check-in">
-                          {t.checkIn}
-                        </button>
-                      </Form>
-                    ) : null}
-                    {canRefund && o.status === "paid" ? (
-                      <Form method="post" className={s.form}>
-                        <input type="hidden" name="orderNo" value={o.orderNo} />
-                        <button type="submit" name="intent" value="visa" className={s.danger} data-testid="ops-visa-refund">
-                          {t.visa}
-                        </button>
-                      </Form>
-                    ) : null}
-                    {canUpdate && o.hold === "frozen" ? (
-                      <Form method="post" className={s.form}>
-                        <input type="hidden" name="orderNo" value={o.orderNo} />
-                        <button type="submit" name="intent" value="release" className={s.secondary} data-testid="ops-release">
-                          {t.release}
-                        </button>
-                      </Form>
-                    ) : null}
+                    {canUpdate && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="check-in" className={s.button} label={t.checkIn} /> : null}
+                    {canRefund && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="visa" className={s.danger} label={t.visa} testId="ops-visa-refund" /> : null}
+                    {canUpdate && o.hold === "frozen" ? <OrderAction orderNo={o.orderNo} intent="release" className={s.secondary} label={t.release} /> : null}
                   </td>
                 </tr>
               ))}
