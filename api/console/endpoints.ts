@@ -63,7 +63,7 @@ const workEndpoints = implement(consoleContract, {
   },
   "/rest/building/client/house/landlord-response": async (input) => landlordResponse(input.buildingCode),
   "/rest/ops/feed/import": async (input, ctx) => new Reply(await importFeed(await opsActor(input, ctx.attribution.ip), input.feed), "console_feed_done"),
-  "/rest/ops/auth/invite": async (input, ctx) => new Reply(await acceptInvite(input.token, input.newPassword, ctx.attribution.ip), "staff_invite_accepted"),
+  "/rest/ops/auth/invite": async (input, ctx) => new Reply(await acceptInvite(input.inviteToken, input.newPassword, ctx.attribution.ip), "staff_invite_accepted"),
 });
 
 export const consoleEndpoints = [...operatorEndpoints, ...workEndpoints];

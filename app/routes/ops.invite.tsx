@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const lang = await requestOpsLang(request);
   const form = await readForm(request);
-  const r = await opsCall("/rest/ops/auth/invite", { token: field(form, "token"), newPassword: String(form.get("newPassword") ?? "") }, request, lang, null);
+  const r = await opsCall("/rest/ops/auth/invite", { inviteToken: field(form, "token"), newPassword: String(form.get("newPassword") ?? "") }, request, lang, null);
   if (r.ok) return redirect("/ops/login?invited=1");
   return data({ ok: false, msg: r.msg }, { status: 400 });
 }

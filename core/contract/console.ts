@@ -190,10 +190,10 @@ export const consoleContract = defineContract({
   },
   "/rest/ops/auth/invite": {
     summary: "Staff: set the password of an invited account from its link",
-    description: "The token from the invitation link (valid 7 days, once). Sign in at /ops/login afterwards.",
+    description: "The token from the invitation link (valid 7 days, once), as `inviteToken` (`token` is every call's session field). Sign in at /ops/login afterwards.",
     tag,
     auth: "none",
-    body: z.object({ token: z.string().trim().min(1).max(1000), newPassword: z.string().min(12, "msg:field_too_short").max(200) }),
+    body: z.object({ inviteToken: z.string().trim().min(1).max(1000), newPassword: z.string().min(12, "msg:field_too_short").max(200) }),
     response: z.object({ email: z.string() }),
   },
 });

@@ -84,9 +84,9 @@ describe("converting a cooperation request invites the landlord", () => {
 
     // No password yet: nothing signs in.
     expect((await refused("/rest/ops/auth/login", { email: "owner@harbour-lets.example", password: "" })).code).not.toBe(0);
-    expect((await refused("/rest/ops/auth/invite", { token: `${token}x`, newPassword: "landlord-password-1" })).msg).toBe("This invitation link is invalid or already used; ask us for a new one");
-    await ok("/rest/ops/auth/invite", { token, newPassword: "landlord-password-1" });
-    expect((await refused("/rest/ops/auth/invite", { token, newPassword: "landlord-password-2" })).msg).toBe("This invitation link is invalid or already used; ask us for a new one");
+    expect((await refused("/rest/ops/auth/invite", { inviteToken: `${token}x`, newPassword: "landlord-password-1" })).msg).toBe("This invitation link is invalid or already used; ask us for a new one");
+    await ok("/rest/ops/auth/invite", { inviteToken: token, newPassword: "landlord-password-1" });
+    expect((await refused("/rest/ops/auth/invite", { inviteToken: token, newPassword: "landlord-password-2" })).msg).toBe("This invitation link is invalid or already used; ask us for a new one");
 
     const landlord = await signIn("owner@harbour-lets.example", "landlord-password-1");
     expect((await ok<{ code: string }[]>("/rest/ops/building/list", { staffToken: landlord })).map((b) => b.code)).toEqual([code]);
