@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { callSigned, setupApi } from "../helpers/api";
+import { callSigned } from "../helpers/api";
+import { setupConsole } from "../helpers/console";
 
 /**
  * Verification as data: a badge on an apartment exists only while a current record backs it,
@@ -35,12 +36,9 @@ let seeded: { code: string; building_code: string; checked_on: string };
 let plain: string;
 
 beforeAll(async () => {
-  process.env.ADMIN_EMAIL = "verify-admin@example.com";
-  process.env.ADMIN_PASSWORD = "verify-admin-password-1";
-  const { resetEnvCache } = await import("#core/env.server");
-  resetEnvCache();
-  await setupApi();
-  admin = await signIn("verify-admin@example.com", "verify-admin-password-1");
+  // The console suites' first admin: on PostgreSQL a worker's files share one database, where
+  // only the first ADMIN_EMAIL of the run becomes the admin.
+  admin = await setupConsole();
   const { query } = await import("../../api/db/client");
   [seeded] = await query<{ code: string; building_code: string; checked_on: string }>(sql`
     SELECT v.code, b.code AS building_code, v.checked_on::text AS checked_on FROM verification_records v JOIN buildings b ON b.id = v.building_id

@@ -75,7 +75,10 @@ export async function staffSession(role: "admin" | "adviser" | "moderator" | "fi
   const { createStaffAccount } = await import("../../api/staff");
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await createStaffAccount({ email, name: `${role} person`, role, buildingCodes }, null);
-  const first = await callSigned("/rest/ops/auth/login", { email, password: created.password }, { headers: { "x-forwarded-for": "198.51.100.77" } });
+  // An address of its own (198.18.0.0/15, for tests): the lockout suites lock theirs, and on
+  // PostgreSQL a worker's files share one database, so a shared address could be locked already.
+  const address = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const first = await callSigned("/rest/ops/auth/login", { email, password: created.password }, { headers: { "x-forwarded-for": address } });
   expect(first.code, first.msg).toBe(0);
   const changed = await callSigned("/rest/ops/auth/password", { staffToken: first.data.staffToken, currentPassword: created.password, newPassword: "a-long-new-password-1" });
   expect(changed.code, changed.msg).toBe(0);
