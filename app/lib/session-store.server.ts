@@ -11,9 +11,13 @@ import { deleteWebSession, readWebSession, writeWebSession } from "../api-transp
  *
  * - The store is keyed by the id's SHA-256 and each value is sealed (AES-256-GCM) with a key
  *   made from the id itself: a copy of the store opens nothing without the browsers' cookies.
- * - With REDIS_URL the store is Redis (every instance sees every session); otherwise the
- *   database (PGlite embedded by default, so the default needs no Redis); with a remote API
- *   (API_BASE_URL) and no Redis, this process's memory (sessions end on a restart).
+ * - With the API in this process (the default), the store is its database (PGlite embedded, or
+ *   the PostgreSQL every instance shares): a Redis outage then signs nobody out, and the default
+ *   needs no Redis. With a remote API (API_BASE_URL) the web tier has no database: Redis when
+ *   REDIS_URL is set (every instance sees every session), else this process's memory (sessions
+ *   end on a restart).
+ * - A store that cannot be read is not "signed out": the page answers 503 (service busy, the
+ *   error page in the page's language) and the cookie stays, so the session is back with the store.
  */
 export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -55,9 +59,8 @@ const memoryStore: Store = {
 
 function store(): Store {
   const e = env();
-  if (e.REDIS_URL) return redisStore;
   if (!e.API_BASE_URL) return databaseStore;
-  return memoryStore;
+  return e.REDIS_URL ? redisStore : memoryStore;
 }
 
 const hashOf = (id: string) => createHash("sha256").update(id).digest("hex");
@@ -65,7 +68,7 @@ const keyOf = (id: string) => keyFrom(id, "web session");
 
 export const newSessionId = () => randomBytes(32).toString("base64url");
 
-/** The session's value, or null when it ended, never was, or cannot be read (store down: signed out, never a 500). */
+/** The session's value, or null when it ended or never was; a store that cannot be read throws a 503 (service busy), never a 500. */
 export async function loadSession(id: string): Promise<string | null> {
   if (!SESSION_ID.test(id)) return null;
   const idHash = hashOf(id);
@@ -74,7 +77,7 @@ export async function loadSession(id: string): Promise<string | null> {
     return sealed ? openWith([keyOf(id)], sealed, idHash) : null;
   } catch (err) {
     logger.warn({ error: err instanceof Error ? err.message : String(err) }, "session store unavailable");
-    return null;
+    throw new Response("Service busy", { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
   }
 }
 
