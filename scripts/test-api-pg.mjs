@@ -1,50 +1,75 @@
 #!/usr/bin/env node
 /**
- * Runs the API test suite against PostgreSQL: creates one throwaway database per vitest worker,
- * runs `vitest run tests/api` with each worker on its own (DATABASE_URL_PER_WORKER, read by
- * tests/helpers/api.ts), drops them. A worker's files run one after another on its database
- * (the fuzz test asserts row counts); the workers run side by side.
+ * Runs the API test suite against PostgreSQL. Every test file gets a database of its own, copied
+ * from one template that is migrated and seeded once here (tests/helpers/prepare-database.ts):
+ * files share no rows, so a file may count rows or wait for an empty queue, and the copy costs a
+ * fraction of a second where migrating and seeding costs seconds. The template's name reaches the
+ * files as DATABASE_URL_TEMPLATE (read by tests/helpers/api.ts); every database made for this run
+ * starts with the same prefix and is dropped at the end.
  * PG_ADMIN_URL overrides the server (default postgres://postgres@127.0.0.1:5432/postgres).
  * When the server is unreachable it prints a skip line and exits 0.
  */
 import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 
 const adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const base = `api_test_${process.pid}_${Date.now()}`;
-/** As many workers as the unit suite uses (vitest.config.ts). */
-const WORKERS = 2;
-const names = Array.from({ length: WORKERS }, (_, i) => `${base}_${i + 1}`);
+const prefix = `api_test_${process.pid}_${Date.now()}`;
+const template = `${prefix}_template`;
 
-async function admin(sql) {
+async function admin(fn) {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
-    await client.query(sql);
+    return await fn(client);
   } finally {
     await client.end();
   }
 }
 
 try {
-  for (const name of names) await admin(`CREATE DATABASE ${name}`);
+  await admin((c) => c.query(`CREATE DATABASE ${template}`));
 } catch (err) {
   console.log(`SKIP api tests on PostgreSQL: ${adminUrl} not reachable (${err.message})`);
   process.exit(0);
 }
 
-const url = new URL(adminUrl);
-url.pathname = `/${base}_WORKER`;
-console.log(`API tests on PostgreSQL databases ${names.join(", ")}`);
-const run = spawnSync("npx", ["vitest", "run", "tests/api", `--maxWorkers=${WORKERS}`, ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, DATABASE_URL_PER_WORKER: url.toString().replace("WORKER", "{worker}") },
-});
-for (const name of names) {
-  try {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } catch (err) {
-    console.error(`could not drop ${name}: ${err.message}`);
-  }
+const templateUrl = new URL(adminUrl);
+templateUrl.pathname = `/${template}`;
+// The same settings as vitest.config.ts's `env`, and the tests' DATA_DIR (seed images).
+const dataDir = process.env.DATA_DIR ?? join(tmpdir(), "student-housing-api-test");
+mkdirSync(dataDir, { recursive: true });
+const testEnv = { ...process.env, NODE_ENV: "test", SEED_SCALE: "small", DATA_DIR: dataDir };
+
+let status = 1;
+try {
+  const started = Date.now();
+  const prepared = spawnSync("npx", ["tsx", "tests/helpers/prepare-database.ts"], {
+    stdio: "inherit",
+    env: { ...testEnv, DATABASE_URL: templateUrl.toString() },
+  });
+  if (prepared.status !== 0) throw new Error(`preparing ${template} failed (exit ${prepared.status})`);
+  console.log(`API tests on PostgreSQL: template ${template} migrated and seeded in ${Date.now() - started} ms; one copy per test file`);
+  const run = spawnSync("npx", ["vitest", "run", "tests/api", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL_TEMPLATE: templateUrl.toString() },
+  });
+  status = run.status ?? 1;
+} catch (err) {
+  console.error(err.message);
+} finally {
+  await admin(async (c) => {
+    const { rows } = await c.query("SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname = $2", [`${prefix}%`, template]);
+    // Copies first, the template last.
+    for (const { datname } of rows) {
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      } catch (err) {
+        console.error(`could not drop ${datname}: ${err.message}`);
+      }
+    }
+  });
 }
-process.exit(run.status ?? 1);
+process.exit(status);
