@@ -145,3 +145,22 @@ test("the phone layouts of home, listing, apartment and room do not shift as the
     expect(cls, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.1);
   }
 });
+
+test("photos shown the width of the phone are sharp: the browser picks a file at least as wide as they are drawn", async ({ page }) => {
+  const room = await findRoom(page.request);
+  for (const [path, selector] of [
+    ["/cn/united-kingdom/london/apartments", "article[id^=card-] picture img"],
+    [`/en/apartment/${room.buildingCode}`, "[data-testid=gallery] img"],
+  ] as const) {
+    await page.goto(path);
+    const img = page.locator(selector).first();
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc !== "")).toBe(true);
+    const { chosen, needed, widest } = await img.evaluate((el: HTMLImageElement) => {
+      const widthOf = (url: string) => Number(/\/images\/(\d+)\//.exec(url)?.[1] ?? 0);
+      const offered = (el.parentElement?.querySelector("source")?.getAttribute("srcset") ?? el.srcset).split(",").map((c) => widthOf(c.trim().split(" ")[0]));
+      return { chosen: widthOf(el.currentSrc), needed: el.getBoundingClientRect().width * devicePixelRatio, widest: Math.max(...offered) };
+    });
+    expect(chosen, `${path}: file width for a photo drawn ${Math.round(needed)} device pixels wide`).toBeGreaterThanOrEqual(Math.min(widest, needed * 0.9));
+  }
+});

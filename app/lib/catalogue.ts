@@ -1,3 +1,4 @@
+import { PHONE_FULL_WIDTH } from "~/styles/media";
 /**
  * The discovery pages' view of the catalogue: what cards, listings and detail pages render.
  * app/lib/catalogue.server.ts builds these from the API's answers (the API's shapes stay there).
@@ -116,4 +117,4 @@ export interface RoomVM {
 }
 
 /** The `sizes` of a detail page's main photo (also used by its preload). */
-export const HERO_SIZES = "(min-width: 1200px) 760px, 64vw";
+export const HERO_SIZES = `${PHONE_FULL_WIDTH}, (min-width: 1200px) 760px, 64vw`;

@@ -6,6 +6,7 @@ import { apartmentPath } from "#core/slug";
 import { FavouriteButton } from "../favourite/FavouriteButton";
 import { DemoMark } from "../trust/DemoMark";
 import { Picture } from "../picture/Picture";
+import { PHONE_FULL_WIDTH } from "~/styles/media";
 import { cardRating, cardRatingValue } from "../reviews/Reviews.css";
 import { visuallyHidden } from "~/styles/layout.css";
 import * as s from "./ApartmentCard.css";
@@ -19,7 +20,7 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
   return (
     <article className={s.card} data-testid="apartment-card" id={`card-${item.code}`} tabIndex={-1}>
       <div className={s.media}>
-        <Picture photo={item.photo} alt="" sizes={sizes} width={480} height={320} className={s.photo} eager={eager} widths={[320, 480, 640, 960]} />
+        <Picture photo={item.photo} alt="" sizes={`${PHONE_FULL_WIDTH}, ${sizes}`} width={480} height={320} className={s.photo} eager={eager} widths={[320, 480, 640, 960]} />
         <p className={s.price}>
           <span className={s.priceFrom}>{t("discovery.card.from")}</span> <strong>{item.fromPrice}</strong>
           <span className={s.priceUnit}>{t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}</span>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translate";
 import { Picture } from "../picture/Picture";
+import { PHONE_FULL_WIDTH } from "~/styles/media";
 import * as s from "./Detail.css";
 
 /** The grid for 1-5 photos: the large one on the left, the others filling the right side. */
@@ -24,7 +25,7 @@ export function Gallery({ photos, name, hrefOf, sizes }: { photos: string[]; nam
           <Picture
             photo={photo}
             alt={`${t("discovery.card.photoAlt", { name })} ${i + 1}`}
-            sizes={i === 0 ? sizes : "(min-width: 1200px) 190px, 16vw"}
+            sizes={i === 0 ? sizes : `${PHONE_FULL_WIDTH}, (min-width: 1200px) 190px, 16vw`}
             width={i === 0 ? 760 : 380}
             height={i === 0 ? 506 : 253}
             className={s.galleryImg}
