@@ -3,13 +3,14 @@ import type { Lang } from "#core/constants";
 import { pick, type Sort } from "./labels";
 import { db, query, type Db } from "../db/client";
 import { ApiError } from "../http/envelope";
+import { sharedCached } from "#core/shared-cache.server";
 import { CARD_COLUMNS, toCard, type CardRow } from "./cards";
 import { hotCities, schoolList } from "./places";
 
 /**
  * The home page (`house/index`) and promotion pages (`topic/page/config`).
  * The stats are counted from the database; counting 200,000 rooms on every home page view is
- * wasteful, so each instance keeps the figures for a minute (they only move when the
+ * wasteful, so the figures are kept for a minute (they only move when the
  * catalogue changes, and the footer's claim is "500+ cities, 200000+ rooms" anyway).
  */
 
@@ -34,13 +35,11 @@ export async function catalogueStats(database: Db = db()) {
 }
 
 const STATS_TTL_MS = 60_000;
-let statsCache: { at: number; value: Awaited<ReturnType<typeof catalogueStats>> } | undefined;
 
-export async function siteStats() {
-  if (statsCache && Date.now() - statsCache.at < STATS_TTL_MS) return statsCache.value;
-  const value = await catalogueStats(db());
-  statsCache = { at: Date.now(), value };
-  return value;
+/** The home page's figures: counted once a minute at most, and shared by every instance when Redis is set (docs/caches.md). */
+export function siteStats(): ReturnType<typeof catalogueStats> {
+  // A stale figure is served while one recount runs behind it: the counts move slowly.
+  return sharedCached("catalogue:stats", STATS_TTL_MS, () => catalogueStats(db()), { swrMs: 10 * STATS_TTL_MS });
 }
 
 /**
