@@ -17,6 +17,7 @@ import {
   moveLead,
   moveOrderByNo,
   publishBuilding,
+  updateCancellationPolicy,
   reviewList,
   updateRoom,
 } from "./service";
@@ -57,6 +58,15 @@ const workEndpoints = implement(consoleContract, {
     const moved = await moveLead(await opsActor(input, ctx.attribution.ip), input.kind, input.id, input);
     return new Reply(moved, moved.invited ? "console_invited" : "staff_saved");
   },
+  "/rest/ops/building/policy": async (input, ctx) =>
+    new Reply(
+      await updateCancellationPolicy(await opsActor(input, ctx.attribution.ip), input.buildingCode, {
+        coolingOffDays: input.coolingOffDays,
+        visaAdminFee: input.visaAdminFee,
+        refundWithinDays: input.refundWithinDays,
+      }),
+      "console_policy_saved",
+    ),
   "/rest/ops/building/publish": async (input, ctx) => {
     const r = await publishBuilding(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.published === "1");
     return new Reply(r, r.published ? "console_published" : "console_unpublished");

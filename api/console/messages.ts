@@ -19,5 +19,9 @@ export const CONSOLE_MESSAGES = {
   console_building_not_found: { zh: "公寓不存在", en: "No such apartment" },
   console_room_not_found: { zh: "房型不存在", en: "No such room" },
   console_lead_not_found: { zh: "线索不存在", en: "No such lead" },
+  console_policy_cooling_off: { zh: "冷静期天数须为 0 到 60 的整数", en: "Cooling-off days must be a whole number from 0 to 60" },
+  console_policy_visa_fee: { zh: "签证拒签手续费须为 0 或以上的整数", en: "The visa refusal fee must be a whole number, 0 or more" },
+  console_policy_refund_days: { zh: "退款期限须为 1 到 60 天的整数", en: "The refund time must be a whole number of days from 1 to 60" },
+  console_policy_saved: { zh: "取消政策已保存，适用于此后的申请", en: "Cancellation policy saved; it applies to applications from now on" },
   console_review_not_found: { zh: "评价不存在", en: "No such review" },
 } as const satisfies Record<string, { zh: string; en: string }>;

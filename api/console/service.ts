@@ -6,6 +6,7 @@ import {
   applicationHandling,
   applications,
   buildings,
+  cancellationPolicies,
   cities,
   cooperationRequests,
   findHouseRequests,
@@ -24,7 +25,7 @@ import { sendMail } from "../platform/mail";
 import { sendSms } from "../platform/sms";
 import { publicOrigin } from "#core/env.server";
 import { ensureQuote } from "../orders";
-import { refreshBuilding } from "../catalogue";
+import { cancellationPolicyOf, refreshBuilding, type CancellationPolicy } from "../catalogue";
 
 /**
  * What the console does, each action checked against the actor's role and written to the audit
@@ -314,7 +315,10 @@ export async function buildingList(actor: Actor, lang: Lang, keyword?: string) {
 
 export async function buildingInfo(actor: Actor, lang: Lang, code: string) {
   const b = await authorizeBuilding(actor, "read", code);
-  const list = await db().select({ code: rooms.code, zh: rooms.nameZh, en: rooms.nameEn, price: rooms.price, stock: rooms.stock }).from(rooms).where(eq(rooms.buildingId, b.id)).orderBy(rooms.price, rooms.id);
+  const [list, policy] = await Promise.all([
+    db().select({ code: rooms.code, zh: rooms.nameZh, en: rooms.nameEn, price: rooms.price, stock: rooms.stock }).from(rooms).where(eq(rooms.buildingId, b.id)).orderBy(rooms.price, rooms.id),
+    cancellationPolicyOf(b.id),
+  ]);
   return {
     code: b.code,
     name: pick(lang, b.nameZh, b.nameEn),
@@ -322,7 +326,25 @@ export async function buildingInfo(actor: Actor, lang: Lang, code: string) {
     currency: b.currency,
     priceUnit: b.priceUnit,
     rooms: list.map((r) => ({ code: r.code, name: pick(lang, r.zh, r.en), price: r.price, stock: r.stock })),
+    cancellationPolicy: policy,
   };
+}
+
+/**
+ * An apartment's cancellation policy, by its landlord or staff, audited in the same transaction.
+ * Applications made before keep the policy their quote locked; this one applies from now on.
+ */
+export async function updateCancellationPolicy(actor: Actor, buildingCode: string, next: CancellationPolicy) {
+  const b = await authorizeBuilding(actor, "update", buildingCode);
+  return db().transaction(async (tx) => {
+    const before = await cancellationPolicyOf(b.id, tx);
+    await tx
+      .insert(cancellationPolicies)
+      .values({ buildingId: b.id, ...next, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: cancellationPolicies.buildingId, set: { ...next, updatedAt: new Date() } });
+    await audit(tx, actor, { action: "policy.update", entity: "building", record: b.code, before, after: next });
+    return next;
+  });
 }
 
 /**

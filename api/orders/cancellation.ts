@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { db } from "../db/client";
 import type { Tx } from "../platform/idempotency";
-import { applications, cancellationPolicies, orders } from "../db/schema";
+import { applications, orders } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { moveOrder } from "../applications";
-import { quoteOf, type Quote } from "../catalogue";
+import { cancellationPolicyOf, quoteOf, type CancellationPolicy, type Quote } from "../catalogue";
 import { executeRefunds, netPaid, paymentsOf, planRefund } from "../payments";
 import { audit, authorize, type Actor } from "../staff";
 
@@ -22,11 +22,8 @@ import { audit, authorize, type Actor } from "../staff";
 export type RefundRule = "nothing_paid" | "cooling_off" | "visa_refused" | "after_cooling_off" | "after_move_in";
 const DAY = 86_400_000;
 
-export interface Policy {
-  coolingOffDays: number;
-  visaAdminFee: number;
-  refundWithinDays: number;
-}
+/** The numbers the rules use: the quote's locked policy, else (older quotes) the apartment's today. */
+export type Policy = CancellationPolicy;
 
 /** The quote's fees the landlord keeps after the cooling-off period (booking and admin). */
 function keptFees(quote: Quote | null): number {
@@ -55,15 +52,14 @@ export function refundToday(o: { status: string; firstPaidAt: Date | null }, pai
   return { ...base, rule: "after_cooling_off", amount: Math.max(0, paid - keptFees(quote)), visaRefusalAmount: visa, coolingOffUntil: until?.toISOString() ?? null, cancellable: true };
 }
 
-export async function policyOf(buildingId: number): Promise<Policy> {
-  const [p] = await db().select().from(cancellationPolicies).where(eq(cancellationPolicies.buildingId, buildingId)).limit(1);
-  // Every apartment gets a row when created (a trigger); this answers only if one was deleted.
-  return p ?? { coolingOffDays: 0, visaAdminFee: 0, refundWithinDays: 10 };
+/** The policy an order's refunds follow: the one locked into its quote when applying, else the apartment's today. */
+export async function policyOf(buildingId: number, quote: Quote | null): Promise<Policy> {
+  return quote?.policy ?? cancellationPolicyOf(buildingId);
 }
 
 /** The order's refund today, with what it needs read from the database. */
 export async function refundTodayOf(order: { id: number; status: string; buildingId: number }, quote: Quote | null, now = new Date()) {
-  const [policy, paid, all] = await Promise.all([policyOf(order.buildingId), netPaid(order.id), paymentsOf(order.id)]);
+  const [policy, paid, all] = await Promise.all([policyOf(order.buildingId, quote), netPaid(order.id), paymentsOf(order.id)]);
   const first = all.filter((p) => p.status === "succeeded" && p.paidAt).sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())[0];
   return refundToday({ status: order.status, firstPaidAt: first?.paidAt ?? null }, paid, quote, policy, now);
 }
@@ -86,7 +82,7 @@ async function cancelWith(orderId: number, by: "user" | "staff", visa: boolean, 
   if (visa && today.rule === "nothing_paid") throw new ApiError("order_not_cancellable");
   const rule: RefundRule = visa ? "visa_refused" : today.rule;
   const amount = visa ? (today.visaRefusalAmount ?? 0) : today.amount;
-  const policy = await policyOf(row.order.buildingId);
+  const policy = await policyOf(row.order.buildingId, quote);
   const ids = await db().transaction(async (tx) => {
     const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     // Someone (a payment, another click) moved it meanwhile: decide again from the start.

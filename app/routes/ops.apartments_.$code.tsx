@@ -7,8 +7,9 @@ import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
 import { readForm } from "~/lib/form.server";
 
 /**
- * One apartment's rooms: price and free units, each saved on its own. A landlord opens only
- * their own apartments; any other code is a 404, as an unknown one is.
+ * One apartment's rooms: price and free units, each saved on its own; and its cancellation
+ * policy (for applications from now on). A landlord opens only their own apartments; any other
+ * code is a 404, as an unknown one is.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "read", "building"));
@@ -23,18 +24,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const publish = field(form, "published");
   if (publish === "0" || publish === "1") {
     const r = await opsCall("/rest/ops/building/publish", { buildingCode: params.code ?? "", published: publish }, request, lang);
-    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null }, { status: r.ok ? 200 : 400 });
+    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: null }, { status: r.ok ? 200 : 400 });
+  }
+  if (field(form, "intent") === "policy") {
+    const policy = { coolingOffDays: field(form, "coolingOffDays"), visaAdminFee: field(form, "visaAdminFee"), refundWithinDays: field(form, "refundWithinDays") };
+    const r = await opsCall("/rest/ops/building/policy", { buildingCode: params.code ?? "", ...policy }, request, lang);
+    // A refused value stays in the form with the reason above it.
+    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: r.ok ? null : policy }, { status: r.ok ? 200 : 400 });
   }
   const roomCode = field(form, "roomCode");
   const values = { price: field(form, "price"), stock: field(form, "stock") };
   const r = await opsCall("/rest/ops/room/update", { buildingCode: params.code ?? "", roomCode, ...values }, request, lang);
-  return data({ ok: r.ok, msg: r.ok ? opsMessages(lang).apartments.saved : r.msg, roomCode, values: r.ok ? null : values }, { status: r.ok ? 200 : 400 });
+  return data({ ok: r.ok, msg: r.ok ? opsMessages(lang).apartments.saved : r.msg, roomCode, values: r.ok ? null : values, policy: null }, { status: r.ok ? 200 : 400 });
 }
 
 export default function OpsApartment() {
   const { t, me } = useOps();
   const { info } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const policy = result?.policy ?? info.cancellationPolicy;
+  const canEdit = allows(me, "update", "building");
   return (
     <section>
       <p>
@@ -84,6 +93,30 @@ export default function OpsApartment() {
           })}
         </tbody>
       </table>
+      {canEdit ? (
+        <div className={s.card}>
+          <h2 id="policy-title">{t("apartments.policy")}</h2>
+          <p className={s.muted}>{t("apartments.policyHint")}</p>
+          <Form method="post" className={s.form} aria-labelledby="policy-title" data-testid="ops-policy">
+            <input type="hidden" name="intent" value="policy" />
+            <label className={s.label}>
+              {t("apartments.coolingOffDays")}
+              <input name="coolingOffDays" type="number" min={0} max={60} required className={s.input} defaultValue={policy.coolingOffDays} />
+            </label>
+            <label className={s.label}>
+              {t("apartments.visaAdminFee", { currency: info.currency })}
+              <input name="visaAdminFee" type="number" min={0} max={10000000} required className={s.input} defaultValue={policy.visaAdminFee} />
+            </label>
+            <label className={s.label}>
+              {t("apartments.refundWithinDays")}
+              <input name="refundWithinDays" type="number" min={1} max={60} required className={s.input} defaultValue={policy.refundWithinDays} />
+            </label>
+            <button type="submit" className={s.button}>
+              {t("common.save")}
+            </button>
+          </Form>
+        </div>
+      ) : null}
     </section>
   );
 }

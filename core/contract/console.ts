@@ -103,7 +103,23 @@ export const consoleContract = defineContract({
       currency: z.string(),
       priceUnit: z.enum(["week", "month"]),
       rooms: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int(), stock: z.number().int() })),
+      cancellationPolicy: z.object({ coolingOffDays: z.number().int(), visaAdminFee: z.number().int(), refundWithinDays: z.number().int() }),
     }),
+  },
+  "/rest/ops/building/policy": {
+    summary: "Console: an apartment's cancellation policy (cooling-off days, visa admin fee, refund time)",
+    description:
+      "Its landlord (update:building:own) or staff. Applies to applications made from now on: each application's quote locked the policy shown when applying, and its order's refunds follow that one. Audited.",
+    tag,
+    auth: "none",
+    body: z.object({
+      ...opsAuth,
+      buildingCode: z.string().trim().min(1).max(60),
+      coolingOffDays: zInt(0, 60, "msg:console_policy_cooling_off"),
+      visaAdminFee: zInt(0, 10_000_000, "msg:console_policy_visa_fee"),
+      refundWithinDays: zInt(1, 60, "msg:console_policy_refund_days"),
+    }),
+    response: z.object({ coolingOffDays: z.number().int(), visaAdminFee: z.number().int(), refundWithinDays: z.number().int() }),
   },
   "/rest/ops/room/update": {
     summary: "Console: a room's price (per the apartment's unit, in its currency) and stock",

@@ -177,6 +177,11 @@ const cn: typeof en = {
     back: "全部公寓",
     publish: "上线",
     unpublish: "下线",
+    policy: "取消政策",
+    policyHint: "适用于此后的申请；已提交的申请保留当时看到的政策。",
+    coolingOffDays: "冷静期天数（全额退款）",
+    visaAdminFee: "签证被拒手续费（{{currency}}）",
+    refundWithinDays: "退款期限（天）",
   },
   feed: {
     title: "房源数据源",

@@ -178,6 +178,11 @@ export default {
     back: "All apartments",
     publish: "Publish",
     unpublish: "Unpublish",
+    policy: "Cancellation policy",
+    policyHint: "Applies to applications from now on: each application keeps the policy it was shown.",
+    coolingOffDays: "Cooling-off days (full refund)",
+    visaAdminFee: "Visa refusal fee ({{currency}})",
+    refundWithinDays: "Refund within (days)",
   },
   feed: {
     title: "Listings feed",
