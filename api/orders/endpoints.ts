@@ -2,7 +2,7 @@ import { orderContract, orderOpsContract } from "#core/contract/orders";
 import { implement } from "../http/endpoint";
 import { opsActor } from "../staff";
 import { holdQueue, markCheckIn, payoutLedger, reportNotAsDescribed, resolveCaseByRelease } from "./hold";
-import { cancelOrder, refundForVisa } from "./cancellation";
+import { cancelOrder, refundForCase, refundForVisa } from "./cancellation";
 import { receiptFile } from "./receipts";
 import { orderDetail, orderList } from "./service";
 
@@ -39,6 +39,7 @@ const opsEndpoints = implement(orderOpsContract, {
   "/rest/ops/orders/check-in": async (input, ctx) => markCheckIn(await opsActor(input, ctx.attribution.ip), input.orderNo),
   "/rest/ops/orders/release": async (input, ctx) => resolveCaseByRelease(await opsActor(input, ctx.attribution.ip), input.orderNo),
   "/rest/ops/orders/refund": async (input, ctx) => refundForVisa(await opsActor(input, ctx.attribution.ip), input.orderNo),
+  "/rest/ops/orders/refund-case": async (input, ctx) => refundForCase(await opsActor(input, ctx.attribution.ip), input.orderNo),
   "/rest/ops/payouts/list": async (input, ctx) => ({ list: await payoutLedger(await opsActor(input, ctx.attribution.ip), ctx.lang) }),
 });
 

@@ -287,7 +287,7 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       paymentNo: paid.find((p) => p.id === r.paymentId)?.paymentNo ?? "",
       amount: r.amount,
       currency: r.currency,
-      rule: r.rule as "cooling_off" | "visa_refused" | "after_cooling_off",
+      rule: r.rule as "cooling_off" | "visa_refused" | "after_cooling_off" | "not_as_described",
       ruleText: ruleText(r.rule, lang),
       status: r.status,
       requestedAt: r.requestedAt.toISOString(),

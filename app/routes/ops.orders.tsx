@@ -8,8 +8,9 @@ import { readForm } from "~/lib/form.server";
 
 /**
  * Paid orders and the money StudyNest holds for them: mark a student's check-in (the release
- * follows 48 hours later), release a hold a report froze once it is resolved, and the payout
- * ledger. Its texts are here rather than in the console catalogue: only this page uses them.
+ * follows 48 hours later; a landlord for their own apartments too), release a hold a report froze
+ * or refund the student when the report is upheld, and the payout ledger (a landlord's own).
+ * Its texts are here rather than in the console catalogue: only this page uses them.
  */
 const TEXT = {
   cn: {
@@ -26,6 +27,7 @@ const TEXT = {
     checkIn: "标记入住",
     release: "处理完毕：放款给房东",
     visa: "签证被拒：退款（扣手续费）",
+    caseRefund: "报告属实：全额退款给学生",
     payouts: "放款台账",
     payoutsEmpty: "尚无放款记录。",
     amount: "金额",
@@ -47,6 +49,7 @@ const TEXT = {
     checkIn: "Mark checked in",
     release: "Resolved: release to the landlord",
     visa: "Visa refused: refund (less the fee)",
+    caseRefund: "Report upheld: refund the student in full",
     payouts: "Payout ledger",
     payoutsEmpty: "No payout yet.",
     amount: "Amount",
@@ -72,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orders: orders?.ok ? orders.data.list : null,
       payouts: payouts?.ok ? payouts.data.list : null,
       canUpdate: allows(me, "update", "order"),
+      canCheckIn: allows(me, "checkin", "order"),
       canRefund: allows(me, "refund", "payment"),
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -79,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { lang } = await staffPage(request, (me) => allows(me, "update", "order") || allows(me, "refund", "payment"));
+  const { lang } = await staffPage(request, (me) => allows(me, "update", "order") || allows(me, "checkin", "order") || allows(me, "refund", "payment"));
   const form = await readForm(request);
   const orderNo = field(form, "orderNo");
   const intent = field(form, "intent");
@@ -116,7 +120,7 @@ function OrderAction({ orderNo, intent, className, label, testId = `ops-${intent
 export default function OpsOrders() {
   const { lang } = useOps();
   const t = TEXT[lang];
-  const { orders, payouts, canUpdate, canRefund } = useLoaderData<typeof loader>();
+  const { orders, payouts, canUpdate, canCheckIn, canRefund } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section>
@@ -158,9 +162,10 @@ export default function OpsOrders() {
                   </td>
                   <td>{o.case ? `${o.case.reason} (${beijingTime(o.case.openedAt)})` : ""}</td>
                   <td>
-                    {canUpdate && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="check-in" className={s.button} label={t.checkIn} /> : null}
+                    {canCheckIn && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="check-in" className={s.button} label={t.checkIn} /> : null}
                     {canRefund && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="visa" className={s.danger} label={t.visa} testId="ops-visa-refund" /> : null}
                     {canUpdate && o.hold === "frozen" ? <OrderAction orderNo={o.orderNo} intent="release" className={s.secondary} label={t.release} /> : null}
+                    {canRefund && o.hold === "frozen" ? <OrderAction orderNo={o.orderNo} intent="case-refund" className={s.danger} label={t.caseRefund} /> : null}
                   </td>
                 </tr>
               ))}

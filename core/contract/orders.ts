@@ -11,7 +11,7 @@ import { opsAuth } from "./staff";
  * "does not exist" (code 1).
  */
 const tag = "orders";
-const refundRule = z.enum(["nothing_paid", "cooling_off", "visa_refused", "after_cooling_off", "after_move_in"]);
+const refundRule = z.enum(["nothing_paid", "cooling_off", "visa_refused", "after_cooling_off", "after_move_in", "not_as_described"]);
 
 const orderItem = z.object({
   orderNo: z.string(),
@@ -212,6 +212,15 @@ export const orderOpsContract = defineContract({
   "/rest/ops/orders/refund": {
     summary: "Staff: cancel a paid order for a refused visa, refunded less the apartment's admin fee",
     description: "For staff who have seen the refusal letter. Refunds through the payment provider; the unit returns. Needs refund:payment; audited.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
+    response: z.object({ orderNo: z.string(), rule: refundRule, refund: z.number().int(), currency: z.string() }),
+  },
+  "/rest/ops/orders/refund-case": {
+    summary: "Staff: uphold a \"not as described\" report with a full refund",
+    description:
+      "For a checked-in order whose student reported within 24 hours and whose money is still held (the report froze the release): everything paid is refunded through the payment provider, the case closes as refunded, the order ends refunded and its unit returns; nothing reaches the payout ledger. Needs refund:payment; audited.",
     tag: opsTag,
     auth: "none",
     body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
