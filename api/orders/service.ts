@@ -293,6 +293,8 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       requestedAt: r.requestedAt.toISOString(),
       promisedBy: r.promisedBy.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
+      failedAt: r.failedAt?.toISOString() ?? null,
+      attempts: r.attempts,
       receiptUrl: receiptPath(lang, row.orderNo, r.refundNo),
     })),
     refundToday: today ? { ...today, ruleText: ruleText(today.rule, lang) } : null,
