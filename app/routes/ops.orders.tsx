@@ -118,7 +118,9 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await opsCall("/rest/ops/orders/release", { orderNo }, request, lang)
       : intent === "visa"
         ? await opsCall("/rest/ops/orders/refund", { orderNo }, request, lang)
-        : await opsCall("/rest/ops/orders/check-in", { orderNo }, request, lang);
+        : intent === "case-refund"
+          ? await opsCall("/rest/ops/orders/refund-case", { orderNo }, request, lang)
+          : await opsCall("/rest/ops/orders/check-in", { orderNo }, request, lang);
   return data({ ok: r.ok, msg: r.ok ? `${orderNo} ✓` : r.msg }, { status: r.ok ? 200 : 400 });
 }
 
