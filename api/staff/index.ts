@@ -2,5 +2,5 @@
 export { staffEndpoints } from "./endpoints";
 export { audit, auditSystem, type Actor } from "./audit";
 export { scopeOf } from "./permissions";
-export { acceptInvite, allowedActor, auditTokenRead, authorize, checkOperator, createStaffAccount, ensureFirstAdmin, hasAdmin, INVITE_DAYS, inviteLink, listScope, opsActor, ownedBuildingIds, ownsBuilding, requireAdviser, tokenActor } from "./service";
+export { acceptInvite, allowedActor, assignableAdvisers, auditTokenRead, authorize, checkOperator, createStaffAccount, ensureFirstAdmin, hasAdmin, INVITE_DAYS, inviteLink, listScope, opsActor, ownedBuildingIds, ownsBuilding, requireAdviser, tokenActor } from "./service";
 export { STAFF_MESSAGES } from "./messages";

@@ -100,6 +100,8 @@ const cn: typeof en = {
     assigned: "顾问",
     nobody: "未分配",
     assign: "分配",
+    assignTo: "转交给…",
+    handOver: "转交",
     open_: "打开",
     empty: "暂无会话。",
     back: "全部会话",

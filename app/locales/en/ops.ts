@@ -101,6 +101,8 @@ export default {
     assigned: "Adviser",
     nobody: "Unassigned",
     assign: "Assign",
+    assignTo: "Hand over to…",
+    handOver: "Hand over",
     open_: "Open",
     empty: "No conversations here.",
     back: "All conversations",
