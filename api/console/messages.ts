@@ -23,5 +23,10 @@ export const CONSOLE_MESSAGES = {
   console_policy_visa_fee: { zh: "签证拒签手续费须为 0 或以上的整数", en: "The visa refusal fee must be a whole number, 0 or more" },
   console_policy_refund_days: { zh: "退款期限须为 1 到 60 天的整数", en: "The refund time must be a whole number of days from 1 to 60" },
   console_policy_saved: { zh: "取消政策已保存，适用于此后的申请", en: "Cancellation policy saved; it applies to applications from now on" },
+  console_photo_limit: { zh: "每个公寓最多 20 张照片", en: "An apartment has at most 20 photos" },
+  console_photo_not_found: { zh: "该照片不属于此公寓", en: "That photo is not one of this apartment's" },
+  console_photo_last: { zh: "公寓至少保留一张照片", en: "An apartment keeps at least one photo" },
+  console_photo_added: { zh: "照片已上传，学生几秒内即可看到", en: "Photo uploaded; students see it within seconds" },
+  console_photo_removed: { zh: "照片已移除", en: "Photo removed" },
   console_review_not_found: { zh: "评价不存在", en: "No such review" },
 } as const satisfies Record<string, { zh: string; en: string }>;

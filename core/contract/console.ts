@@ -104,7 +104,26 @@ export const consoleContract = defineContract({
       priceUnit: z.enum(["week", "month"]),
       rooms: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int(), stock: z.number().int() })),
       cancellationPolicy: z.object({ coolingOffDays: z.number().int(), visaAdminFee: z.number().int(), refundWithinDays: z.number().int() }),
+      photos: z.array(z.string()).openapi({ description: "Photo keys in page order (`seed/…` or `uploads/…`; resized at /images/{width}/{key}.webp)" }),
     }),
+  },
+  "/rest/ops/building/photo/add": {
+    summary: "Console: upload a photo of an apartment (JPG or PNG, at most 3 MB)",
+    description:
+      "Multipart field `file`, checked by its bytes and re-encoded into the upload storage (ADR 011), then added last to the apartment's photos; students see it within seconds (it moves the catalogue stamp). At most 20 photos. Its landlord (update:building:own) or staff; audited.",
+    tag,
+    auth: "none",
+    multipart: true,
+    body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60), file: z.any().openapi({ type: "string", format: "binary" }) }),
+    response: z.object({ photos: z.array(z.string()) }),
+  },
+  "/rest/ops/building/photo/remove": {
+    summary: "Console: take a photo off an apartment (its last one stays)",
+    description: "Its landlord (update:building:own) or staff; audited.",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60), key: z.string().trim().min(1).max(300) }),
+    response: z.object({ photos: z.array(z.string()) }),
   },
   "/rest/ops/building/policy": {
     summary: "Console: an apartment's cancellation policy (cooling-off days, visa admin fee, refund time)",

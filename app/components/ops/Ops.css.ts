@@ -55,3 +55,6 @@ export const tabs = style({ display: "flex", gap: vars.space.sm, marginBottom: v
 export const code = style({ fontFamily: "monospace", wordBreak: "break-all" });
 export const login = style({ maxWidth: "420px", margin: "10vh auto", background: vars.color.surface, padding: vars.space.xxl, borderRadius: vars.radius.md, boxShadow: vars.shadow.card });
 export const prewrap = style({ whiteSpace: "pre-wrap" });
+export const photos = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}` });
+export const photo = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, alignItems: "flex-start" });
+globalStyle(`${photo} img`, { width: "160px", height: "120px", objectFit: "cover", borderRadius: vars.radius.sm, maxWidth: "100%" });
