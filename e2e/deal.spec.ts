@@ -203,3 +203,29 @@ test("an adviser (no JavaScript) hands a conversation to another adviser from th
   await page.goto("/ops/service?status=open&assigned=all");
   await expect(page.locator(`tr[data-conversation-id="${id}"]`)).toContainText(advisers[1].name);
 });
+
+test("the landlord (390 px phone, no JavaScript) uploads a photo of their apartment; students see it", async ({ browser, request }) => {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2a7f62" } }).png().toBuffer();
+  const phone = await phoneNoJs(browser);
+  await signInOnce(phone, landlord);
+  await phone.goto(`/ops/apartments/${room.buildingCode}`);
+  const before = await phone.getByTestId("ops-photos").locator("li").count();
+  await phone.getByTestId("ops-photo-upload").locator('input[type="file"]').setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png });
+  await phone.getByTestId("ops-photo-upload").getByRole("button", { name: "上传" }).click();
+  await expect(phone.getByRole("status")).toHaveText("照片已上传，学生几秒内即可看到");
+  await expect(phone.getByTestId("ops-photos").locator("li")).toHaveCount(before + 1);
+  const key = (await phone.getByTestId("ops-photos").locator("li").last().getAttribute("data-key"))!;
+  expect(key).toMatch(/^uploads\//);
+  await noSideScroll(phone);
+  // The resized photo is served, and the apartment page lists it once the catalogue follows.
+  const img = await request.get(`/images/320/${key.replace(/\.png$/, "")}.webp`);
+  expect(img.status()).toBe(200);
+  await expect
+    .poll(async () => ((await signedCall(request, "/rest/building/client/house/info", { buildingCode: room.buildingCode })).data.photos as string[]).includes(key), { timeout: 40_000, intervals: [2_000] })
+    .toBe(true);
+  // And off again.
+  await phone.getByTestId("ops-photos").locator(`li[data-key="${key}"]`).getByRole("button", { name: "移除" }).click();
+  await expect(phone.getByRole("status")).toHaveText("照片已移除");
+  await expect(phone.getByTestId("ops-photos").locator(`li[data-key="${key}"]`)).toHaveCount(0);
+});
