@@ -229,3 +229,24 @@ test("the landlord (390 px phone, no JavaScript) uploads a photo of their apartm
   await expect(phone.getByRole("status")).toHaveText("照片已移除");
   await expect(phone.getByTestId("ops-photos").locator(`li[data-key="${key}"]`)).toHaveCount(0);
 });
+
+test("the landlord (390 px phone, no JavaScript) uploads a CSV feed: the good apartment is created, the bad row's reported", async ({ browser, request }) => {
+  const info = await signedCall(request, "/rest/building/client/house/info", { buildingCode: room.buildingCode });
+  const cityId = info.data.city.id as number;
+  const ref = `E2E-CSV-${tag}`;
+  const header =
+    "apartment_ref,apartment_name_zh,apartment_name_en,city_id,address_zh,address_en,postcode,lat,lng,description_zh,description_en,currency,price_unit,room_ref,room_name_zh,room_name_en,room_type,price_currency,price_minor,area_m2,bed_size,lease_terms,available_from,stock";
+  const line = (r: string, type: string) =>
+    `${r},测试公寓 ${r},"Test House, ${r}",${cityId},测试路 1 号,1 Test Road,,51.5,-0.12,学生公寓。,Student flats.,GBP,week,${r}-a,单间,Studio,${type},GBP,25500,21,double,44 51,2027-09-01,3`;
+  const csv = [header, line(ref, "studio"), line(`${ref}-BAD`, "castle")].join("\n");
+  const phone = await phoneNoJs(browser);
+  await signInOnce(phone, landlord);
+  await phone.goto("/ops/feed");
+  await phone.locator('input[type="file"][name="file"]').setInputFiles({ name: "feed.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await phone.locator('form:has(input[name="file"]) button[type="submit"]').click();
+  const report = phone.getByTestId("feed-report");
+  await expect(report).toContainText(ref);
+  await expect(report).toContainText(`${ref}-BAD`);
+  await expect(report).toContainText("rooms.0.roomType");
+  await noSideScroll(phone);
+});

@@ -171,9 +171,9 @@ export const consoleContract = defineContract({
     response: z.object({ medianMinutes: z.number().int().nullable(), answers: z.number().int() }),
   },
   "/rest/ops/feed/import": {
-    summary: "Landlord: import a listings feed (JSON)",
+    summary: "Landlord: import a listings feed (JSON or CSV)",
     description:
-      '`{"apartments": [{ref, name:{zh,en}, cityId, address:{zh,en}, postcode?, lat, lng, description:{zh,en}, currency (ISO 4217), priceUnit, rooms:[{ref, name, roomType, price:{currency, minor}, areaM2, bedSize, leaseTerms, availableFrom, stock}]}]}`, keyed by your own references. New apartments are created unpublished for review, changed ones updated, yours missing from the feed unpublished; records that do not validate are rejected with reasons. A feed that is not JSON of this shape changes nothing.',
+      '`{"apartments": [{ref, name:{zh,en}, cityId, address:{zh,en}, postcode?, lat, lng, description:{zh,en}, currency (ISO 4217), priceUnit, rooms:[{ref, name, roomType, price:{currency, minor}, areaM2, bedSize, leaseTerms, availableFrom, stock}]}]}`, keyed by your own references. New apartments are created unpublished for review, changed ones updated, yours missing from the feed unpublished; records that do not validate are rejected with reasons. Or CSV, one row per room type with the apartment columns repeated (read from its first row), under a header naming apartment_ref, apartment_name_zh, apartment_name_en, city_id, address_zh, address_en, postcode, lat, lng, description_zh, description_en, currency, price_unit, room_ref, room_name_zh, room_name_en, room_type, price_currency, price_minor, area_m2, bed_size, lease_terms (space-separated), available_from, stock. A feed that is neither, or lacks the columns, changes nothing.',
     tag,
     auth: "none",
     body: z.object({ ...opsAuth, feed: z.string().min(1, "msg:console_feed_malformed").max(1_000_000, "msg:console_feed_malformed") }),

@@ -193,8 +193,8 @@ export default {
   },
   feed: {
     title: "Listings feed",
-    hint: 'A JSON file {"apartments": [...]}, one record per apartment with its room types, keyed by your own references. New apartments wait unpublished for our review; yours missing from the feed are unpublished. A malformed feed changes nothing.',
-    file: "Feed file (JSON)",
+    hint: 'A JSON file {"apartments": [...]}, one record per apartment with its room types, keyed by your own references — or a CSV file with one row per room type (its columns are listed in the API document). New apartments wait unpublished for our review; yours missing from the feed are unpublished. A malformed feed changes nothing.',
+    file: "Feed file (JSON or CSV)",
     paste: "Or paste it here",
     submit: "Import",
     report: "Report",
