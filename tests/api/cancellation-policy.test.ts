@@ -116,4 +116,26 @@ describe("cancellation policy per apartment", () => {
     expect(p).toEqual({ cooling_off_days: 7, visa_admin_fee: 150 });
     await setPolicy({ operatorToken: TOKEN, buildingCode: b.code, coolingOffDays: 14, visaAdminFee: 200, refundWithinDays: 10 });
   });
+
+  test("the apartment and room pages say the apartment's own policy, and follow an edit once the catalogue does", async () => {
+    const page = async (language: "en" | "cn") => (await callSigned("/rest/building/client/house/info", { buildingCode: mine.buildingCode }, { language })).data.policies.cancellation as string;
+    const room = async () => (await callSigned("/rest/building/client/room/info", { roomCode: mine.roomCode }, { language: "en" })).data.building.policies.cancellation as string;
+    expect(await page("en")).toContain("Cancel within 14 days of your first payment for a full refund");
+    expect(await page("cn")).toContain("首次付款后 14 天内取消可全额退款");
+    expect(await room()).toContain("Cancel within 14 days of your first payment");
+    expect((await setPolicy({ staffToken: mine.landlord, buildingCode: mine.buildingCode, coolingOffDays: 5, visaAdminFee: 120, refundWithinDays: 7 })).code).toBe(0);
+    // The policy's edit moves the catalogue version: the snapshot and the stamped caches follow.
+    const until = async (read: () => Promise<string>, text: string) => {
+      const end = Date.now() + 40_000;
+      let v = await read();
+      while (!v.includes(text) && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 500));
+        v = await read();
+      }
+      return v;
+    };
+    expect(await until(() => page("en"), "within 5 days")).toContain("Cancel within 5 days of your first payment for a full refund");
+    expect(await until(room, "within 5 days")).toContain("an admin fee of GBP 120");
+    await setPolicy({ operatorToken: TOKEN, buildingCode: mine.buildingCode, coolingOffDays: 14, visaAdminFee: 200, refundWithinDays: 10 });
+  }, 60_000);
 });
