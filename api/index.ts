@@ -20,7 +20,7 @@ export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
 export { startOrderSweep, stopOrderSweep } from "./orders";
 export { startEscalationSweep, stopEscalationSweep } from "./console";
 export { listOutbox } from "./platform/outbox";
-export { abandonPayment, devCheckoutPayment, devCheckoutWebhook } from "./payments";
+export { abandonPayment, devCheckoutFailRefund, devCheckoutPayment, devCheckoutWebhook } from "./payments";
 export { startupSummary, describeStartup } from "./startup";
 export { deleteWebSession, readWebSession, writeWebSession } from "./platform/web-sessions";
 

@@ -19,7 +19,7 @@ import { closeRedis, connectRedis, redisAnswers, redisEnabled } from "#core/redi
 import { closeLiveEvents } from "#core/live-events.server";
 import { logger } from "#core/log.server";
 /** The dev outbox, read by /dev/outbox; the development checkout, /dev/pay/{paymentNo}. */
-export { abandonPayment, devCheckoutPayment, devCheckoutWebhook, listOutbox } from "../api";
+export { abandonPayment, devCheckoutFailRefund, devCheckoutPayment, devCheckoutWebhook, listOutbox } from "../api";
 /** The web's session store in the database (app/lib/session-store.server.ts). */
 export { deleteWebSession, readWebSession, writeWebSession } from "../api";
 

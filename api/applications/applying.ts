@@ -5,7 +5,7 @@ import type { applicantDetails, guarantorDetails } from "#core/contract/applicat
 import type { z } from "#core/contract/zod";
 import { db } from "../db/client";
 import { applicantProfiles, applicationStatusHistory, applications, schools } from "../db/schema";
-import { roomCostsByCode } from "../catalogue";
+import { cancellationPolicyOf, policyText, roomCostsByCode } from "../catalogue";
 import { once } from "../platform/idempotency";
 import { newApplyCode, pick, roomForApply } from "./service";
 
@@ -22,8 +22,9 @@ export type GuarantorJson = z.infer<typeof guarantorDetails>;
 /** The room, its apartment and the form's choices; shared by apply/house and apply/form. */
 export async function applyContext(roomCode: string, lang: Lang) {
   const { room, building, city, country } = await roomForApply(roomCode);
-  const [costs, universities] = await Promise.all([
+  const [costs, policy, universities] = await Promise.all([
     roomCostsByCode(room.code, lang),
+    cancellationPolicyOf(building.id),
     db()
       .select({ id: schools.id, nameZh: schools.nameZh, nameEn: schools.nameEn })
       .from(schools)
@@ -36,6 +37,8 @@ export async function applyContext(roomCode: string, lang: Lang) {
     costs: costs.costs,
     exchangeRate: costs.exchangeRate,
     guarantorRequired: costs.guarantorRequired,
+    // What applying locks into the quote (intent/apply reads it again at that moment).
+    cancellationPolicy: { ...policy, text: policyText(policy, building.currency, lang) },
     universities: universities.map((u) => ({ id: u.id, name: pick(lang, u.nameZh, u.nameEn) })),
     yearsOfStudy: [...YEARS_OF_STUDY],
     building: {

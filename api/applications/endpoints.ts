@@ -3,7 +3,7 @@ import { intentContract, applyContract, applicantContract, leadContract } from "
 import { implement, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import { roomCostsByCode, tenancyEnd, type Tenancy } from "../catalogue";
-import { lockQuote, pricedTenancy } from "../catalogue";
+import { cancellationPolicyOf, lockQuote, pricedTenancy } from "../catalogue";
 import { ownerOf } from "../platform/idempotency";
 import { cancelApplication, prefixExists, prefixIsoExists, roomForApply, USER_CANCELLABLE, type ApplicationStatus } from "./service";
 import { applyContext, savedDetails, saveApplicant, saveGuarantor, submitApplication, type ApplicantJson, type GuarantorJson } from "./applying";
@@ -87,6 +87,7 @@ const intentEndpoints = implement(intentContract, {
       input.paymentPlan,
       building.currency,
       offer.exchangeRate,
+      await cancellationPolicyOf(building.id),
     );
     const { id, ...row } = await submitApplication(ownerOf(ctx, me.id), input.requestId, {
       userId: me.id,

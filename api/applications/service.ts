@@ -49,7 +49,8 @@ export const USER_CANCELLABLE: ApplicationStatus[] = ["submitted", "reviewing"];
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   pending_payment: ["paid", "cancelled", "expired"],
   paid: ["checked_in", "refunded"],
-  checked_in: ["completed"],
+  // A room not as described (a report within 24 h of check-in, upheld by staff before the release) is refunded.
+  checked_in: ["completed", "refunded"],
   completed: [],
   cancelled: [],
   refunded: [],

@@ -5,6 +5,7 @@ import { LANGS, type Lang } from "#core/constants";
 import { query } from "../db/client";
 import { houseInfoFromDoc, type HouseDoc } from "./apartment";
 import type { CatalogueIndex } from "./catalogue-index";
+import type { CancellationPolicy } from "./policy";
 
 /**
  * Every published apartment's page (`house/info`), made ahead of time in each language and held
@@ -42,15 +43,18 @@ export async function buildApartmentPages(names: CatalogueIndex): Promise<Apartm
   let after = 0;
   let compressing: Promise<void> = Promise.resolve();
   for (;;) {
-    // Fees and the country code are read beside the document (costs as data).
-    const rows = await query<{ id: number; code: string; doc: string; fees: unknown; iso2: string }>(sql`
-      SELECT b.id, b.code, d.doc::text AS doc, b.fees, co.iso2 FROM buildings b JOIN building_details d ON d.building_id = b.id
+    // Fees, the country code and the cancellation policy are read beside the document (costs as data).
+    const rows = await query<{ id: number; code: string; doc: string; fees: unknown; iso2: string; policy: CancellationPolicy | null }>(sql`
+      SELECT b.id, b.code, d.doc::text AS doc, b.fees, co.iso2,
+        CASE WHEN cp.building_id IS NULL THEN NULL ELSE json_build_object('coolingOffDays', cp.cooling_off_days, 'visaAdminFee', cp.visa_admin_fee, 'refundWithinDays', cp.refund_within_days) END AS policy
+      FROM buildings b JOIN building_details d ON d.building_id = b.id
       JOIN countries co ON co.id = b.country_id
+      LEFT JOIN cancellation_policies cp ON cp.building_id = b.id
       WHERE b.is_published AND b.id > ${after} ORDER BY b.id LIMIT ${CHUNK}`);
     if (!rows.length) break;
     after = rows[rows.length - 1].id;
     const pages = rows.flatMap((r) => {
-      const doc = { ...(JSON.parse(r.doc) as HouseDoc), fees: r.fees, country_iso2: r.iso2 };
+      const doc = { ...(JSON.parse(r.doc) as HouseDoc), fees: r.fees, country_iso2: r.iso2, policy: r.policy };
       metaById.set(r.id, { currency: doc.currency, iso2: r.iso2 });
       const langs = LANGS.map((lang) => houseInfoFromDoc(doc, names, lang));
       // No city or country in the names (a place added since): no page, as for an unknown code.

@@ -17,6 +17,7 @@ import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";
 import { codeSeed, costOf, feesOf, kindName, mainTenancy, offerText, policyTexts, tenanciesOf, type Tenancy, type Unit } from "./costs";
+import { cancellationPolicyOf, policyText, type CancellationPolicy } from "./policy";
 import { rateDto, rateOf } from "./rates";
 import type { CatalogueIndex } from "./catalogue-index";
 
@@ -146,8 +147,18 @@ export type HouseDoc = Omit<BuildingRow, "city_slug" | "city_zh" | "city_en" | "
   schools: { school_id: number; distance_m: number; walk_minutes: number; transit_minutes: number }[];
   /** Not in the stored document: added by the page builder from buildings.fees and countries.iso2. */
   fees?: unknown;
+  /** Not in the stored document either: the apartment's cancellation policy row, added by the page builder. */
+  policy?: CancellationPolicy | null;
   country_iso2?: string;
 };
+
+/**
+ * The cancellation paragraph in the apartment's own policy (the row its landlord edits, which the
+ * application form shows and the quote locks); the fee data's generic words only without one.
+ */
+function withPolicy(texts: ReturnType<typeof policyTexts>, policy: CancellationPolicy | null | undefined, currency: string, lang: Lang) {
+  return policy ? { ...texts, cancellation: policyText(policy, currency, lang) } : texts;
+}
 
 /** A room's full-year cost (the apartment page's "total"): independent of the day, so pages made ahead stay right. */
 function mainCost(r: DocRoom, unit: Unit, iso2: string, fees: ReturnType<typeof feesOf>, lang: Lang) {
@@ -212,7 +223,7 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang): 
     photos: b.photos,
     tags: keyed(b.tags, TAG_LABELS, lang),
     facilities: keyed(b.facilities, FACILITY_LABELS, lang),
-    policies: policyTexts(fees, b.price_unit, b.currency, lang),
+    policies: withPolicy(policyTexts(fees, b.price_unit, b.currency, lang), b.policy, b.currency, lang),
     /** Each offer with its conditions, in words made from the fee data (as the payment policy's). */
     offers: fees.offers.map((o) => offerText(o, b.price_unit, b.currency, lang)),
     guarantorRequired: !b.tags.includes("no_guarantor"),
@@ -327,7 +338,7 @@ export async function roomInfo(code: string, lang: Lang) {
       address: lang === "en" ? b.address_en : b.address_zh,
       photo: b.photos[0] ?? null,
       facilities: keyed(b.facilities, FACILITY_LABELS, lang),
-      policies: policyTexts(fees, b.price_unit, b.currency, lang),
+      policies: withPolicy(policyTexts(fees, b.price_unit, b.currency, lang), await cancellationPolicyOf(b.id), b.currency, lang),
       city: placeRef(lang, { id: b.city_id, slug: b.city_slug, zh: b.city_zh, en: b.city_en }),
       country: placeRef(lang, { id: b.country_id, slug: b.country_slug, zh: b.country_zh, en: b.country_en }),
     },

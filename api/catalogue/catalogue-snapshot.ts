@@ -7,6 +7,7 @@ import { buildListingIndex } from "./listing-index";
 import { nextMoveIns } from "./costs";
 import { onRatesChanged, rateDto, rateOf } from "./rates";
 import { snapshot } from "../platform/snapshot";
+import { applyStockNotes, stockGeneration } from "./stock-overlay";
 
 /**
  * The catalogue as this process answers it, built in one piece so its parts always agree:
@@ -28,8 +29,15 @@ const catalogue = snapshot("catalogue", async () => {
 /** house/info's data, of which the day's additions below are part. */
 type Page = ApiData<"/rest/building/client/house/info">;
 
+/** The snapshot with this process's committed stock moves written in (./stock-overlay.ts). */
+async function current() {
+  const value = await catalogue.get();
+  applyStockNotes(catalogue.version(), value.listings, value.pages);
+  return value;
+}
+
 export const catalogueIndex = async () => (await catalogue.get()).names;
-export const listingIndex = async () => (await catalogue.get()).listings;
+export const listingIndex = async () => (await current()).listings;
 
 /**
  * A published apartment's page (house/info's data) as JSON bytes; building_not_found otherwise.
@@ -46,7 +54,7 @@ export async function apartmentPage(ref: { code?: string; id?: number }, lang: L
  * snapshot: they change with the day, not with the catalogue.
  */
 export async function apartmentPageOf(ref: { code?: string; id?: number }, lang: Lang): Promise<{ id: number; page: Buffer }> {
-  const { pages } = await catalogue.get();
+  const { pages } = await current();
   const page = readApartmentPage(pages, ref, lang);
   if (!page) throw new ApiError("building_not_found");
   const id = ref.code ? pages.idByCode.get(ref.code)! : ref.id!;
@@ -65,9 +73,10 @@ export const warmCatalogue = catalogue.warm;
 /**
  * Answers derived from the catalogue (pages, cards, home data, listings) may be kept by anyone —
  * the API's answer cache, the web tier's caches, the page cache of finished documents — under
- * this stamp: `<catalogue version>.<answer generation>.<UTC day>`. It moves when
+ * this stamp: `<catalogue version>.<answer generation>.<stock generation>.<UTC day>`. It moves when
  * - the catalogue snapshot being answered from changes (an edit anywhere, after the rebuild:
  *   a cached answer never runs ahead of the snapshot it must agree with);
+ * - a unit taken or returned is written into this process's snapshot (./stock-overlay.ts);
  * - `invalidateCatalogueAnswers()` is called (something shown with the catalogue changed that
  *   is not a catalogue table: a review written, exchange rates refreshed …);
  * - the UTC day changes (anything shown relative to today).
@@ -79,7 +88,8 @@ const listeners: (() => void)[] = [];
 export function catalogueStamp(): string | undefined {
   const version = catalogue.version();
   if (version === undefined) return undefined;
-  return `${version}.${generation}.${new Date().toISOString().slice(0, 10)}`;
+  // A stock move this process wrote into the snapshot moves the stamp too.
+  return `${version}.${generation}.${stockGeneration()}.${new Date().toISOString().slice(0, 10)}`;
 }
 
 /**

@@ -20,6 +20,9 @@ export { catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
 export { lockQuote, pricedTenancy, quoteDto, quoteOf } from "./quote";
 export type { Quote, QuoteDto, RoomPricing } from "./quote";
 export { refreshBuilding, returnUnit, takeUnit } from "./stock";
+// Each apartment's cancellation policy: shown when applying, locked into the quote.
+export { POLICY_LIMITS, cancellationPolicyOf, policyText } from "./policy";
+export type { CancellationPolicy } from "./policy";
 // What the seed builds its rows with (start-up tooling, not a domain, but it imports like one).
 export { catalogueStats } from "./home";
 export type { TopicConfig, TopicSection } from "./home";

@@ -15,6 +15,7 @@ import {
   type TenancyKind,
   type Unit,
 } from "./costs";
+import { policyText, type CancellationPolicy } from "./policy";
 
 /**
  * The quote: the price a student saw when applying, locked into the application and read from
@@ -41,6 +42,8 @@ export interface Quote {
   rate: { cny: number; asOf: string } | null;
   totalCny: number | null;
   upfrontCny: number | null;
+  /** The apartment's cancellation policy as shown when applying; absent in quotes locked before policies were. */
+  policy?: CancellationPolicy;
 }
 
 export interface RoomPricing {
@@ -62,7 +65,15 @@ export function pricedTenancy(room: RoomPricing, chosen: Tenancy | undefined, mo
   return { code: `${moveIn.replaceAll("-", "")}-${leaseTerm}`, kind: null, intake: null, moveIn, moveOut, leaseTerm, leaseUnit: room.unit, price: room.price };
 }
 
-export function lockQuote(t: PricedTenancy, fees: FeeData, plan: PaymentPlan, currency: string, rate: { cny: number; asOf: string } | null, now = new Date()): Quote {
+export function lockQuote(
+  t: PricedTenancy,
+  fees: FeeData,
+  plan: PaymentPlan,
+  currency: string,
+  rate: { cny: number; asOf: string } | null,
+  policy: CancellationPolicy,
+  now = new Date(),
+): Quote {
   const cost = costOf(t, fees, "en", rate?.cny ?? null);
   const schedule = scheduleOf(t, cost, plan);
   const upfront = schedule[0].amount;
@@ -82,6 +93,7 @@ export function lockQuote(t: PricedTenancy, fees: FeeData, plan: PaymentPlan, cu
     rate: rate ? { cny: rate.cny, asOf: rate.asOf } : null,
     totalCny: cost.totalCny,
     upfrontCny: rate ? Math.round(upfront * rate.cny) : null,
+    policy: { coolingOffDays: policy.coolingOffDays, visaAdminFee: policy.visaAdminFee, refundWithinDays: policy.refundWithinDays },
   };
 }
 
@@ -118,6 +130,7 @@ export function quoteDto(q: Quote, lang: Lang) {
     rate: q.rate,
     totalCny: q.totalCny,
     upfrontCny: q.upfrontCny,
+    policy: q.policy ? { ...q.policy, text: policyText(q.policy, q.currency, lang) } : null,
   };
 }
 export type QuoteDto = ReturnType<typeof quoteDto>;

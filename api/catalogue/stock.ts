@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { rooms } from "../db/schema";
 import type { Tx } from "../platform/idempotency";
+import { noteStockMoved } from "./stock-overlay";
 
 /**
  * A room's stock is the number of its units still free. An approved order takes one (in the
@@ -9,8 +10,9 @@ import type { Tx } from "../platform/idempotency";
  * queue on the room's row and only the first finds a unit, so a room cannot be oversold.
  *
  * The apartment's free-room count and its page document follow in the same transaction, so the
- * listings, the apartment page and the room page show the same number (the catalogue version
- * trigger tells every instance to rebuild its snapshots).
+ * listings, the apartment page and the room page show the same number. This process's snapshot
+ * follows at once (./stock-overlay.ts); the catalogue version trigger tells every other instance
+ * to rebuild its snapshots.
  */
 export async function takeUnit(tx: Tx, roomId: number): Promise<boolean> {
   const [row] = await tx
@@ -20,6 +22,7 @@ export async function takeUnit(tx: Tx, roomId: number): Promise<boolean> {
     .returning({ buildingId: rooms.buildingId });
   if (!row) return false;
   await refreshBuilding(tx, row.buildingId);
+  await noteStockMoved(tx, row.buildingId);
   return true;
 }
 
@@ -29,7 +32,10 @@ export async function returnUnit(tx: Tx, roomId: number): Promise<void> {
     .set({ stock: sql`${rooms.stock} + 1`, updatedAt: new Date() })
     .where(eq(rooms.id, roomId))
     .returning({ buildingId: rooms.buildingId });
-  if (row) await refreshBuilding(tx, row.buildingId);
+  if (row) {
+    await refreshBuilding(tx, row.buildingId);
+    await noteStockMoved(tx, row.buildingId);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { Reply } from "../http/envelope";
 import { acceptInvite, opsActor, tokenActor } from "../staff";
 import { importFeed } from "./feed";
 import {
+  addBuildingPhoto,
   answerApplication,
   applicationQueue,
   assignApplication,
@@ -17,6 +18,8 @@ import {
   moveLead,
   moveOrderByNo,
   publishBuilding,
+  removeBuildingPhoto,
+  updateCancellationPolicy,
   reviewList,
   updateRoom,
 } from "./service";
@@ -57,6 +60,19 @@ const workEndpoints = implement(consoleContract, {
     const moved = await moveLead(await opsActor(input, ctx.attribution.ip), input.kind, input.id, input);
     return new Reply(moved, moved.invited ? "console_invited" : "staff_saved");
   },
+  "/rest/ops/building/policy": async (input, ctx) =>
+    new Reply(
+      await updateCancellationPolicy(await opsActor(input, ctx.attribution.ip), input.buildingCode, {
+        coolingOffDays: input.coolingOffDays,
+        visaAdminFee: input.visaAdminFee,
+        refundWithinDays: input.refundWithinDays,
+      }),
+      "console_policy_saved",
+    ),
+  "/rest/ops/building/photo/add": async (input, ctx) =>
+    new Reply(await addBuildingPhoto(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.file as File | undefined), "console_photo_added"),
+  "/rest/ops/building/photo/remove": async (input, ctx) =>
+    new Reply(await removeBuildingPhoto(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.key), "console_photo_removed"),
   "/rest/ops/building/publish": async (input, ctx) => {
     const r = await publishBuilding(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.published === "1");
     return new Reply(r, r.published ? "console_published" : "console_unpublished");

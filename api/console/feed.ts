@@ -7,9 +7,10 @@ import { ApiError } from "../http/envelope";
 import { ROOM_TYPES } from "#core/catalogue-keys";
 import { fullPinyin, leaseTypeOfWeeks, leaseWeeks, pinyinInitials, refreshBuilding } from "../catalogue";
 import { audit, authorize, type Actor } from "../staff";
+import { csvToFeed } from "./feed-csv";
 
 /**
- * A landlord's listings feed (JSON): one record per apartment with its room types, each keyed by
+ * A landlord's listings feed (JSON, or CSV with one row per room type: ./feed-csv.ts): one record per apartment with its room types, each keyed by
  * the landlord's own reference. A new apartment is created unpublished (staff review and
  * publish it), a changed one is updated, one of theirs missing from the feed is unpublished. A
  * record that does not validate is rejected with its reasons and the rest go ahead; a feed that
@@ -67,8 +68,12 @@ export interface FeedReport {
   rejected: { ref: string | null; index: number; reasons: string[] }[];
 }
 
-/** The feed's outer shape: `{ "apartments": [ … ] }`. Anything else is malformed. */
+/**
+ * The feed's outer shape: JSON `{ "apartments": [ … ] }`, or CSV with the header of ./feed-csv.ts
+ * (told apart by the first character: JSON opens with a brace). Anything else is malformed.
+ */
 function parseFeed(text: string): unknown[] {
+  if (!text.trimStart().startsWith("{")) return csvToFeed(text);
   let value: unknown;
   try {
     value = JSON.parse(text);

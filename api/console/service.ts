@@ -6,6 +6,7 @@ import {
   applicationHandling,
   applications,
   buildings,
+  cancellationPolicies,
   cities,
   cooperationRequests,
   findHouseRequests,
@@ -24,7 +25,8 @@ import { sendMail } from "../platform/mail";
 import { sendSms } from "../platform/sms";
 import { publicOrigin } from "#core/env.server";
 import { ensureQuote } from "../orders";
-import { refreshBuilding } from "../catalogue";
+import { cancellationPolicyOf, refreshBuilding, type CancellationPolicy } from "../catalogue";
+import { storeUpload } from "../uploads";
 
 /**
  * What the console does, each action checked against the actor's role and written to the audit
@@ -314,7 +316,10 @@ export async function buildingList(actor: Actor, lang: Lang, keyword?: string) {
 
 export async function buildingInfo(actor: Actor, lang: Lang, code: string) {
   const b = await authorizeBuilding(actor, "read", code);
-  const list = await db().select({ code: rooms.code, zh: rooms.nameZh, en: rooms.nameEn, price: rooms.price, stock: rooms.stock }).from(rooms).where(eq(rooms.buildingId, b.id)).orderBy(rooms.price, rooms.id);
+  const [list, policy] = await Promise.all([
+    db().select({ code: rooms.code, zh: rooms.nameZh, en: rooms.nameEn, price: rooms.price, stock: rooms.stock }).from(rooms).where(eq(rooms.buildingId, b.id)).orderBy(rooms.price, rooms.id),
+    cancellationPolicyOf(b.id),
+  ]);
   return {
     code: b.code,
     name: pick(lang, b.nameZh, b.nameEn),
@@ -322,7 +327,64 @@ export async function buildingInfo(actor: Actor, lang: Lang, code: string) {
     currency: b.currency,
     priceUnit: b.priceUnit,
     rooms: list.map((r) => ({ code: r.code, name: pick(lang, r.zh, r.en), price: r.price, stock: r.stock })),
+    cancellationPolicy: policy,
+    photos: b.photos,
   };
+}
+
+const MAX_PHOTOS = 20;
+
+/**
+ * A photo uploaded for an apartment: stored (checked and re-encoded) by the uploads domain, then
+ * added last to the apartment's photos with its page document rebuilt and the audit entry, in one
+ * transaction; the catalogue triggers move the stamp students' pages follow.
+ */
+export async function addBuildingPhoto(actor: Actor, buildingCode: string, file: File | undefined) {
+  const b = await authorizeBuilding(actor, "update", buildingCode);
+  if (b.photos.length >= MAX_PHOTOS) throw new ApiError("console_photo_limit");
+  const stored = await storeUpload(file, null);
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ photos: buildings.photos }).from(buildings).where(eq(buildings.id, b.id)).for("update");
+    if (row.photos.length >= MAX_PHOTOS) throw new ApiError("console_photo_limit");
+    const photos = [...row.photos, stored.key];
+    await tx.update(buildings).set({ photos, updatedAt: new Date() }).where(eq(buildings.id, b.id));
+    await refreshBuilding(tx, b.id);
+    await audit(tx, actor, { action: "photo.add", entity: "building", record: b.code, before: { photos: row.photos.length }, after: { photos: photos.length, key: stored.key } });
+    return { photos };
+  });
+}
+
+/** Takes a photo off an apartment (the file stays in storage: a page cached elsewhere may still show it). */
+export async function removeBuildingPhoto(actor: Actor, buildingCode: string, key: string) {
+  const b = await authorizeBuilding(actor, "update", buildingCode);
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ photos: buildings.photos }).from(buildings).where(eq(buildings.id, b.id)).for("update");
+    if (!row.photos.includes(key)) throw new ApiError("console_photo_not_found");
+    // A key listed twice (the seed repeats some) goes as one photo.
+    const photos = row.photos.filter((p) => p !== key);
+    if (!photos.length) throw new ApiError("console_photo_last");
+    await tx.update(buildings).set({ photos, updatedAt: new Date() }).where(eq(buildings.id, b.id));
+    await refreshBuilding(tx, b.id);
+    await audit(tx, actor, { action: "photo.remove", entity: "building", record: b.code, before: { photos: row.photos.length, key }, after: { photos: photos.length } });
+    return { photos };
+  });
+}
+
+/**
+ * An apartment's cancellation policy, by its landlord or staff, audited in the same transaction.
+ * Applications made before keep the policy their quote locked; this one applies from now on.
+ */
+export async function updateCancellationPolicy(actor: Actor, buildingCode: string, next: CancellationPolicy) {
+  const b = await authorizeBuilding(actor, "update", buildingCode);
+  return db().transaction(async (tx) => {
+    const before = await cancellationPolicyOf(b.id, tx);
+    await tx
+      .insert(cancellationPolicies)
+      .values({ buildingId: b.id, ...next, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: cancellationPolicies.buildingId, set: { ...next, updatedAt: new Date() } });
+    await audit(tx, actor, { action: "policy.update", entity: "building", record: b.code, before, after: next });
+    return next;
+  });
 }
 
 /**

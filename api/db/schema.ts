@@ -706,10 +706,15 @@ export const refunds = pgTable(
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     promisedBy: timestamp("promised_by", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** 1, then one more each time staff retry a failed refund (the idempotency key names the attempt). */
+    attempts: integer("attempts").notNull().default(1),
+    /** When the provider last failed it (kept after a retry, for the record). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (t) => [
     index("refunds_order").on(t.orderId),
     index("refunds_pending").on(t.requestedAt).where(sql`${t.status} = 'pending'`),
+    index("refunds_failed").on(t.failedAt).where(sql`${t.status} = 'failed'`),
     check("refunds_status", sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
     check("refunds_amount", sql`${t.amount} > 0`),
   ],

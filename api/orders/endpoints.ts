@@ -1,9 +1,11 @@
 import { orderContract, orderOpsContract } from "#core/contract/orders";
 import { implement } from "../http/endpoint";
+import { Reply } from "../http/envelope";
 import { opsActor } from "../staff";
 import { holdQueue, markCheckIn, payoutLedger, reportNotAsDescribed, resolveCaseByRelease } from "./hold";
-import { cancelOrder, refundForVisa } from "./cancellation";
+import { cancelOrder, refundForCase, refundForVisa } from "./cancellation";
 import { receiptFile } from "./receipts";
+import { refundQueue, retryRefund } from "./refund-retry";
 import { orderDetail, orderList } from "./service";
 
 /**
@@ -39,6 +41,9 @@ const opsEndpoints = implement(orderOpsContract, {
   "/rest/ops/orders/check-in": async (input, ctx) => markCheckIn(await opsActor(input, ctx.attribution.ip), input.orderNo),
   "/rest/ops/orders/release": async (input, ctx) => resolveCaseByRelease(await opsActor(input, ctx.attribution.ip), input.orderNo),
   "/rest/ops/orders/refund": async (input, ctx) => refundForVisa(await opsActor(input, ctx.attribution.ip), input.orderNo),
+  "/rest/ops/orders/refund-case": async (input, ctx) => refundForCase(await opsActor(input, ctx.attribution.ip), input.orderNo),
+  "/rest/ops/refunds/list": async (input, ctx) => ({ list: await refundQueue(await opsActor(input, ctx.attribution.ip), ctx.lang) }),
+  "/rest/ops/refunds/retry": async (input, ctx) => new Reply(await retryRefund(await opsActor(input, ctx.attribution.ip), input.refundNo), "refund_retried"),
   "/rest/ops/payouts/list": async (input, ctx) => ({ list: await payoutLedger(await opsActor(input, ctx.attribution.ip), ctx.lang) }),
 });
 

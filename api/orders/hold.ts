@@ -7,7 +7,7 @@ import type { Tx } from "../platform/idempotency";
 import { buildings, orderCases, orders, payouts, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { moveOrder, pick } from "../applications";
-import { audit, authorize, listScope, ownedBuildingIds, type Actor } from "../staff";
+import { audit, authorize, listScope, ownedBuildingIds, ownsBuilding, scopeOf, type Actor } from "../staff";
 
 /**
  * What happens to money paid before moving in: StudyNest holds it and releases it to the landlord
@@ -52,9 +52,19 @@ export function holdOf(o: HoldRow, hasCase: boolean, lang: Lang, now = new Date(
   };
 }
 
-/** Staff mark the student's check-in: the release is scheduled 48 hours later. */
+/**
+ * Staff, or the apartment's landlord (checkin:order:own), mark the student's check-in: the release
+ * is scheduled 48 hours later. Another landlord's order answers as unknown, so codes cannot be probed.
+ */
 export async function markCheckIn(actor: Actor, orderNo: string, now = new Date()) {
-  await authorize(actor, "update", "order");
+  const [found] = await db().select({ buildingId: orders.buildingId }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  try {
+    await authorize(actor, "checkin", "order", async () => !!found && actor.kind === "staff" && ownsBuilding(actor.id, found.buildingId));
+  } catch (e) {
+    if (actor.kind === "staff" && scopeOf(actor.role, "checkin", "order") === "own") throw new ApiError("order_not_found");
+    throw e;
+  }
+  if (!found) throw new ApiError("order_not_found");
   return db().transaction(async (tx) => {
     const [o] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for("update").limit(1);
     if (!o) throw new ApiError("order_not_found");
@@ -90,11 +100,17 @@ export async function reportNotAsDescribed(userId: number, orderNo: string, reas
  */
 async function ledgerPayments(tx: Tx, orderId: number, now: Date): Promise<void> {
   const pct = env().PAYOUT_COMMISSION_PERCENT;
+  // A payment refunded (or being refunded) in whole gives the landlord nothing; in part, the rest.
   await tx.execute(sql`
     INSERT INTO payouts (order_id, payment_id, building_id, amount, commission, net, currency, released_at)
-    SELECT p.order_id, p.id, o.building_id, p.amount, round(p.amount * ${pct} / 100.0)::int, p.amount - round(p.amount * ${pct} / 100.0)::int, p.currency, ${now}
-    FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE p.order_id = ${orderId} AND p.status = 'succeeded'
+    SELECT k.order_id, k.id, k.building_id, k.kept, round(k.kept * ${pct} / 100.0)::int, k.kept - round(k.kept * ${pct} / 100.0)::int, k.currency, ${now}
+    FROM (
+      SELECT p.order_id, p.id, o.building_id, p.currency,
+        p.amount - coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = p.id AND r.status <> 'failed'), 0)::int AS kept
+      FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE p.order_id = ${orderId} AND p.status = 'succeeded'
+    ) k
+    WHERE k.kept > 0
     ON CONFLICT (payment_id) DO NOTHING`);
 }
 
@@ -123,7 +139,7 @@ export async function releaseDueHolds(now = new Date()): Promise<number> {
   // Instalments paid after the release go to the ledger as they come.
   const later = await query<{ id: number }>(sql`
     SELECT DISTINCT p.order_id AS id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.released_at IS NOT NULL AND p.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM payouts x WHERE x.payment_id = p.id)
+    WHERE o.released_at IS NOT NULL AND o.status IN ('checked_in', 'completed') AND p.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM payouts x WHERE x.payment_id = p.id)
     LIMIT 500`);
   for (const r of later) {
     await db().transaction(async (tx) => ledgerPayments(tx, r.id, now));
@@ -131,7 +147,7 @@ export async function releaseDueHolds(now = new Date()): Promise<number> {
   return n;
 }
 
-/** Staff resolve a report by releasing the money after all (refunding is a cancellation: api/orders/refunds.ts). */
+/** Staff resolve a report by releasing the money after all (or uphold it with a refund: refundForCase in ./cancellation.ts). */
 export async function resolveCaseByRelease(actor: Actor, orderNo: string, now = new Date()) {
   await authorize(actor, "update", "order");
   return db().transaction(async (tx) => {
@@ -150,7 +166,10 @@ export async function resolveCaseByRelease(actor: Actor, orderNo: string, now = 
 
 /** Orders staff work on after payment: paid (awaiting check-in) or checked in and not yet released, with their hold and any case. */
 export async function holdQueue(actor: Actor, lang: Lang) {
-  await authorize(actor, "read", "order");
+  const scope = listScope(actor, "read", "order");
+  // A landlord sees the orders of their own apartments only.
+  const own = scope === "own" && actor.kind === "staff" ? await ownedBuildingIds(actor.id) : null;
+  if (own && !own.length) return [];
   const rows = await db()
     .select({
       orderNo: orders.orderNo,
@@ -175,7 +194,7 @@ export async function holdQueue(actor: Actor, lang: Lang) {
     .innerJoin(buildings, eq(buildings.id, orders.buildingId))
     .leftJoin(rooms, eq(rooms.id, orders.roomId))
     .leftJoin(orderCases, eq(orderCases.orderId, orders.id))
-    .where(and(inArray(orders.status, ["paid", "checked_in"]), isNotNull(orders.paidAt), isNull(orders.releasedAt)))
+    .where(and(inArray(orders.status, ["paid", "checked_in"]), isNotNull(orders.paidAt), isNull(orders.releasedAt), own ? inArray(orders.buildingId, own) : undefined))
     // Frozen holds (an open report) first, then by move-in.
     .orderBy(sql`${orders.holdFrozenAt} DESC NULLS LAST`, orders.rentalStart, orders.id)
     .limit(200);

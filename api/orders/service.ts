@@ -4,7 +4,7 @@ import { logger } from "#core/log.server";
 import { db } from "../db/client";
 import { applications, buildings, countries, orderCases, orderStatusHistory, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type PaymentPlan } from "../catalogue";
+import { cancellationPolicyOf, codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type PaymentPlan } from "../catalogue";
 import { moveOrder, pick, type OrderStatus } from "../applications";
 import { nextPayable, paymentsOf, refundsOf, retryRefunds } from "../payments";
 import { refundTodayOf, ruleText } from "./cancellation";
@@ -38,6 +38,7 @@ export async function ensureQuote(applicationId: number): Promise<void> {
       unit: buildings.priceUnit,
       currency: buildings.currency,
       fromPrice: buildings.fromPrice,
+      buildingId: buildings.id,
       iso2: countries.iso2,
     })
     .from(applications)
@@ -52,7 +53,7 @@ export async function ensureQuote(applicationId: number): Promise<void> {
   const t = pricedTenancy(pricing, undefined, row.moveIn, row.leaseTerm, row.rentalEnd ?? row.moveIn);
   const rate = await rateOf(row.currency);
   const plan = (["full", "term", "monthly"].includes(row.plan ?? "") ? row.plan : "full") as PaymentPlan;
-  const quote = lockQuote(t, feesOf(row.fees, row.iso2, row.unit, row.tags, codeSeed(row.code)), plan, row.currency, rate);
+  const quote = lockQuote(t, feesOf(row.fees, row.iso2, row.unit, row.tags, codeSeed(row.code)), plan, row.currency, rate, await cancellationPolicyOf(row.buildingId));
   await db().update(applications).set({ quote }).where(and(eq(applications.id, applicationId), sql`${applications.quote} IS NULL`));
 }
 
@@ -286,12 +287,14 @@ export async function orderDetail(userId: number, orderNo: string, lang: Lang) {
       paymentNo: paid.find((p) => p.id === r.paymentId)?.paymentNo ?? "",
       amount: r.amount,
       currency: r.currency,
-      rule: r.rule as "cooling_off" | "visa_refused" | "after_cooling_off",
+      rule: r.rule as "cooling_off" | "visa_refused" | "after_cooling_off" | "not_as_described",
       ruleText: ruleText(r.rule, lang),
       status: r.status,
       requestedAt: r.requestedAt.toISOString(),
       promisedBy: r.promisedBy.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
+      failedAt: r.failedAt?.toISOString() ?? null,
+      attempts: r.attempts,
       receiptUrl: receiptPath(lang, row.orderNo, r.refundNo),
     })),
     refundToday: today ? { ...today, ruleText: ruleText(today.rule, lang) } : null,

@@ -1,6 +1,6 @@
 import { paymentByNo } from "./service";
 import { paymentProvider } from "./configured";
-import { devWebhook } from "./dev";
+import { devWebhook, failNextDevRefund } from "./dev";
 
 /**
  * What the development checkout page (/dev/pay/{paymentNo}) needs: the payment it stands for,
@@ -31,4 +31,12 @@ export async function devCheckoutWebhook(paymentNo: string, outcome: "succeed" |
   const p = await devCheckoutPayment(paymentNo);
   if (!p) return null;
   return devWebhook({ paymentNo: p.paymentNo, providerRef: p.providerRef, amount: p.amount, currency: p.currency }, outcome);
+}
+
+/** Arms the next refund of a succeeded development payment to fail; false when there is no such payment. */
+export async function devCheckoutFailRefund(paymentNo: string): Promise<boolean> {
+  const p = await devCheckoutPayment(paymentNo);
+  if (!p || p.status !== "succeeded") return false;
+  failNextDevRefund(p.providerRef);
+  return true;
 }

@@ -14,6 +14,16 @@ import { parseStripeEvent } from "./stripe";
  */
 export const DEV_PAY_PATH = "/dev/pay";
 
+/**
+ * Payments whose next refund fails (by their provider reference), armed from the development
+ * checkout (`outcome=fail_refund`) so the failed-refund path can be tried by hand and in tests. In
+ * this process's memory: the development provider runs with the API in one process.
+ */
+const failingRefunds = new Set<string>();
+export function failNextDevRefund(paymentRef: string): void {
+  failingRefunds.add(paymentRef);
+}
+
 function devSecret(): string {
   return createHmac("sha256", secrets().session).update("dev payment webhooks").digest("hex");
 }
@@ -24,8 +34,9 @@ export function devProvider(): PaymentProvider {
     async start(p) {
       return { providerRef: `pi_dev_${p.paymentNo}`, redirectUrl: `${DEV_PAY_PATH}/${p.paymentNo}` };
     },
-    // Nothing to give back in development: the refund succeeds at once, with a reference of its own.
+    // Nothing to give back in development: the refund succeeds at once (or fails, when armed), with a reference of its own.
     async refund(r) {
+      if (failingRefunds.delete(r.paymentRef)) return { providerRef: `re_dev_${r.refundNo}_failed`, status: "failed" };
       return { providerRef: `re_dev_${r.refundNo}`, status: "succeeded" };
     },
     verify(rawBody, signatureHeader, now) {

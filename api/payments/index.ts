@@ -3,5 +3,5 @@ export { paymentEndpoints, webhookHandler, WEBHOOK_PATH } from "./endpoints";
 export { abandonPayment, applyEvent, nextPayable, paymentByNo, paymentsOf, receiveWebhook, startPayment } from "./service";
 export { paymentProvider } from "./configured";
 export { devWebhook, DEV_PAY_PATH } from "./dev";
-export { devCheckoutPayment, devCheckoutWebhook } from "./dev-checkout";
-export { executeRefunds, netPaid, planRefund, refundsOf, retryRefunds } from "./refunds";
+export { devCheckoutFailRefund, devCheckoutPayment, devCheckoutWebhook } from "./dev-checkout";
+export { executeRefunds, netPaid, planRefund, refundsNeedingAttention, refundsOf, reopenFailedRefund, retryRefunds } from "./refunds";

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { logger } from "#core/log.server";
 import { db } from "../db/client";
 import { payments, refunds } from "../db/schema";
 import { dayCode } from "../platform/day-code";
 import type { Tx } from "../platform/idempotency";
+import { ApiError } from "../http/envelope";
 import { paymentProvider } from "./configured";
 
 /**
@@ -11,7 +12,9 @@ import { paymentProvider } from "./configured";
  * rows written in the transaction that cancels the order; the provider is called after that
  * commits, one call per payment refunded, each with its own idempotency key, so a retry (the
  * order sweep retries refunds the provider did not take) refunds once. A refund the provider
- * accepted as pending stays pending until staff see it settled.
+ * accepted as pending stays pending until its event says it settled or failed. A failed one is
+ * retried by staff (reopenFailedRefund): a new attempt with a key of its own, since the provider
+ * would answer the old key with the old failure.
  */
 
 /** What is left to refund of each succeeded payment of an order (its amount less its refunds), newest first. */
@@ -67,7 +70,7 @@ export async function executeRefunds(ids: number[]): Promise<void> {
       const done = await provider.refund({ refundNo: r.refundNo, paymentRef: p.providerRef, amount: r.amount, currency: r.currency, idempotencyKey: r.idempotencyKey });
       await db()
         .update(refunds)
-        .set({ providerRef: done.providerRef, status: done.status, completedAt: done.status === "pending" ? null : new Date() })
+        .set({ providerRef: done.providerRef, status: done.status, completedAt: done.status === "succeeded" ? new Date() : null, ...(done.status === "failed" ? { failedAt: new Date() } : {}) })
         .where(eq(refunds.id, r.id));
     } catch (e) {
       // Not taken (provider down, refused call): the sweep tries again with the same key.
@@ -90,3 +93,38 @@ export async function retryRefunds(now = new Date()): Promise<void> {
 export async function refundsOf(orderId: number) {
   return db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 }
+
+/**
+ * Reopens a failed refund for another attempt, in the caller's transaction (which audits it):
+ * pending again, not taken, its attempt counted and named in a new idempotency key. A refund that
+ * is not failed (a second click, another staff member first) is left as it is: the call is
+ * idempotent. Refused when the payment's other refunds have since taken what it would give back.
+ * Answers the refund's id to execute once the transaction commits, or null when nothing reopened.
+ */
+export async function reopenFailedRefund(tx: Tx, refundNo: string): Promise<{ id: number; reopened: boolean; attempts: number; status: string } | null> {
+  const [row] = await tx.select({ refund: refunds, payment: payments }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.refundNo, refundNo)).for("update").limit(1);
+  if (!row) return null;
+  const r = row.refund;
+  if (r.status !== "failed") return { id: r.id, reopened: false, attempts: r.attempts, status: r.status };
+  const others = await tx.select({ amount: refunds.amount, status: refunds.status, id: refunds.id }).from(refunds).where(eq(refunds.paymentId, r.paymentId));
+  const taken = others.filter((x) => x.id !== r.id && x.status !== "failed").reduce((a, x) => a + x.amount, 0);
+  if (taken + r.amount > row.payment.amount) throw new ApiError("refund_not_retryable");
+  const attempts = r.attempts + 1;
+  await tx
+    .update(refunds)
+    .set({ status: "pending", providerRef: null, completedAt: null, attempts, idempotencyKey: `refund:${row.payment.paymentNo}:${r.refundNo}:${attempts}` })
+    .where(eq(refunds.id, r.id));
+  return { id: r.id, reopened: true, attempts, status: "pending" };
+}
+
+/** Refunds staff must look at: failed ones, and pending ones the provider has not taken for an hour (the sweep keeps trying those). */
+export async function refundsNeedingAttention(now = new Date()) {
+  return db()
+    .select({ refund: refunds, paymentNo: payments.paymentNo })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(or(eq(refunds.status, "failed"), and(eq(refunds.status, "pending"), isNull(refunds.providerRef), lte(refunds.requestedAt, new Date(now.getTime() - HOUR)))))
+    .orderBy(asc(refunds.requestedAt))
+    .limit(200);
+}
+const HOUR = 3_600_000;

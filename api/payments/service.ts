@@ -134,7 +134,7 @@ export async function applyEvent(providerName: string, e: PaymentEvent): Promise
       // Only a pending refund moves: a settled one is final whatever arrives later.
       const moved = await tx
         .update(refunds)
-        .set({ status: e.refund.status, completedAt: e.refund.status === "pending" ? null : new Date() })
+        .set({ status: e.refund.status, completedAt: e.refund.status === "succeeded" ? new Date() : null, ...(e.refund.status === "failed" ? { failedAt: new Date() } : {}) })
         .where(and(eq(refunds.providerRef, e.refund.ref), eq(refunds.status, "pending")))
         .returning({ id: refunds.id });
       return moved.length && e.refund.status !== "pending" ? "applied" : "ignored";

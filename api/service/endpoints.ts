@@ -16,7 +16,7 @@ import {
 } from "./service";
 import { ownerOf } from "../platform/idempotency";
 import { noticeIfAway } from "./notice";
-import { allowedActor, audit, requireAdviser, type Actor } from "../staff";
+import { allowedActor, assignableAdvisers, audit, requireAdviser, type Actor } from "../staff";
 
 /**
  * The online service (core/contract/service.ts): the student's conversations with the advisers,
@@ -41,7 +41,8 @@ export const serviceEndpoints = implement(serviceContract, {
 
   "/rest/ops/service/list": async (input, ctx) => {
     const actor = await staffActor(input, ctx, "read");
-    return staffList({ ...input, assignedId: actor.kind === "staff" ? actor.id : undefined }, ctx.lang);
+    const [page, advisers] = await Promise.all([staffList({ ...input, assignedId: actor.kind === "staff" ? actor.id : undefined }, ctx.lang), assignableAdvisers()]);
+    return { ...page, advisers };
   },
   "/rest/ops/service/read": async (input, ctx) => {
     await staffActor(input, ctx, "read");

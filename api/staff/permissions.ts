@@ -17,6 +17,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "decide:application:any",
     "read:order:any",
     "update:order:any",
+    "checkin:order:any",
     "read:lead:any",
     "update:lead:any",
     "read:conversation:any",
@@ -29,8 +30,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "publish:building:any",
   ],
   moderator: ["read:review:any", "hide:review:any", "read:roommate_post:any", "hide:roommate_post:any", "read:feedback:any", "reply:feedback:any", "update:help:any"],
-  finance: ["read:order:any", "update:order:any", "read:payment:any", "refund:payment:any", "read:payout:any"],
-  landlord: ["read:building:own", "update:building:own", "import:feed:own", "read:application:own", "answer:application:own", "read:payout:own"],
+  finance: ["read:order:any", "update:order:any", "checkin:order:any", "read:payment:any", "refund:payment:any", "read:payout:any"],
+  // A landlord hands over the keys: they see their apartments' paid orders and mark check-in.
+  landlord: ["read:building:own", "update:building:own", "import:feed:own", "read:application:own", "answer:application:own", "read:payout:own", "read:order:own", "checkin:order:own"],
 };
 
 /** The scope a role holds for `action` on `entity`: `any`, `own`, or null (refused). */

@@ -239,6 +239,15 @@ export async function requireAdviser(staffId: number): Promise<{ id: number; nam
   return { id: target.id, name: target.name };
 }
 
+/** The accounts work can be assigned to (advisers and admins, not disabled), by name: the console's "assign to" choices. */
+export async function assignableAdvisers(): Promise<{ id: number; name: string }[]> {
+  return db()
+    .select({ id: staffAccounts.id, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(and(inArray(staffAccounts.role, ["adviser", "admin"]), isNull(staffAccounts.disabledAt)))
+    .orderBy(staffAccounts.name, staffAccounts.id);
+}
+
 /** The apartments a landlord account owns. */
 export async function ownedBuildingIds(staffId: number): Promise<number[]> {
   const rows = await db().select({ id: landlordBuildings.buildingId }).from(landlordBuildings).where(eq(landlordBuildings.staffId, staffId));

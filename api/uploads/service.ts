@@ -52,7 +52,8 @@ export async function uploadedImage(key: string): Promise<StoredObject | null> {
   return uploadStorage().get(key);
 }
 
-export async function storeUpload(file: File | undefined, userId: number) {
+/** Stores an uploaded image (checked by its bytes, re-encoded); `userId` is null for staff's uploads (a landlord's apartment photos). */
+export async function storeUpload(file: File | undefined, userId: number | null) {
   if (!file || typeof file.arrayBuffer !== "function" || file.size === 0) throw new ApiError("upload_missing");
   if (file.size > AVATAR_MAX_BYTES) throw new ApiError("upload_size");
   const bytes = new Uint8Array(await file.arrayBuffer());

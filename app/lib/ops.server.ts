@@ -48,13 +48,21 @@ export type OpsResult<T> = { ok: true; data: T; msg: string } | { ok: false; cod
  * A /rest/ops/* call with the staff session and language. A refused session (code 3) is not the
  * student's: it never touches the student's cookies.
  */
-export async function opsCall<P extends ApiPath>(path: P, fields: Omit<ApiFields<P>, "staffToken">, request: Request, lang: OpsLang, token?: string | null): Promise<OpsResult<ApiData<P>>> {
+export async function opsCall<P extends ApiPath>(
+  path: P,
+  fields: Omit<ApiFields<P>, "staffToken">,
+  request: Request,
+  lang: OpsLang,
+  token?: string | null,
+  /** Files of a multipart call (an apartment's photo). */
+  files?: Record<string, Blob>,
+): Promise<OpsResult<ApiData<P>>> {
   const staffToken = token === undefined ? await readStaffToken(request) : token;
   // The session is added here, so callers name only their own fields; the API refuses a call
   // without it. The call's field type includes staffToken, which `fields` (typed without it)
   // cannot show TypeScript, hence the cast of the whole.
   const all = { ...fields, language: lang, ...(staffToken ? { staffToken } : {}) } as unknown as ApiFields<P>;
-  const res = await fetchApi(path, all, { request, token: null });
+  const res = await fetchApi(path, all, { request, token: null, files });
   if (!res) return { ok: false, code: -1, msg: opsMessages(lang).common.error };
   const body = (await res.json().catch(() => null)) as { code: number; data: ApiData<P>; msg: string } | null;
   if (!body) return { ok: false, code: -1, msg: opsMessages(lang).common.error };

@@ -303,6 +303,13 @@ export default function ApplyPage() {
             </div>
           </fieldset>
 
+          <section className={f.field} aria-labelledby="apply-policy" data-testid="apply-policy">
+            <h3 id="apply-policy" className={s.subTitle}>
+              {t("quote.policy")}
+            </h3>
+            <p>{data.cancellationPolicy.text}</p>
+            <p className={s.muted}>{t("quote.policyLocked")}</p>
+          </section>
           <div className={f.field}>
             <label className={f.choice}>
               <input

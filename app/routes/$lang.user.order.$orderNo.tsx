@@ -265,7 +265,10 @@ export default function OrderPage() {
                 {" · "}
                 {r.completedAt
                   ? t("booking.refunds.completed", { time: formatDateTime(r.completedAt, lang) })
-                  : t("booking.refunds.promised", { time: formatDateTime(r.promisedBy, lang) })}
+                  : r.status === "failed" && r.failedAt
+                    ? t("booking.refunds.failed", { time: formatDateTime(r.failedAt, lang) })
+                    : t("booking.refunds.promised", { time: formatDateTime(r.promisedBy, lang) })}
+                {r.attempts > 1 ? ` · ${t("booking.refunds.attempt", { n: r.attempts })}` : null}
                 {" · "}
                 <a className={s.link} href={r.receiptUrl} download data-testid="refund-receipt-link">
                   {t("booking.receipt")}

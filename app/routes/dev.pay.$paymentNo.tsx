@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { abandonPayment, devCheckoutPayment, devCheckoutWebhook, transport } from "~/api-transport.server";
+import { abandonPayment, devCheckoutFailRefund, devCheckoutPayment, devCheckoutWebhook, transport } from "~/api-transport.server";
 import { devKeyCookie, devPayAllowed } from "~/lib/dev-pay.server";
 import { readForm } from "~/lib/form.server";
 import { formatCny, formatPrice } from "~/lib/catalogue";
@@ -7,7 +7,8 @@ import { formatCny, formatPrice } from "~/lib/catalogue";
 /**
  * The development provider's checkout (no real provider configured): the page the pay button
  * sends the student to, where the payment succeeds, fails or is abandoned; `POST` with
- * `outcome=succeed|fail` does the same for scripts (answered in JSON unless the caller asks for
+ * `outcome=succeed|fail` does the same for scripts, and `outcome=fail_refund` (a succeeded
+ * payment) makes its next refund fail, to try the failed-refund path (answered in JSON unless the caller asks for
  * HTML). An outcome reaches the app as the provider's signed webhook through the webhook path, as
  * Stripe's would, so the whole payment flow runs in development and tests. Behind the dev
  * outbox's gate (app/lib/dev-pay.server.ts); anyone else gets the 404 of a page that does not
@@ -32,6 +33,7 @@ const TEXT = {
     abandon: "放弃支付",
     back: "返回订单",
     closed: "这笔支付已结束，无需再操作。",
+    failRefund: "让下一笔退款失败（测试用）",
   },
   en: {
     title: "Development checkout",
@@ -48,6 +50,7 @@ const TEXT = {
     abandon: "Abandon",
     back: "Back to the order",
     closed: "This payment is closed; nothing more to do.",
+    failRefund: "Make its next refund fail (for trying)",
   },
 } as const;
 
@@ -70,6 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 <dt>${e(t.part)}</dt><dd>${e(p.seq === 0 ? t.upfront : t.instalment(p.seq))}</dd>
 <dt>${e(t.amount)}</dt><dd data-testid="dev-pay-amount">${e(amount)}</dd><dt>${e(t.status)}</dt><dd data-testid="dev-pay-status">${e(p.status)}</dd></dl>
 ${p.status === "pending" ? button("succeed", t.succeed) + button("fail", t.fail) + button("abandon", t.abandon) : `<p>${e(t.closed)}</p>`}
+${p.status === "succeeded" ? button("fail_refund", t.failRefund) : ""}
 <p><a href="${e(p.returnPath)}">${e(t.back)}</a></p></main></body></html>`;
   // An HTML document of a resource route: its own policy (no script, no style; its forms post here).
   const headers = new Headers({
@@ -93,10 +97,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request, { resource: true });
   const outcome = String(form.get("outcome") ?? "");
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
-  if (outcome !== "succeed" && outcome !== "fail" && outcome !== "abandon") {
-    return Response.json({ error: "outcome must be succeed, fail or abandon" }, { status: 400, headers: HEADERS });
+  if (outcome !== "succeed" && outcome !== "fail" && outcome !== "abandon" && outcome !== "fail_refund") {
+    return Response.json({ error: "outcome must be succeed, fail, abandon or fail_refund" }, { status: 400, headers: HEADERS });
   }
-  if (outcome === "abandon") await abandonPayment(paymentNo);
+  if (outcome === "fail_refund") {
+    if (!(await devCheckoutFailRefund(paymentNo))) return Response.json({ error: "only a succeeded payment has refunds" }, { status: 409, headers: HEADERS });
+  } else if (outcome === "abandon") await abandonPayment(paymentNo);
   else {
     const hook = await devCheckoutWebhook(paymentNo, outcome);
     if (!hook) return notFound();

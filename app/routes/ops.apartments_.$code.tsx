@@ -5,10 +5,13 @@ import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
 import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
 import { readForm } from "~/lib/form.server";
+import { imageUrl } from "~/lib/images";
+import { UPLOAD_BODY_LIMIT } from "#core/body";
 
 /**
- * One apartment's rooms: price and free units, each saved on its own. A landlord opens only
- * their own apartments; any other code is a 404, as an unknown one is.
+ * One apartment's rooms: price and free units, each saved on its own; and its cancellation
+ * policy (for applications from now on). A landlord opens only their own apartments; any other
+ * code is a 404, as an unknown one is.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "read", "building"));
@@ -19,22 +22,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "building") || allows(me, "publish", "building"));
-  const form = await readForm(request);
+  // The photo form posts a file: the upload's limit, not a form's.
+  const form = await readForm(request, { limit: UPLOAD_BODY_LIMIT });
   const publish = field(form, "published");
   if (publish === "0" || publish === "1") {
     const r = await opsCall("/rest/ops/building/publish", { buildingCode: params.code ?? "", published: publish }, request, lang);
-    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null }, { status: r.ok ? 200 : 400 });
+    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: null }, { status: r.ok ? 200 : 400 });
+  }
+  if (field(form, "intent") === "photo") {
+    const file = form.get("file");
+    const r = await opsCall("/rest/ops/building/photo/add", { buildingCode: params.code ?? "" } as never, request, lang, undefined, file instanceof File && file.size > 0 ? { file } : undefined);
+    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: null }, { status: r.ok ? 200 : 400 });
+  }
+  if (field(form, "intent") === "photo-remove") {
+    const r = await opsCall("/rest/ops/building/photo/remove", { buildingCode: params.code ?? "", key: field(form, "key") }, request, lang);
+    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: null }, { status: r.ok ? 200 : 400 });
+  }
+  if (field(form, "intent") === "policy") {
+    const policy = { coolingOffDays: field(form, "coolingOffDays"), visaAdminFee: field(form, "visaAdminFee"), refundWithinDays: field(form, "refundWithinDays") };
+    const r = await opsCall("/rest/ops/building/policy", { buildingCode: params.code ?? "", ...policy }, request, lang);
+    // A refused value stays in the form with the reason above it.
+    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: r.ok ? null : policy }, { status: r.ok ? 200 : 400 });
   }
   const roomCode = field(form, "roomCode");
   const values = { price: field(form, "price"), stock: field(form, "stock") };
   const r = await opsCall("/rest/ops/room/update", { buildingCode: params.code ?? "", roomCode, ...values }, request, lang);
-  return data({ ok: r.ok, msg: r.ok ? opsMessages(lang).apartments.saved : r.msg, roomCode, values: r.ok ? null : values }, { status: r.ok ? 200 : 400 });
+  return data({ ok: r.ok, msg: r.ok ? opsMessages(lang).apartments.saved : r.msg, roomCode, values: r.ok ? null : values, policy: null }, { status: r.ok ? 200 : 400 });
 }
 
 export default function OpsApartment() {
   const { t, me } = useOps();
   const { info } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const policy = result?.policy ?? info.cancellationPolicy;
+  const canEdit = allows(me, "update", "building");
   return (
     <section>
       <p>
@@ -84,6 +105,60 @@ export default function OpsApartment() {
           })}
         </tbody>
       </table>
+      <div className={s.card}>
+        <h2 id="photos-title">{t("apartments.photos")}</h2>
+        <ul className={s.photos} aria-labelledby="photos-title" data-testid="ops-photos">
+          {info.photos.map((key, i) => (
+            <li key={`${i}:${key}`} className={s.photo} data-key={key}>
+              <img src={imageUrl(key, 320, "webp")} alt={t("apartments.photoAlt", { n: i + 1 })} width={160} height={120} loading="lazy" />
+              {canEdit && new Set(info.photos).size > 1 ? (
+                <Form method="post">
+                  <input type="hidden" name="key" value={key} />
+                  <button type="submit" name="intent" value="photo-remove" className={s.secondary}>
+                    {t("apartments.photoRemove")}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {canEdit ? (
+          <Form method="post" encType="multipart/form-data" className={s.form} data-testid="ops-photo-upload">
+            <label className={s.label}>
+              {t("apartments.photoUpload")}
+              <input type="file" name="file" accept="image/jpeg,image/png" required className={s.input} />
+            </label>
+            <button type="submit" name="intent" value="photo" className={s.button}>
+              {t("apartments.photoSubmit")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {canEdit ? (
+        <div className={s.card}>
+          <h2 id="policy-title">{t("apartments.policy")}</h2>
+          <p className={s.muted}>{t("apartments.policyHint")}</p>
+          {/* The server's translated reason, not the browser's, says what a number must be. */}
+          <Form method="post" className={s.form} aria-labelledby="policy-title" data-testid="ops-policy" noValidate>
+            <input type="hidden" name="intent" value="policy" />
+            <label className={s.label}>
+              {t("apartments.coolingOffDays")}
+              <input name="coolingOffDays" type="number" min={0} max={60} required className={s.input} defaultValue={policy.coolingOffDays} />
+            </label>
+            <label className={s.label}>
+              {t("apartments.visaAdminFee", { currency: info.currency })}
+              <input name="visaAdminFee" type="number" min={0} max={10000000} required className={s.input} defaultValue={policy.visaAdminFee} />
+            </label>
+            <label className={s.label}>
+              {t("apartments.refundWithinDays")}
+              <input name="refundWithinDays" type="number" min={1} max={60} required className={s.input} defaultValue={policy.refundWithinDays} />
+            </label>
+            <button type="submit" className={s.button}>
+              {t("common.save")}
+            </button>
+          </Form>
+        </div>
+      ) : null}
     </section>
   );
 }

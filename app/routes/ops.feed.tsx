@@ -7,7 +7,7 @@ import { opsCall, staffPage } from "~/lib/ops.server";
 import { readForm } from "~/lib/form.server";
 
 /**
- * The landlord's listings feed: a JSON file uploaded (or pasted), then the run's report of what
+ * The landlord's listings feed: a JSON or CSV file uploaded (or pasted), then the run's report of what
  * was created (unpublished, for review), updated, left unchanged, unpublished and rejected, and why.
  * A plain multipart form: it works without JavaScript.
  */
@@ -39,7 +39,7 @@ export default function OpsFeed() {
       <Form method="post" encType="multipart/form-data" className={s.stack}>
         <label className={s.label}>
           {t("feed.file")}
-          <input type="file" name="file" accept="application/json,.json" className={s.input} />
+          <input type="file" name="file" accept="application/json,.json,text/csv,.csv" className={s.input} />
         </label>
         <label className={s.label}>
           {t("feed.paste")}

@@ -8,8 +8,9 @@ import { readForm } from "~/lib/form.server";
 
 /**
  * Paid orders and the money StudyNest holds for them: mark a student's check-in (the release
- * follows 48 hours later), release a hold a report froze once it is resolved, and the payout
- * ledger. Its texts are here rather than in the console catalogue: only this page uses them.
+ * follows 48 hours later; a landlord for their own apartments too), release a hold a report froze
+ * or refund the student when the report is upheld, and the payout ledger (a landlord's own).
+ * Its texts are here rather than in the console catalogue: only this page uses them.
  */
 const TEXT = {
   cn: {
@@ -26,6 +27,15 @@ const TEXT = {
     checkIn: "标记入住",
     release: "处理完毕：放款给房东",
     visa: "签证被拒：退款（扣手续费）",
+    caseRefund: "报告属实：全额退款给学生",
+    refunds: "需处理的退款",
+    refundsHint: "支付服务失败的退款，以及一小时内未被受理的退款（系统会自动重试后者）。",
+    refundsEmpty: "没有需处理的退款。",
+    refund: "退款",
+    state: "状态",
+    states: { failed: "失败", pending: "未受理", succeeded: "已退款" },
+    attempts: "第 {n} 次",
+    retry: "重新提交退款",
     payouts: "放款台账",
     payoutsEmpty: "尚无放款记录。",
     amount: "金额",
@@ -47,6 +57,15 @@ const TEXT = {
     checkIn: "Mark checked in",
     release: "Resolved: release to the landlord",
     visa: "Visa refused: refund (less the fee)",
+    caseRefund: "Report upheld: refund the student in full",
+    refunds: "Refunds needing attention",
+    refundsHint: "Refunds the payment provider failed, and those it has not taken for an hour (the system keeps retrying those).",
+    refundsEmpty: "No refund needs attention.",
+    refund: "Refund",
+    state: "State",
+    states: { failed: "Failed", pending: "Not taken", succeeded: "Refunded" },
+    attempts: "attempt {n}",
+    retry: "Send the refund again",
     payouts: "Payout ledger",
     payoutsEmpty: "No payout yet.",
     amount: "Amount",
@@ -58,20 +77,25 @@ const TEXT = {
 
 const canOrders = (me: Parameters<typeof allows>[0]) => allows(me, "read", "order");
 const canPayouts = (me: Parameters<typeof allows>[0]) => allows(me, "read", "payout");
+const canPayments = (me: Parameters<typeof allows>[0]) => allows(me, "read", "payment");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { me, lang } = await staffPage(request, (m) => canOrders(m) || canPayouts(m));
-  const [orders, payouts] = await Promise.all([
+  const [orders, payouts, refunds] = await Promise.all([
     canOrders(me) ? opsCall("/rest/ops/orders/list", {}, request, lang) : null,
     canPayouts(me) ? opsCall("/rest/ops/payouts/list", {}, request, lang) : null,
+    canPayments(me) ? opsCall("/rest/ops/refunds/list", {}, request, lang) : null,
   ]);
+  if (refunds && !refunds.ok) throw new Response(refunds.msg, { status: 403 });
   if (orders && !orders.ok) throw new Response(orders.msg, { status: 403 });
   if (payouts && !payouts.ok) throw new Response(payouts.msg, { status: 403 });
   return data(
     {
       orders: orders?.ok ? orders.data.list : null,
       payouts: payouts?.ok ? payouts.data.list : null,
+      refunds: refunds?.ok ? refunds.data.list : null,
       canUpdate: allows(me, "update", "order"),
+      canCheckIn: allows(me, "checkin", "order"),
       canRefund: allows(me, "refund", "payment"),
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -79,17 +103,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { lang } = await staffPage(request, (me) => allows(me, "update", "order") || allows(me, "refund", "payment"));
+  const { lang } = await staffPage(request, (me) => allows(me, "update", "order") || allows(me, "checkin", "order") || allows(me, "refund", "payment"));
   const form = await readForm(request);
   const orderNo = field(form, "orderNo");
   const intent = field(form, "intent");
   // The API checks each call's permission again.
+  if (intent === "retry-refund") {
+    const refundNo = field(form, "refundNo");
+    const retried = await opsCall("/rest/ops/refunds/retry", { refundNo }, request, lang);
+    return data({ ok: retried.ok, msg: retried.ok ? `${refundNo}: ${retried.msg}` : retried.msg }, { status: retried.ok ? 200 : 400 });
+  }
   const r =
     intent === "release"
       ? await opsCall("/rest/ops/orders/release", { orderNo }, request, lang)
       : intent === "visa"
         ? await opsCall("/rest/ops/orders/refund", { orderNo }, request, lang)
-        : await opsCall("/rest/ops/orders/check-in", { orderNo }, request, lang);
+        : intent === "case-refund"
+          ? await opsCall("/rest/ops/orders/refund-case", { orderNo }, request, lang)
+          : await opsCall("/rest/ops/orders/check-in", { orderNo }, request, lang);
   return data({ ok: r.ok, msg: r.ok ? `${orderNo} ✓` : r.msg }, { status: r.ok ? 200 : 400 });
 }
 
@@ -116,7 +147,7 @@ function OrderAction({ orderNo, intent, className, label, testId = `ops-${intent
 export default function OpsOrders() {
   const { lang } = useOps();
   const t = TEXT[lang];
-  const { orders, payouts, canUpdate, canRefund } = useLoaderData<typeof loader>();
+  const { orders, payouts, refunds, canUpdate, canCheckIn, canRefund } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section>
@@ -158,9 +189,57 @@ export default function OpsOrders() {
                   </td>
                   <td>{o.case ? `${o.case.reason} (${beijingTime(o.case.openedAt)})` : ""}</td>
                   <td>
-                    {canUpdate && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="check-in" className={s.button} label={t.checkIn} /> : null}
+                    {canCheckIn && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="check-in" className={s.button} label={t.checkIn} /> : null}
                     {canRefund && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="visa" className={s.danger} label={t.visa} testId="ops-visa-refund" /> : null}
                     {canUpdate && o.hold === "frozen" ? <OrderAction orderNo={o.orderNo} intent="release" className={s.secondary} label={t.release} /> : null}
+                    {canRefund && o.hold === "frozen" ? <OrderAction orderNo={o.orderNo} intent="case-refund" className={s.danger} label={t.caseRefund} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {refunds ? (
+        <div className={s.card}>
+          <h2>{t.refunds}</h2>
+          <p className={s.muted}>{t.refundsHint}</p>
+          {refunds.length === 0 ? <p>{t.refundsEmpty}</p> : null}
+          <table className={s.table} data-testid="ops-refunds">
+            <thead>
+              <tr>
+                <th>{t.refund}</th>
+                <th>{t.room}</th>
+                <th>{t.amount}</th>
+                <th>{t.state}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {refunds.map((r) => (
+                <tr key={r.refundNo} data-testid="ops-refund" data-refund={r.refundNo} data-status={r.status}>
+                  <td className={s.code}>
+                    {r.refundNo}
+                    <div className={s.muted}>{r.orderNo}</div>
+                  </td>
+                  <td>
+                    {r.building}
+                    <div className={s.muted}>{r.rule}</div>
+                  </td>
+                  <td>{money(r.amount, r.currency, lang)}</td>
+                  <td className={r.status === "failed" ? s.overdue : undefined}>
+                    {t.states[r.status]}
+                    <div className={s.muted}>{`${t.attempts.replace("{n}", String(r.attempts))} · ${beijingTime(r.failedAt ?? r.requestedAt)}`}</div>
+                  </td>
+                  <td>
+                    {canRefund && r.status === "failed" ? (
+                      <Form method="post" className={s.form}>
+                        <input type="hidden" name="refundNo" value={r.refundNo} />
+                        <button type="submit" name="intent" value="retry-refund" className={s.button} data-testid="ops-refund-retry">
+                          {t.retry}
+                        </button>
+                      </Form>
+                    ) : null}
                   </td>
                 </tr>
               ))}

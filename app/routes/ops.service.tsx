@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ListPage, NoteForm } from "~/components/ops/ConsoleList";
 import * as s from "~/components/ops/Ops.css";
 import { allows, beijingTime, spanText, useOps } from "~/lib/ops";
@@ -8,8 +8,8 @@ import { readForm } from "~/lib/form.server";
 
 /**
  * The online service's inbox: conversations waiting longest first, filtered by state and by
- * whose they are (unassigned, mine, everyone's). An adviser takes one or gives it back here and
- * answers it on its own page.
+ * whose they are (unassigned, mine, everyone's). An adviser takes one, hands it to another
+ * adviser or gives it back here, and answers it on its own page.
  */
 const STATES = ["open", "closed", "all"] as const;
 const WHOSE = ["unassigned", "mine", "all"] as const;
@@ -22,21 +22,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const assigned = pick(WHOSE, params.get("assigned"), "all");
   const list = await opsCall("/rest/ops/service/list", { status, assigned, pageSize: 100 }, request, lang);
   if (!list.ok) throw new Response(list.msg, { status: 403 });
-  return data({ list: list.data.list, total: list.data.totalCount, status, assigned }, { headers: { "Cache-Control": "no-store" } });
+  return data({ list: list.data.list, total: list.data.totalCount, advisers: list.data.advisers, status, assigned }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang, me } = await staffPage(request, (me) => allows(me, "assign", "conversation"));
   const form = await readForm(request);
   const id = field(form, "conversationId");
-  const staffId = field(form, "intent") === "take" ? me.id : 0;
+  // Take it, hand it to the adviser chosen, or give it back (the API checks the adviser).
+  const intent = field(form, "intent");
+  const staffId = intent === "take" ? me.id : intent === "assign" ? Number(field(form, "staffId")) || 0 : 0;
   const r = await opsCall("/rest/ops/service/assign", { conversationId: id, staffId } as never, request, lang);
   return data({ ok: r.ok, msg: r.msg }, { status: r.ok ? 200 : 400 });
 }
 
 export default function OpsService() {
   const { t, lang, me } = useOps();
-  const { list, total, status, assigned } = useLoaderData<typeof loader>();
+  const { list, total, advisers, status, assigned } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const whoseLabel = { unassigned: t("service.unassigned"), mine: t("service.mine"), all: t("service.everyone") };
   return (
@@ -85,6 +87,7 @@ export default function OpsService() {
         {
           head: t("service.assigned"),
           cell: (c) => (
+            <>
             <NoteForm
               hidden={{ conversationId: c.id }}
               buttons={
@@ -95,6 +98,27 @@ export default function OpsService() {
             >
               <span>{c.assignedTo ? c.assignedTo.name : t("service.nobody")}</span>
             </NoteForm>
+            {allows(me, "assign", "conversation") && advisers.some((a) => a.id !== c.assignedTo?.id) ? (
+              <Form method="post" className={s.form} data-testid="ops-hand-over">
+                <input type="hidden" name="conversationId" value={c.id} />
+                <select name="staffId" className={s.input} aria-label={t("service.assignTo")} defaultValue="">
+                  <option value="" disabled>
+                    {t("service.assignTo")}
+                  </option>
+                  {advisers
+                    .filter((a) => a.id !== c.assignedTo?.id)
+                    .map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.name}
+                      </option>
+                    ))}
+                </select>
+                <button type="submit" name="intent" value="assign" className={s.secondary}>
+                  {t("service.handOver")}
+                </button>
+              </Form>
+            ) : null}
+            </>
           ),
         },
       ]}

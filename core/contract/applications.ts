@@ -1,7 +1,7 @@
 import { applicantSchema, applicationSchema, cancelSchema, GUARANTOR_RELATIONS, guarantorSchema, PAYMENT_PLANS, pickupSchema, YEARS_OF_STUDY, bookingSchema, findHouseSchema } from "../schemas/student";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "../statuses";
 import { exchangeRate, priceUnit, tenancy, tenancyCost } from "./costs";
-import { quote } from "./quote";
+import { cancellationPolicy, quote } from "./quote";
 import { defineContract } from "./define";
 import { enumOrNull, isoDate, pageOf, timestamp } from "./shapes";
 import { z, zFormCheck, zPageNum, zPageSize } from "./zod";
@@ -58,6 +58,7 @@ const applyContext = z.object({
   costs: z.array(tenancyCost).openapi({ description: "One per tenancy" }),
   exchangeRate,
   guarantorRequired: z.boolean().openapi({ description: "The apartment requires a guarantor's name, relation and phone" }),
+  cancellationPolicy: cancellationPolicy.openapi({ description: "The apartment's cancellation policy: applying locks it into the quote" }),
   universities: z.array(z.object({ id: z.number().int(), name: z.string() })).openapi({ description: "Schools of the apartment's city, most popular first (at most 100)" }),
   yearsOfStudy: z.array(z.enum(YEARS_OF_STUDY)),
   building: z.object({

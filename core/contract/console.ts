@@ -103,7 +103,42 @@ export const consoleContract = defineContract({
       currency: z.string(),
       priceUnit: z.enum(["week", "month"]),
       rooms: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int(), stock: z.number().int() })),
+      cancellationPolicy: z.object({ coolingOffDays: z.number().int(), visaAdminFee: z.number().int(), refundWithinDays: z.number().int() }),
+      photos: z.array(z.string()).openapi({ description: "Photo keys in page order (`seed/…` or `uploads/…`; resized at /images/{width}/{key}.webp)" }),
     }),
+  },
+  "/rest/ops/building/photo/add": {
+    summary: "Console: upload a photo of an apartment (JPG or PNG, at most 3 MB)",
+    description:
+      "Multipart field `file`, checked by its bytes and re-encoded into the upload storage (ADR 011), then added last to the apartment's photos; students see it within seconds (it moves the catalogue stamp). At most 20 photos. Its landlord (update:building:own) or staff; audited.",
+    tag,
+    auth: "none",
+    multipart: true,
+    body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60), file: z.any().openapi({ type: "string", format: "binary" }) }),
+    response: z.object({ photos: z.array(z.string()) }),
+  },
+  "/rest/ops/building/photo/remove": {
+    summary: "Console: take a photo off an apartment (its last one stays)",
+    description: "Its landlord (update:building:own) or staff; audited.",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60), key: z.string().trim().min(1).max(300) }),
+    response: z.object({ photos: z.array(z.string()) }),
+  },
+  "/rest/ops/building/policy": {
+    summary: "Console: an apartment's cancellation policy (cooling-off days, visa admin fee, refund time)",
+    description:
+      "Its landlord (update:building:own) or staff. Applies to applications made from now on: each application's quote locked the policy shown when applying, and its order's refunds follow that one. Audited.",
+    tag,
+    auth: "none",
+    body: z.object({
+      ...opsAuth,
+      buildingCode: z.string().trim().min(1).max(60),
+      coolingOffDays: zInt(0, 60, "msg:console_policy_cooling_off"),
+      visaAdminFee: zInt(0, 10_000_000, "msg:console_policy_visa_fee"),
+      refundWithinDays: zInt(1, 60, "msg:console_policy_refund_days"),
+    }),
+    response: z.object({ coolingOffDays: z.number().int(), visaAdminFee: z.number().int(), refundWithinDays: z.number().int() }),
   },
   "/rest/ops/room/update": {
     summary: "Console: a room's price (per the apartment's unit, in its currency) and stock",
@@ -136,9 +171,9 @@ export const consoleContract = defineContract({
     response: z.object({ medianMinutes: z.number().int().nullable(), answers: z.number().int() }),
   },
   "/rest/ops/feed/import": {
-    summary: "Landlord: import a listings feed (JSON)",
+    summary: "Landlord: import a listings feed (JSON or CSV)",
     description:
-      '`{"apartments": [{ref, name:{zh,en}, cityId, address:{zh,en}, postcode?, lat, lng, description:{zh,en}, currency (ISO 4217), priceUnit, rooms:[{ref, name, roomType, price:{currency, minor}, areaM2, bedSize, leaseTerms, availableFrom, stock}]}]}`, keyed by your own references. New apartments are created unpublished for review, changed ones updated, yours missing from the feed unpublished; records that do not validate are rejected with reasons. A feed that is not JSON of this shape changes nothing.',
+      '`{"apartments": [{ref, name:{zh,en}, cityId, address:{zh,en}, postcode?, lat, lng, description:{zh,en}, currency (ISO 4217), priceUnit, rooms:[{ref, name, roomType, price:{currency, minor}, areaM2, bedSize, leaseTerms, availableFrom, stock}]}]}`, keyed by your own references. New apartments are created unpublished for review, changed ones updated, yours missing from the feed unpublished; records that do not validate are rejected with reasons. Or CSV, one row per room type with the apartment columns repeated (read from its first row), under a header naming apartment_ref, apartment_name_zh, apartment_name_en, city_id, address_zh, address_en, postcode, lat, lng, description_zh, description_en, currency, price_unit, room_ref, room_name_zh, room_name_en, room_type, price_currency, price_minor, area_m2, bed_size, lease_terms (space-separated), available_from, stock. A feed that is neither, or lacks the columns, changes nothing.',
     tag,
     auth: "none",
     body: z.object({ ...opsAuth, feed: z.string().min(1, "msg:console_feed_malformed").max(1_000_000, "msg:console_feed_malformed") }),

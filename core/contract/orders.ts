@@ -11,7 +11,7 @@ import { opsAuth } from "./staff";
  * "does not exist" (code 1).
  */
 const tag = "orders";
-const refundRule = z.enum(["nothing_paid", "cooling_off", "visa_refused", "after_cooling_off", "after_move_in"]);
+const refundRule = z.enum(["nothing_paid", "cooling_off", "visa_refused", "after_cooling_off", "after_move_in", "not_as_described"]);
 
 const orderItem = z.object({
   orderNo: z.string(),
@@ -90,6 +90,8 @@ export const orderContract = defineContract({
           requestedAt: timestamp(),
           promisedBy: timestamp().openapi({ description: "The policy's promise: refunded within its days of the request" }),
           completedAt: timestamp().nullable().openapi({ description: "When the provider completed it (the actual time)" }),
+          failedAt: timestamp().nullable().openapi({ description: "When the provider last failed it (staff retry a failed refund)" }),
+          attempts: z.number().int().openapi({ description: "1, and one more for each retry by staff" }),
           receiptUrl: z.string().openapi({ description: "The PDF refund receipt" }),
         }),
       ),
@@ -216,6 +218,50 @@ export const orderOpsContract = defineContract({
     auth: "none",
     body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
     response: z.object({ orderNo: z.string(), rule: refundRule, refund: z.number().int(), currency: z.string() }),
+  },
+  "/rest/ops/orders/refund-case": {
+    summary: "Staff: uphold a \"not as described\" report with a full refund",
+    description:
+      "For a checked-in order whose student reported within 24 hours and whose money is still held (the report froze the release): everything paid is refunded through the payment provider, the case closes as refunded, the order ends refunded and its unit returns; nothing reaches the payout ledger. Needs refund:payment; audited.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object({ ...opsAuth, orderNo: opsOrderNo() }),
+    response: z.object({ orderNo: z.string(), rule: refundRule, refund: z.number().int(), currency: z.string() }),
+  },
+  "/rest/ops/refunds/list": {
+    summary: "Staff: refunds needing attention — failed by the provider, or not taken by it for an hour",
+    description: "Oldest first. A failed refund can be retried (refunds/retry); one not taken is retried by the order sweep with the same key. Needs read:payment.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object(opsAuth),
+    response: z.object({
+      list: z.array(
+        z.object({
+          refundNo: z.string(),
+          orderNo: z.string(),
+          building: z.string(),
+          paymentNo: z.string(),
+          amount: z.number().int(),
+          currency: z.string(),
+          rule: z.string().openapi({ description: "The policy's rule, in words" }),
+          status: z.enum(["pending", "succeeded", "failed"]),
+          taken: z.boolean().openapi({ description: "Whether the provider has taken it (it has a provider reference)" }),
+          attempts: z.number().int(),
+          requestedAt: timestamp(),
+          promisedBy: timestamp(),
+          failedAt: timestamp().nullable(),
+        }),
+      ),
+    }),
+  },
+  "/rest/ops/refunds/retry": {
+    summary: "Staff: send a refund the provider failed again",
+    description:
+      "A new attempt with an idempotency key of its own (the provider would answer the old key with the old failure). Idempotent: a refund that is not failed (a second click) is left as it is and answered with its state. Needs refund:payment; audited.",
+    tag: opsTag,
+    auth: "none",
+    body: z.object({ ...opsAuth, refundNo: z.string().trim().regex(/^R\d{6}[A-Za-z0-9]{1,20}$/, "refund_not_found") }),
+    response: z.object({ refundNo: z.string(), status: z.enum(["pending", "succeeded", "failed"]), attempts: z.number().int(), completedAt: timestamp().nullable() }),
   },
   "/rest/ops/payouts/list": {
     summary: "Staff: the payout ledger (amount, commission, net, date), newest first",

@@ -17,6 +17,14 @@ export const scheduledPayment = z.object({
   lines: z.array(z.object({ key: lineKey, name: z.string(), amount: z.number().int() })),
 });
 
+/** An apartment's cancellation policy: the refund rules' numbers and their words in the request's language. */
+export const cancellationPolicy = z.object({
+  coolingOffDays: z.number().int().openapi({ description: "Days after the first payment within which cancelling refunds everything paid" }),
+  visaAdminFee: z.number().int().openapi({ description: "Kept from a refund for a refused visa, in the apartment's currency" }),
+  refundWithinDays: z.number().int().openapi({ description: "A refund is made within these days of its request" }),
+  text: z.string().openapi({ description: "The policy in words, in the request's language" }),
+});
+
 export const quote = z
   .object({
     lockedAt: z.string().openapi({ description: "When the quote was locked (the application's time)" }),
@@ -44,5 +52,6 @@ export const quote = z
     rate: z.object({ cny: z.number(), asOf: z.string() }).nullable().openapi({ description: "CNY per unit of `currency` on the day the quote was locked" }),
     totalCny: z.number().int().nullable(),
     upfrontCny: z.number().int().nullable(),
+    policy: cancellationPolicy.nullable().openapi({ description: "The apartment's cancellation policy as shown when applying, locked with the price (null in quotes locked before policies were)" }),
   })
   .openapi({ description: "The price locked when applying; a later change of price or rate does not move it" });

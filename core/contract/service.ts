@@ -142,6 +142,7 @@ export const serviceContract = defineContract({
       pageSize: z.number().int(),
       totalCount: z.number().int(),
       pages: z.number().int(),
+      advisers: z.array(z.object({ id: z.number().int(), name: z.string() })).openapi({ description: "Whom a conversation can be assigned to (service/assign): advisers and admins" }),
     }),
   },
   "/rest/ops/service/read": {

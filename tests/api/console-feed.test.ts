@@ -78,3 +78,56 @@ describe("the listings feed", () => {
     expect((await refused("/rest/ops/feed/import", { staffToken: adviser.token, feed: feed([]) })).msg).toBe("You are not allowed to do this");
   });
 });
+
+describe("the listings feed as CSV", () => {
+  const header =
+    "apartment_ref,apartment_name_zh,apartment_name_en,city_id,address_zh,address_en,postcode,lat,lng,description_zh,description_en,currency,price_unit,room_ref,room_name_zh,room_name_en,room_type,price_currency,price_minor,area_m2,bed_size,lease_terms,available_from,stock";
+  const row = (ref: string, room: string, extra: { currency?: string; price?: number; type?: string } = {}) =>
+    [
+      ref,
+      `港湾公寓 ${ref}`,
+      `"Harbour House, ${ref}"`,
+      cityId,
+      "港湾路 1 号",
+      '"1 Harbour Road, ""North"""',
+      "",
+      51.5,
+      -0.12,
+      "靠近校园的学生公寓。",
+      "Student flats near campus.",
+      extra.currency ?? "GBP",
+      "week",
+      `${ref}-${room}`,
+      "单间",
+      "Studio",
+      extra.type ?? "studio",
+      extra.currency ?? "GBP",
+      extra.price ?? 25500,
+      21,
+      "double",
+      "44 51",
+      "2027-09-01",
+      4,
+    ].join(",");
+
+  test("rows become apartments with their rooms (quotes and commas kept); a bad row's apartment is rejected with the JSON feed's reasons; a file without the columns changes nothing", async () => {
+    const landlord = await newStaff(admin, "landlord");
+    const tag = Math.random().toString(36).slice(2, 6).toUpperCase();
+    const csv = [header, row(`CSV-${tag}-1`, "a"), row(`CSV-${tag}-1`, "b", { price: 27500, type: "ensuite" }), row(`CSV-${tag}-2`, "a", { type: "palace" })].join("\r\n") + "\r\n";
+    const report = await ok<{ created: string[]; rejected: { ref: string; reasons: string[] }[] }>("/rest/ops/feed/import", { staffToken: landlord.token, feed: csv });
+    expect(report.created).toEqual([`CSV-${tag}-1`]);
+    expect(report.rejected).toEqual([expect.objectContaining({ ref: `CSV-${tag}-2`, reasons: [expect.stringMatching(/^rooms\.0\.roomType: /)] })]);
+    const { query } = await import("../../api/db/client");
+    const [b] = await query<{ name_en: string; address_en: string; published: boolean; from_price: number; rooms: number }>(
+      sql`SELECT b.name_en, b.address_en, b.is_published AS published, b.from_price, (SELECT count(*)::int FROM rooms r WHERE r.building_id = b.id) AS rooms FROM buildings b WHERE b.feed_ref = ${`CSV-${tag}-1`}`,
+    );
+    expect(b).toEqual({ name_en: `Harbour House, CSV-${tag}-1`, address_en: '1 Harbour Road, "North"', published: false, from_price: 255, rooms: 2 });
+
+    const before = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM buildings`);
+    for (const bad of ["apartment_ref,city_id\nX,1\n", `${header}\n"unclosed,${cityId}\n`, `${header}\n${row(`CSV-${tag}-3`, "a")},extra\n`]) {
+      const r = await refused("/rest/ops/feed/import", { staffToken: landlord.token, feed: bad }, { language: "cn" });
+      expect(r.msg).toMatch(/^数据源格式错误/);
+    }
+    expect(await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM buildings`)).toEqual(before);
+  });
+});

@@ -58,3 +58,40 @@ describe("the console's online-service inbox", () => {
     ]);
   });
 });
+
+describe("handing a conversation to another adviser", () => {
+  test("the inbox lists the advisers; the page's plain form hands a conversation to one of them, audited; a moderator is not a choice", async () => {
+    const adviser = await newStaff(admin, "adviser");
+    const other = await newStaff(admin, "adviser");
+    const moderator = await newStaff(admin, "moderator");
+    const student = await createTestUser({ userName: "hand-over-student" });
+    const { conversationId: id } = await ok<{ conversationId: number }>("/rest/user/client/service/send", { content: "Can I move in early?" }, { token: student.token });
+
+    const page = await ok<{ advisers: { id: number; name: string }[] }>("/rest/ops/service/list", { staffToken: adviser.token });
+    expect(page.advisers).toEqual(expect.arrayContaining([{ id: other.id, name: other.name }, { id: adviser.id, name: adviser.name }]));
+    expect(page.advisers.some((a) => a.id === moderator.id)).toBe(false);
+
+    const { writeStaffToken } = await import("~/lib/ops.server");
+    const cookie = (await writeStaffToken(adviser.token)).split(";")[0];
+    const route = await import("~/routes/ops.service");
+    const post = (fields: Record<string, string>) =>
+      route.action({
+        request: new Request("http://localhost:3000/ops/service", {
+          method: "POST",
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        params: {},
+        context: {},
+      }) as unknown as Promise<{ data: { ok: boolean; msg: string }; init: { status: number } }>;
+    const handed = await post({ conversationId: String(id), intent: "assign", staffId: String(other.id) });
+    expect(handed.data.ok, handed.data.msg).toBe(true);
+    const theirs = await ok<{ list: { id: number; assignedTo: { id: number } | null }[] }>("/rest/ops/service/list", { staffToken: other.token, assigned: "mine", pageSize: 100 });
+    expect(theirs.list.find((c) => c.id === id)?.assignedTo?.id).toBe(other.id);
+
+    const toModerator = await post({ conversationId: String(id), intent: "assign", staffId: String(moderator.id) });
+    expect(toModerator.init.status).toBe(400);
+    const entries = await auditOf(admin, { entity: "conversation", record: String(id) });
+    expect(entries.list.filter((e) => e.action === "service.assign")).toEqual([expect.objectContaining({ actor: adviser.email })]);
+  });
+});

@@ -18,6 +18,7 @@ const TOKEN = "operator-token-for-refund-tests-1";
 const DAY = 86_400_000;
 let student: Student;
 let stripeDown = false;
+let stripeRefundStatus = "pending";
 const refundCalls: { body: URLSearchParams; key: string | null }[] = [];
 const server = setupServer(
   http.post("https://api.stripe.com/v1/checkout/sessions", () =>
@@ -39,7 +40,8 @@ const server = setupServer(
       metadata: { refundNo: body.get("metadata[refundNo]") },
       payment_intent: body.get("payment_intent"),
       reason: "requested_by_customer",
-      status: "pending",
+      status: stripeRefundStatus,
+      ...(stripeRefundStatus === "failed" ? { failure_reason: "expired_or_canceled_card" } : {}),
     });
   }),
 );
@@ -207,6 +209,90 @@ describe("refunds by the apartment's policy", () => {
       expect(info.refunds).toEqual([expect.objectContaining({ status: "succeeded", completedAt: expect.any(String) })]);
     } finally {
       stripeDown = false;
+      await setEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+    }
+  });
+});
+
+describe("a refund the provider failed, retried by staff", () => {
+  test("development provider: a failed refund shows to the student and to finance; a retry sends it again once, audited; a second click changes nothing", async () => {
+    const { devCheckoutFailRefund } = await import("../../api/payments");
+    const orderNo = await approvedOrder(student.token, TOKEN);
+    const { paymentNo, amount } = await payDue(student.token, orderNo);
+    expect(await devCheckoutFailRefund(paymentNo)).toBe(true);
+    const done = await callSigned(`${U}/order/cancel`, { orderNo }, { token: student.token, language: "en" });
+    expect(done.code, done.msg).toBe(0);
+    let info = await orderInfo(student.token, orderNo);
+    expect(info.refunds).toEqual([expect.objectContaining({ amount, status: "failed", completedAt: null, failedAt: expect.any(String), attempts: 1 })]);
+    const refundNo = info.refunds[0].refundNo;
+
+    const finance = await staffSession("finance");
+    const queue = await callSigned("/rest/ops/refunds/list", { staffToken: finance }, { language: "en" });
+    expect(queue.code, queue.msg).toBe(0);
+    expect(queue.data.list.find((r: { refundNo: string }) => r.refundNo === refundNo)).toMatchObject({ orderNo, paymentNo, amount, status: "failed", attempts: 1, taken: true });
+    const adviser = await staffSession("adviser");
+    expect((await callSigned("/rest/ops/refunds/list", { staffToken: adviser }, { language: "en" })).code).not.toBe(0);
+    expect((await callSigned("/rest/ops/refunds/retry", { staffToken: adviser, refundNo }, { language: "en" })).code).not.toBe(0);
+    expect((await orderInfo(student.token, orderNo)).refunds[0].status).toBe("failed");
+
+    const retried = await callSigned("/rest/ops/refunds/retry", { staffToken: finance, refundNo }, { language: "en" });
+    expect(retried.code, retried.msg).toBe(0);
+    expect(retried.msg).toBe("The refund has been sent again");
+    expect(retried.data).toMatchObject({ refundNo, status: "succeeded", attempts: 2, completedAt: expect.any(String) });
+    const again = await callSigned("/rest/ops/refunds/retry", { staffToken: finance, refundNo }, { language: "cn" });
+    expect(again.data).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(again.msg).toBe("已重新提交退款");
+    info = await orderInfo(student.token, orderNo);
+    expect(info.refunds).toEqual([expect.objectContaining({ status: "succeeded", attempts: 2, failedAt: expect.any(String), completedAt: expect.any(String) })]);
+    expect(info.statement.refunded).toBe(amount);
+    const after = await callSigned("/rest/ops/refunds/list", { staffToken: finance }, { language: "en" });
+    expect(after.data.list.some((r: { refundNo: string }) => r.refundNo === refundNo)).toBe(false);
+
+    const { query } = await import("../../api/db/client");
+    const audits = await query<{ role: string; before: { attempts: number }; after: { attempts: number } }>(sql`SELECT role, before, after FROM audit_log WHERE action = 'refund.retry' AND record = ${refundNo}`);
+    expect(audits).toEqual([expect.objectContaining({ role: "finance", before: { status: "failed", attempts: 1 }, after: { status: "pending", attempts: 2 } })]);
+    expect((await callSigned("/rest/ops/refunds/retry", { staffToken: finance, refundNo: "R000000nosuch" }, { language: "en" })).msg).toBe("No such refund");
+  });
+
+  test("Stripe: a refund answered failed is retried with a new idempotency key naming the attempt", async () => {
+    const orderNo = await approvedOrder(student.token, TOKEN);
+    await setEnv({ STRIPE_SECRET_KEY: "sk_test_refunds", STRIPE_WEBHOOK_SECRET: "whsec_test_refunds" });
+    try {
+      const pay = (await callSigned(`${U}/order/pay`, { orderNo }, { token: student.token })).data;
+      const event = JSON.stringify({
+        id: "evt_refund_retry_1",
+        object: "event",
+        created: Math.floor(Date.now() / 1000),
+        type: "payment_intent.succeeded",
+        data: { object: { id: "pi_3ObRetry", object: "payment_intent", amount: pay.amount * 100, amount_received: pay.amount * 100, currency: "gbp", metadata: { paymentNo: pay.paymentNo }, status: "succeeded" } },
+      });
+      expect((await send(new Request("http://in-process/rest/payments/webhook/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signPayload(event, "whsec_test_refunds") }, body: event }))).status).toBe(200);
+
+      stripeRefundStatus = "failed";
+      expect((await callSigned(`${U}/order/cancel`, { orderNo }, { token: student.token, language: "en" })).code).toBe(0);
+      const first = refundCalls.at(-1)!;
+      let info = await orderInfo(student.token, orderNo);
+      expect(info.refunds).toEqual([expect.objectContaining({ status: "failed", attempts: 1 })]);
+      const refundNo = info.refunds[0].refundNo;
+
+      stripeRefundStatus = "pending";
+      const finance = await staffSession("finance");
+      const retried = await callSigned("/rest/ops/refunds/retry", { staffToken: finance, refundNo }, { language: "en" });
+      expect(retried.code, retried.msg).toBe(0);
+      expect(retried.data).toMatchObject({ status: "pending", attempts: 2 });
+      const second = refundCalls.at(-1)!;
+      expect(second.key).toBe(`refund:${pay.paymentNo}:${refundNo}:2`);
+      expect(second.key).not.toBe(first.key);
+      expect(second.body.get("payment_intent")).toBe("pi_3ObRetry");
+      expect(second.body.get("amount")).toBe(String(pay.amount * 100));
+      // Pending at the provider: a second click does not call it again.
+      const calls = refundCalls.length;
+      expect((await callSigned("/rest/ops/refunds/retry", { staffToken: finance, refundNo }, { language: "en" })).data).toMatchObject({ status: "pending", attempts: 2 });
+      expect(refundCalls.length).toBe(calls);
+      info = await orderInfo(student.token, orderNo);
+      expect(info.refunds).toEqual([expect.objectContaining({ status: "pending", attempts: 2 })]);
+    } finally {
+      stripeRefundStatus = "pending";
       await setEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
     }
   });

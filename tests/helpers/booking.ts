@@ -26,10 +26,12 @@ export async function studentWithCookie(name: string): Promise<Student> {
 }
 
 /** An order approved (with the operator token) for a room of `iso2`'s currency, on `plan`. */
-export async function approvedOrder(token: string, operatorToken: string, opts: { iso2?: string; plan?: "full" | "term" | "monthly"; offset?: number } = {}): Promise<string> {
+export async function approvedOrder(token: string, operatorToken: string, opts: { iso2?: string; plan?: "full" | "term" | "monthly"; offset?: number; roomCode?: string } = {}): Promise<string> {
   const { query } = await import("../../api/db/client");
   const { sql } = await import("drizzle-orm");
-  const [r] = await query<{ code: string }>(sql`SELECT r.code FROM rooms r JOIN buildings b ON b.id = r.building_id JOIN countries co ON co.id = b.country_id
+  const [r] = opts.roomCode
+    ? [{ code: opts.roomCode }]
+    : await query<{ code: string }>(sql`SELECT r.code FROM rooms r JOIN buildings b ON b.id = r.building_id JOIN countries co ON co.id = b.country_id
     WHERE co.iso2 = ${opts.iso2 ?? "GB"} AND b.is_published AND r.stock > 0 ORDER BY r.id LIMIT 1 OFFSET ${opts.offset ?? 0}`);
   const form = await callSigned(`${U}/apply/form`, { roomCode: r.code }, { token });
   const t = form.data.tenancies.find((x: { available: boolean }) => x.available);
@@ -83,4 +85,19 @@ export async function staffSession(role: "admin" | "adviser" | "moderator" | "fi
   const changed = await callSigned("/rest/ops/auth/password", { staffToken: first.data.staffToken, currentPassword: created.password, newPassword: "a-long-new-password-1" });
   expect(changed.code, changed.msg).toBe(0);
   return first.data.staffToken;
+}
+
+/**
+ * A free room of a published GB apartment that no landlord account owns yet, with its apartment's
+ * code: a suite that makes the apartment's landlord (an apartment has one) takes one nobody has
+ * (on PostgreSQL a worker's files share one database).
+ */
+export async function unownedRoom(): Promise<{ roomCode: string; buildingCode: string }> {
+  const { query } = await import("../../api/db/client");
+  const { sql } = await import("drizzle-orm");
+  const [r] = await query<{ room_code: string; building_code: string }>(sql`SELECT r.code AS room_code, b.code AS building_code FROM rooms r
+    JOIN buildings b ON b.id = r.building_id JOIN countries co ON co.id = b.country_id
+    WHERE co.iso2 = 'GB' AND b.is_published AND r.stock > 1 AND NOT EXISTS (SELECT 1 FROM landlord_buildings lb WHERE lb.building_id = b.id)
+    ORDER BY random() LIMIT 1`);
+  return { roomCode: r.room_code, buildingCode: r.building_code };
 }

@@ -8,6 +8,7 @@ export const bar = style({
   alignItems: "center",
   gap: vars.space.lg,
   padding: `${vars.space.sm} ${vars.space.xl}`,
+  "@media": { "screen and (max-width: 640px)": { padding: vars.space.sm, gap: vars.space.sm } },
   background: vars.color.dark,
   color: vars.color.surface,
   flexWrap: "wrap",
@@ -19,12 +20,18 @@ globalStyle(`${navLink}[aria-current="page"]`, { color: vars.color.surface, back
 export const who = style({ color: vars.color.darkInk, fontSize: vars.font.sizeSm });
 export const inline = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center", margin: 0 });
 export const barButton = style({ background: "transparent", color: vars.color.surface, border: `1px solid ${vars.color.darkInk}`, borderRadius: vars.radius.sm, padding: `2px ${vars.space.sm}`, cursor: "pointer" });
-export const main = style({ padding: vars.space.xl, maxWidth: "1400px", margin: "0 auto" });
+export const main = style({ padding: vars.space.xl, maxWidth: "1400px", margin: "0 auto", "@media": { "screen and (max-width: 640px)": { padding: vars.space.sm } } });
 export const title = style({ fontSize: vars.font.sizeXl, margin: `0 0 ${vars.space.lg}` });
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg, marginBottom: vars.space.lg });
+export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg, marginBottom: vars.space.lg, "@media": { "screen and (max-width: 640px)": { padding: vars.space.sm } } });
 export const table = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface });
 globalStyle(`${table} th, ${table} td`, { borderBottom: `1px solid ${vars.color.line}`, padding: vars.space.sm, textAlign: "left", verticalAlign: "top" });
 globalStyle(`${table} th`, { background: vars.color.surfaceAlt, fontWeight: 600 });
+// On a phone (landlords check in their students on one) each row becomes a card of stacked cells.
+const PHONE = "screen and (max-width: 640px)";
+globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, { "@media": { [PHONE]: { display: "block", width: "100%", boxSizing: "border-box" } } });
+globalStyle(`${table} thead`, { "@media": { [PHONE]: { display: "none" } } });
+globalStyle(`${table} tr`, { "@media": { [PHONE]: { borderBottom: `2px solid ${vars.color.line}`, padding: `${vars.space.xs} 0` } } });
+globalStyle(`${table} td`, { "@media": { [PHONE]: { borderBottom: "none", overflowWrap: "anywhere" } } });
 export const form = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end", margin: 0 });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md, maxWidth: "420px" });
 export const label = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, fontSize: vars.font.sizeSm, color: vars.color.inkSoft });
@@ -48,3 +55,6 @@ export const tabs = style({ display: "flex", gap: vars.space.sm, marginBottom: v
 export const code = style({ fontFamily: "monospace", wordBreak: "break-all" });
 export const login = style({ maxWidth: "420px", margin: "10vh auto", background: vars.color.surface, padding: vars.space.xxl, borderRadius: vars.radius.md, boxShadow: vars.shadow.card });
 export const prewrap = style({ whiteSpace: "pre-wrap" });
+export const photos = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}` });
+export const photo = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, alignItems: "flex-start" });
+globalStyle(`${photo} img`, { width: "160px", height: "120px", objectFit: "cover", borderRadius: vars.radius.sm, maxWidth: "100%" });

@@ -92,6 +92,14 @@ export function QuoteView({ quote: q }: { quote: QuoteData }) {
           </li>
         ))}
       </ol>
+      {q.policy ? (
+        <>
+          <h3 className={s.subTitle}>{t("quote.policy")}</h3>
+          <p className={c.note} data-testid="quote-policy">
+            {q.policy.text}
+          </p>
+        </>
+      ) : null}
       {locked && q.rate && q.currency !== "CNY" ? (
         <p className={c.note} data-testid="quote-rate">
           {t("quote.rate", { rate: Number(q.rate.cny.toPrecision(4)).toString(), currency: q.currency, date: q.rate.asOf })}

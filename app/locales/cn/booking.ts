@@ -53,6 +53,8 @@ export default {
       status_failed: "失败（工作人员将重试）",
       promised: "承诺 {{time}} 前到账",
       completed: "{{time}} 完成",
+      failed: "{{time}} 失败",
+      attempt: "第 {{n}} 次提交",
     },
     statement: {
       title: "账单",

@@ -35,6 +35,8 @@ export default {
     months_other: "{{count}} 个月",
   },
   quote: {
+    policy: "取消政策",
+    policyLocked: "提交申请即与价格一同锁定此政策，之后的修改不影响您。",
     title: "锁定报价",
     lead: "申请时（{{date}}）锁定的价格：之后房价、费用或汇率变动都不影响。",
     plan: "付款方式",

@@ -53,6 +53,8 @@ export default {
       status_failed: "Failed (our staff will retry)",
       promised: "promised by {{time}}",
       completed: "completed {{time}}",
+      failed: "failed {{time}}",
+      attempt: "attempt {{n}}",
     },
     statement: {
       title: "Statement",

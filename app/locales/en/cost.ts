@@ -35,6 +35,8 @@ export default {
     months_other: "{{count}} months",
   },
   quote: {
+    policy: "Cancellation policy",
+    policyLocked: "Applying locks this policy with your price: a later change does not apply to you.",
     title: "Your locked price",
     lead: "The price locked when you applied ({{date}}): later changes of price, fees or exchange rate do not move it.",
     plan: "Payment plan",
