@@ -22,6 +22,7 @@ import { findHouseEndpoints } from "./find-house/endpoints";
 import { paymentEndpoints, WEBHOOK_PATH, webhookHandler } from "./payments";
 import { consoleEndpoints } from "./console/endpoints";
 import { verificationEndpoints } from "./verification/endpoints";
+import { documentEndpoints } from "./documents/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -52,6 +53,7 @@ export function createApp(): Hono<ApiEnv> {
     ...paymentEndpoints,
     ...consoleEndpoints,
     ...verificationEndpoints,
+    ...documentEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -23,6 +23,7 @@ import { roommateContract } from "./roommates";
 import { operatorContract, staffContract } from "./staff";
 import { consoleContract } from "./console";
 import { verificationContract, verificationOpsContract } from "./verification";
+import { documentsContract, documentsOpsContract } from "./documents";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -59,6 +60,8 @@ export const contract = {
   ...consoleContract,
   ...verificationContract,
   ...verificationOpsContract,
+  ...documentsContract,
+  ...documentsOpsContract,
 };
 
 export type Contract = typeof contract;
