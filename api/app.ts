@@ -23,6 +23,7 @@ import { paymentEndpoints, WEBHOOK_PATH, webhookHandler } from "./payments";
 import { consoleEndpoints } from "./console/endpoints";
 import { verificationEndpoints } from "./verification/endpoints";
 import { documentEndpoints } from "./documents/endpoints";
+import { privacyEndpoints } from "./privacy/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -54,6 +55,7 @@ export function createApp(): Hono<ApiEnv> {
     ...consoleEndpoints,
     ...verificationEndpoints,
     ...documentEndpoints,
+    ...privacyEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

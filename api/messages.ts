@@ -20,6 +20,7 @@ import { CONSOLE_MESSAGES } from "./console/messages";
 import { UPLOAD_MESSAGES } from "./uploads/messages";
 import { VERIFICATION_MESSAGES } from "./verification/messages";
 import { DOCUMENT_MESSAGES } from "./documents/messages";
+import { PRIVACY_MESSAGES } from "./privacy/messages";
 import { mergeMessages } from "./message-tables";
 
 /** The front door's and the envelope's own messages: signatures, bodies, fields, the service itself. */
@@ -95,6 +96,7 @@ const MESSAGES = mergeMessages(
   VERIFICATION_MESSAGES,
   UPLOAD_MESSAGES,
   DOCUMENT_MESSAGES,
+  PRIVACY_MESSAGES,
 );
 
 function validationPairs(): Record<ValidationMessageKey, { zh: string; en: string }> {

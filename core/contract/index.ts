@@ -24,6 +24,7 @@ import { operatorContract, staffContract } from "./staff";
 import { consoleContract } from "./console";
 import { verificationContract, verificationOpsContract } from "./verification";
 import { documentsContract, documentsOpsContract } from "./documents";
+import { privacyContract } from "./privacy";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -62,6 +63,7 @@ export const contract = {
   ...verificationOpsContract,
   ...documentsContract,
   ...documentsOpsContract,
+  ...privacyContract,
 };
 
 export type Contract = typeof contract;
