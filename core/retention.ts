@@ -19,6 +19,9 @@ export const DOCUMENT_OWNER: Record<DocumentKind, "application" | "order"> = {
   visa_refusal: "order",
 };
 
+/** The application statuses documents may still be added in (the others have ended). */
+export const DOCUMENT_OPEN_APPLICATION: readonly string[] = ["submitted", "reviewing", "approved"];
+
 export const RETENTION = {
   /** Application documents: the tenancy's end plus this many months (right to rent). */
   afterTenancyMonths: 12,
@@ -82,6 +85,15 @@ export const BASIS_TEXT: Record<RetentionBasis, Text> = {
     zh: `退款决定后 ${RETENTION.afterRefundDecisionDays} 天删除；最迟上传后 ${RETENTION.undecidedRefusalMonths} 个月删除`,
     en: `Deleted ${RETENTION.afterRefundDecisionDays} days after the refund is decided; at the latest ${RETENTION.undecidedRefusalMonths} months after the upload`,
   },
+};
+
+/** What deleting an account keeps, and why (the delete answer, the "your data" page). */
+export const KEPT_AFTER_ACCOUNT_DELETION: { zh: readonly string[]; en: readonly string[] } = {
+  zh: ["订单、付款、退款、收据与返现记录：法律要求保留的会计与税务记录，匿名保留，不再关联您的姓名或联系方式", "您写的评价：匿名保留"],
+  en: [
+    "Orders, payments, refunds, receipts and cashback records: accounting and tax records the law requires us to keep, kept anonymised, no longer linked to your name or contact details",
+    "Reviews you wrote: kept anonymously",
+  ],
 };
 
 /** One line of the privacy page's table: a kind of data, why it is kept, for how long. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { CONSENT_TEXT } from "#core/consent";
-import { BASIS_TEXT, DOCUMENT_OWNER, documentDeleteAfter, type DocumentKind } from "#core/retention";
+import { BASIS_TEXT, DOCUMENT_OPEN_APPLICATION, DOCUMENT_OWNER, documentDeleteAfter, type DocumentKind } from "#core/retention";
 import { openDataBytes, sealDataBytes } from "#core/sealed.server";
 import { logger } from "#core/log.server";
 import { query } from "../db/client";
@@ -20,7 +20,6 @@ import { KIND_LABELS } from "./messages";
  * through ./staff-access.ts, audited.
  */
 export const PER_CASE_AND_KIND = 5;
-const OPEN_APPLICATION = ["submitted", "reviewing", "approved"];
 
 const aad = (code: string) => `document:${code}`;
 
@@ -142,7 +141,7 @@ async function caseOf(userId: number, input: UploadInput): Promise<{ application
     if (!input.applyCode || input.orderNo) throw new ApiError("document_case_needed");
     const [a] = await query<{ id: number; status: string }>(sql`SELECT id, status FROM applications WHERE apply_code = ${input.applyCode} AND user_id = ${userId}`);
     if (!a) throw new ApiError("document_case_not_found");
-    if (!OPEN_APPLICATION.includes(a.status)) throw new ApiError("document_case_closed");
+    if (!DOCUMENT_OPEN_APPLICATION.includes(a.status)) throw new ApiError("document_case_closed");
     return { applicationId: a.id, orderId: null };
   }
   if (!input.orderNo || input.applyCode) throw new ApiError("document_case_needed");

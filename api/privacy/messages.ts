@@ -5,12 +5,3 @@ export const PRIVACY_MESSAGES = {
   account_delete_code_sent: { zh: "验证码已发送", en: "The code has been sent" },
   account_deleted: { zh: "账号已删除，所有设备均已退出登录", en: "Your account has been deleted and every device signed out" },
 } as const;
-
-/** What deleting an account keeps, and why (the answer, and the account-settings page). */
-export const KEPT_AFTER_DELETE = {
-  zh: ["订单、付款、退款、收据与返现记录：法律要求保留的会计与税务记录，匿名保留，不再关联您的姓名或联系方式", "您写的评价：匿名保留"],
-  en: [
-    "Orders, payments, refunds, receipts and cashback records: accounting and tax records the law requires us to keep, kept anonymised, no longer linked to your name or contact details",
-    "Reviews you wrote: kept anonymously",
-  ],
-} as const;

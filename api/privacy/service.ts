@@ -4,7 +4,7 @@ import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { phoneTarget, refusal, sendCode, verifyCode } from "../accounts";
 import { eraseAccount } from "./erase";
-import { KEPT_AFTER_DELETE } from "./messages";
+import { KEPT_AFTER_ACCOUNT_DELETION } from "#core/retention";
 
 /**
  * Deleting an account asks for proof that the person at the keyboard holds the account now: a
@@ -40,5 +40,5 @@ export async function deleteAccount(userId: number, input: { code?: string; conf
     throw new ApiError("account_delete_code");
   }
   await eraseAccount(userId);
-  return { deleted: true as const, kept: [...KEPT_AFTER_DELETE[lang === "en" ? "en" : "zh"]] };
+  return { deleted: true as const, kept: [...KEPT_AFTER_ACCOUNT_DELETION[lang === "en" ? "en" : "zh"]] };
 }
