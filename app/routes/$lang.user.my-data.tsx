@@ -4,7 +4,7 @@ import { localHref } from "#core/lang";
 import { KEPT_AFTER_ACCOUNT_DELETION } from "#core/retention";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
-import { callApi, fetchApi, redirectIfExpired } from "~/lib/api.server";
+import { callApi, redirectIfExpired } from "~/lib/api.server";
 import { failureText, redirectWithToast, requireLang, requireStudent } from "~/lib/applications.server";
 import { clearUser, writeToast } from "~/lib/cookies.server";
 import { readForm } from "~/lib/form.server";
@@ -13,7 +13,7 @@ import { useLang } from "~/lib/root-data";
 import { useTranslation } from "~/lib/translate";
 
 /**
- * /{lang}/user/my-data: "download my data" (a form whose answer is the JSON file itself) and
+ * /{lang}/user/my-data: "download my data" (a form posted to ./my-data/export, which answers the JSON file) and
  * "delete my account" in two steps: a fresh code to the account's phone or e-mail, then the code
  * and the confirmation. What the law keeps is listed before anything is deleted. Plain forms:
  * both work without JavaScript.
@@ -34,23 +34,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = localHref("/user/my-data", lang);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "export") {
-    const res = await fetchApi("/rest/user/client/user/export", {}, { request });
-    if (!res) throw new Response("Bad Gateway", { status: 502 });
-    if (!res.ok || !(res.headers.get("content-type") ?? "").includes("application/json") || !/attachment/.test(res.headers.get("content-disposition") ?? "")) {
-      await res.body?.cancel();
-      return redirectWithToast(here, { type: "error", text: t("submit_fail") });
-    }
-    return new Response(res.body, {
-      status: 200,
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": res.headers.get("content-disposition") ?? 'attachment; filename="studynest-my-data.json"',
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  }
   if (intent === "deleteCode") {
     const r = await redirectIfExpired(request, await callApi("/rest/user/client/user/delete/code", {}, { request }));
     if (!r.ok) return redirectWithToast(here, { type: "error", text: failureText(r, lang) });
@@ -94,7 +77,7 @@ export default function MyDataPage() {
         <h2 className={s.subTitle}>{t("myData.exportTitle")}</h2>
         <p className={s.muted}>{t("myData.exportLead")}</p>
         {/* The answer is a file: a full form submission, so the browser saves it with or without JavaScript. */}
-        <Form method="post" reloadDocument>
+        <Form method="post" action={localHref("/user/my-data/export", lang)} reloadDocument>
           <input type="hidden" name="intent" value="export" />
           <button type="submit" className={f.button.secondary} data-testid="export-data">
             {t("myData.export")}
