@@ -5,6 +5,7 @@ import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { newMobile, waitForCode } from "./accounts-helpers";
 import { bookableRoom } from "./booking-helpers";
 import { APPLICANT } from "../tests/helpers/applicant";
+import { E2E_ADMIN } from "./e2e-env";
 
 /**
  * Documents where the booking needs them and the student's data: a passport page uploaded on the
@@ -162,4 +163,48 @@ test("the privacy page states each kind of data, why and for how long, from the 
   await expect(section).toContainText("90 days after the refund is decided");
   await page.goto("/cn/common/privacy#retention");
   await expect(page.locator("#retention")).toContainText("租期结束后 12 个月");
+});
+
+test("staff read a student's documents in the console, and each reading is in the audit log", async ({ browser, baseURL, request }) => {
+  const { user, applyCode } = await studentWithApplication(request, 8);
+  const up = await request.post(`${U}/document/upload`, {
+    multipart: await (async () => {
+      const { signFields } = await import("#core/sign");
+      const { E2E_SECRETS } = await import("./e2e-env");
+      const all: Record<string, string> = { language: "en", timestamp: String(Date.now()), token: user.token, kind: "passport", applyCode, consent: "1" };
+      all.signToken = signFields(all, E2E_SECRETS.sign);
+      return { ...all, file: { name: "passport.png", mimeType: "image/png", buffer: png } };
+    })(),
+  });
+  const uploaded = await up.json();
+  expect(uploaded.code, uploaded.msg).toBe(0);
+  const documentCode = uploaded.data.documentCode as string;
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/ops/login");
+  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.locator('form button[type="submit"]').last().click();
+  await expect(page).not.toHaveURL(/\/ops\/login/);
+  await page.goto(`/ops/documents?applyCode=${applyCode}`);
+  const row = page.locator(`tr[data-document="${documentCode}"]`);
+  await expect(row).toBeVisible();
+  const href = (await row.getByTestId("ops-document-download").getAttribute("href"))!;
+  const file = await page.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/png");
+  // A student's session is not a staff session: the same address sends them to the console's sign-in.
+  const student = await signedInPage(browser, baseURL!, user);
+  const refused = await student.request.get(href, { maxRedirects: 0 });
+  expect(refused.status()).toBe(302);
+  expect(refused.headers()["location"]).toContain("/ops/login");
+  await student.context().close();
+
+  const login = await signedCall(request, "/rest/ops/auth/login", { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  const audit = await signedCall(request, "/rest/ops/audit/list", { staffToken: login.data.staffToken, action: "document.read", record: documentCode });
+  expect(audit.code, audit.msg).toBe(0);
+  expect(audit.data.list).toHaveLength(1);
+  expect(audit.data.list[0].actor).toBe(E2E_ADMIN.email);
+  await context.close();
 });
