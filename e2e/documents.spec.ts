@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { UserInfo } from "#core/user";
@@ -207,4 +208,17 @@ test("staff read a student's documents in the console, and each reading is in th
   expect(audit.data.list).toHaveLength(1);
   expect(audit.data.list[0].actor).toBe(E2E_ADMIN.email);
   await context.close();
+});
+
+test("axe: no serious violation on the documents section, My documents and Your data", async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const { user, applyCode } = await studentWithApplication(request, 9);
+  const page = await signedInPage(browser, baseURL!, user);
+  for (const path of [`/en/user/application/${applyCode}`, "/cn/user/documents", "/en/user/my-data"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ path, id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+    expect(serious).toEqual([]);
+  }
+  await page.context().close();
 });

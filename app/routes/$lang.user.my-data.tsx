@@ -68,8 +68,8 @@ export default function MyDataPage() {
         <h1 className={s.title} id="my-data-title">
           {t("myData.title")}
         </h1>
-        <p className={s.muted}>
-          {t("myData.lead")}{" "}
+        <p className={s.muted}>{t("myData.lead")}</p>
+        <p>
           <Link className={s.link} to={`${localHref("/common/privacy", lang)}#retention`}>
             {t("myData.privacyLink")}
           </Link>
