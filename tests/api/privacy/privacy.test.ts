@@ -39,6 +39,15 @@ beforeAll(async () => {
   const [b] = await q<{ code: string }>(sql`SELECT b.code FROM buildings b JOIN applications a ON a.building_id = b.id WHERE a.apply_code = ${applyCode}`);
   const fav = await callSigned("/rest/building/client/favorites/house/change", { buildingCode: b.code, action: "add" }, { token: alice.token });
   expect(fav.code, fav.msg).toBe(0);
+  // A message to an adviser (and its reply), and feedback: erased with the account too.
+  const { randomUUID } = await import("node:crypto");
+  const msg = await callSigned(`${U}/service/send`, { content: "When can I move in?", requestId: randomUUID() }, { token: alice.token });
+  expect(msg.code, msg.msg).toBe(0);
+  const reply = await callSigned("/rest/ops/service/reply", { operatorToken: SERVICE_OPERATOR_TOKEN, conversationId: msg.data.conversationId, content: "From September." });
+  expect(reply.code, reply.msg).toBe(0);
+  const [cate] = await q<{ id: number }>(sql`SELECT id FROM feedback_categories ORDER BY id LIMIT 1`);
+  const fb = await callSigned("/feedback/client/add", { cate: cate.id, content: "The search is great", requestId: randomUUID() }, { token: alice.token });
+  expect(fb.code, fb.msg).toBe(0);
 });
 
 afterAll(async () => {
@@ -56,6 +65,8 @@ describe("download my data", () => {
     expect(data.applications.map((a: { apply_code: string }) => a.apply_code)).toContain(applyCode);
     expect(data.favourites).toHaveLength(1);
     expect(data.consents).toHaveLength(1);
+    expect(data.serviceMessages.map((m: { content: string }) => m.content)).toEqual(["When can I move in?", "From September."]);
+    expect(data.feedback).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.documents).toHaveLength(1);
     expect(data.documents[0]).toMatchObject({ documentCode, kind: "passport" });
@@ -120,7 +131,7 @@ describe("delete my account", () => {
     expect(u.deleted_at).not.toBeNull();
     const [app] = await query<{ applicant: unknown; mobile: unknown }>(sql`SELECT applicant, mobile FROM applications WHERE apply_code = ${applyCode}`);
     expect(app).toEqual({ applicant: null, mobile: null });
-    for (const table of ["favorites", "consents", "sessions"]) {
+    for (const table of ["favorites", "consents", "sessions", "service_conversations", "feedback"]) {
       expect(await query(sql`SELECT 1 FROM ${sql.raw(table)} WHERE user_id = ${alice.userId}`)).toHaveLength(0);
     }
     const [d] = await query<{ user_id: number | null; file_key: string | null; deleted_reason: string }>(sql`SELECT user_id, file_key, deleted_reason FROM documents WHERE code = ${documentCode}`);
