@@ -209,7 +209,7 @@ describe("documents with S3 configured", () => {
     const up = await callSigned(
       "/rest/user/client/document/upload",
       { kind: "passport", applyCode, consent: "1" },
-      { token, files: { file: new File([png], "passport.png", { type: "image/png" }) } },
+      { token, files: { file: new File([new Uint8Array(png)], "passport.png", { type: "image/png" }) } },
     );
     expect(up.code, up.msg).toBe(0);
     const put = seen.find((x) => x.method === "PUT")!;
