@@ -22,6 +22,8 @@ import { findHouseEndpoints } from "./find-house/endpoints";
 import { paymentEndpoints, WEBHOOK_PATH, webhookHandler } from "./payments";
 import { consoleEndpoints } from "./console/endpoints";
 import { verificationEndpoints } from "./verification/endpoints";
+import { documentEndpoints } from "./documents/endpoints";
+import { privacyEndpoints } from "./privacy/endpoints";
 
 /**
  * The Hono app behind handleApi: the OpenAPI document, the signed front door on every API
@@ -52,6 +54,8 @@ export function createApp(): Hono<ApiEnv> {
     ...paymentEndpoints,
     ...consoleEndpoints,
     ...verificationEndpoints,
+    ...documentEndpoints,
+    ...privacyEndpoints,
   ];
   app.get("/rest/openapi.json", (c) => c.json(openApiDocument(endpoints) as object));
 

@@ -5,7 +5,7 @@
  * - prepareDatabase / closeDatabase: migrate and seed on start, before the server listens; on shutdown
  * - checkReady: readiness; startupSummary / describeStartup: the start log
  * - the background jobs: the daily exchange-rate refresh, the gift sweep, the unpaid-order sweep,
- *   the escalation of applications landlords left unanswered for 48 hours
+ *   the escalation of applications landlords left unanswered for 48 hours, the documents past their retention
  * - the dev outbox and the development checkout, catalogue photos and uploads, the catalogue stamp
  * - the web's session store in the database (sealed values under hashed ids)
  */
@@ -19,6 +19,7 @@ export { startRateRefresh, stopRateRefresh } from "./catalogue/rates";
 export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
 export { startOrderSweep, stopOrderSweep } from "./orders";
 export { startEscalationSweep, stopEscalationSweep } from "./console";
+export { startDocumentSweep, stopDocumentSweep } from "./documents";
 export { listOutbox } from "./platform/outbox";
 export { abandonPayment, devCheckoutFailRefund, devCheckoutPayment, devCheckoutWebhook } from "./payments";
 export { startupSummary, describeStartup } from "./startup";

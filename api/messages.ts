@@ -19,6 +19,8 @@ import { STAFF_MESSAGES } from "./staff/messages";
 import { CONSOLE_MESSAGES } from "./console/messages";
 import { UPLOAD_MESSAGES } from "./uploads/messages";
 import { VERIFICATION_MESSAGES } from "./verification/messages";
+import { DOCUMENT_MESSAGES } from "./documents/messages";
+import { PRIVACY_MESSAGES } from "./privacy/messages";
 import { mergeMessages } from "./message-tables";
 
 /** The front door's and the envelope's own messages: signatures, bodies, fields, the service itself. */
@@ -93,6 +95,8 @@ const MESSAGES = mergeMessages(
   CONSOLE_MESSAGES,
   VERIFICATION_MESSAGES,
   UPLOAD_MESSAGES,
+  DOCUMENT_MESSAGES,
+  PRIVACY_MESSAGES,
 );
 
 function validationPairs(): Record<ValidationMessageKey, { zh: string; en: string }> {

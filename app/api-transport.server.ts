@@ -5,10 +5,12 @@ import {
   handleApi,
   prepareDatabase,
   startEscalationSweep,
+  startDocumentSweep,
   startGiftSweep,
   startOrderSweep,
   startRateRefresh,
   stopEscalationSweep,
+  stopDocumentSweep,
   stopGiftSweep,
   stopOrderSweep,
   stopRateRefresh,
@@ -56,6 +58,7 @@ export function prepare(): Promise<void> {
       startGiftSweep();
       startOrderSweep();
       startEscalationSweep();
+      startDocumentSweep();
     }
     if (outboxEnabled()) {
       const e = env();
@@ -81,6 +84,7 @@ export async function shutdown() {
   stopRateRefresh();
   stopGiftSweep();
   stopEscalationSweep();
+  stopDocumentSweep();
   stopOrderSweep();
   await Promise.allSettled([closeDatabase(), closeRedis(), closeLiveEvents()]);
 }

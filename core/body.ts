@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from "./constants";
+import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from "./constants";
 
 /**
  * The one body rule of the site (docs/decisions/013-hardening.md): every page
@@ -12,9 +12,13 @@ import { AVATAR_MAX_BYTES } from "./constants";
  *   application with its free texts) is a few kilobytes.
  * - uploads (avatar image, multipart): the image limit plus 256 KiB of multipart overhead and
  *   the signed fields.
+ * - documents (a passport page, a letter: PDF, JPEG or PNG): the document limit plus the same
+ *   overhead, on the document upload's path only.
  */
 export const FORM_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 256 * 1024;
+export const DOCUMENT_BODY_LIMIT = DOCUMENT_MAX_BYTES + 256 * 1024;
+export const DOCUMENT_UPLOAD_PATH = "/rest/user/client/document/upload";
 
 /**
  * How much of a refused body is still read (and thrown away, never kept) so that the answer

@@ -39,6 +39,8 @@ export const NICKNAME_MAX = 20;
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 20;
 export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+/** A student's document (PDF, JPEG or PNG: api/documents). */
+export const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
 export const CONSULTANT_ID_MAX = 10;
 export const FEEDBACK_CONTENT_MAX = 500;
 

@@ -48,6 +48,43 @@ export function isSealed(value: unknown): value is string {
   return typeof value === "string" && value.startsWith("v1.") && value.split(".").length === 5;
 }
 
+/**
+ * Bytes (a document's file) sealed the same way, as bytes: `SNB1`, the key id (8 ASCII
+ * characters), the IV (12), the tag (16), then the ciphertext. Nothing of the plain file shows.
+ */
+const MAGIC = Buffer.from("SNB1");
+
+export function sealBytesWith(key: Buffer, plain: Uint8Array, aad: string): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([MAGIC, Buffer.from(keyId(key), "ascii"), iv, cipher.getAuthTag(), body]);
+}
+
+export function openBytesWith(keys: readonly Buffer[], sealed: Uint8Array, aad: string): Buffer | null {
+  const buf = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  if (buf.length < 40 || !buf.subarray(0, 4).equals(MAGIC)) return null;
+  const kid = buf.subarray(4, 12).toString("ascii");
+  const iv = buf.subarray(12, 24);
+  const tag = buf.subarray(24, 40);
+  const ordered = [...keys.filter((k) => keyId(k) === kid), ...keys.filter((k) => keyId(k) !== kid)];
+  for (const key of ordered) {
+    try {
+      const decipher = createDecipheriv(ALGORITHM, key, iv);
+      decipher.setAAD(Buffer.from(aad));
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(buf.subarray(40)), decipher.final()]);
+    } catch {
+      // the next key of a rotated list, else null
+    }
+  }
+  return null;
+}
+
+export const sealDataBytes = (plain: Uint8Array, aad: string) => sealBytesWith(secrets().dataKeys[0], plain, aad);
+export const openDataBytes = (sealed: Uint8Array, aad: string) => openBytesWith(secrets().dataKeys, sealed, aad);
+
 /** Sealed with the site's data key (DATA_ENCRYPTION_KEY or DATA_DIR's secrets; the newest of a list). */
 export const sealData = (plain: string, aad: string) => sealWith(secrets().dataKeys[0], plain, aad);
 /** Opened with any of the site's data keys (a rotated-out key still opens what it sealed). */

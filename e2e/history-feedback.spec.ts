@@ -11,7 +11,7 @@ import { login, noJsPage, signedPost } from "./student-helpers";
  * JavaScript, and on a 390px phone.
  */
 const NINE = ["history", "publish", "collections", "roommates", "gifts", "help", "service", "feedback", "orders"];
-const ACCOUNT = ["profiles", "accountSetting", "applications"];
+const ACCOUNT = ["profiles", "accountSetting", "applications", "documents"];
 const LABELS = {
   cn: ["浏览记录", "我的发布", "我的收藏", "我的室友", "我的礼品", "常见问题", "在线客服", "我的反馈", "我的订单"],
   en: ["My history", "My posts", "My collections", "My roommates", "My gifts", "Common questions", "Online service", "My feedback", "My order"],

@@ -73,6 +73,8 @@ const STUDENT_PATHS = [
   "/user/publish/new",
   "/user/roommates",
   "/user/service",
+  "/user/documents",
+  "/user/my-data",
   "/sitemap?dialog=cooperation",
   "/sitemap?dialog=feedback",
 ];

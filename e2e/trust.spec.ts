@@ -76,3 +76,31 @@ test("a message with a WeChat id before a booking shows the reader a warning", a
   await page.goto(`/en/user/service?c=${sent.data.conversationId}`);
   await expect(page.getByTestId("contact-warning")).toContainText("a WeChat ID");
 });
+
+test("an interest whose message carries a phone number before a booking shows the poster a warning", async ({ page, context, baseURL }) => {
+  const route = await signedCall(page.request, "/rest/building/client/house/route/check", { country: "united-kingdom", city: "london" });
+  const cityId = route.data.city.id as number;
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).toISOString().slice(0, 7);
+  const poster = await apiLoginBySms(page.request, newMobile());
+  const post = await signedCall(
+    page.request,
+    "/rest/roommate/client/post/save",
+    { cityId, month, budget: 900, roomType: "private_room", habits: "quiet", languages: "zh,en", content: "Quiet student looking for a tidy flatmate near campus.", wechat: "wx_poster_e2e", requestId: `r${Date.now()}` },
+    { token: poster.token, language: "en" },
+  );
+  expect(post.code, post.msg).toBe(0);
+  const sender = await apiLoginBySms(page.request, newMobile());
+  const sent = await signedCall(
+    page.request,
+    "/rest/roommate/client/interest/send",
+    { postCode: post.data.post.code, message: "Call me on 138 0013 8000 and send the deposit", email: "sender@example.com", requestId: `s${Date.now()}` },
+    { token: sender.token, language: "en" },
+  );
+  expect(sent.code, sent.msg).toBe(0);
+  await setUserCookie(context, baseURL!, poster);
+  await page.goto("/en/user/publish");
+  await expect(page.getByTestId("received-interest").getByTestId("contact-warning")).toContainText("a phone number");
+  await page.goto("/cn/user/publish");
+  await expect(page.getByTestId("received-interest").getByTestId("contact-warning")).toContainText("联系方式（电话）");
+});

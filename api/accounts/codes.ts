@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS } from "#core/constants";
+import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from "#core/constants";
+import { ApiError } from "../http/envelope";
 import type { Lang } from "#core/constants";
 import { db } from "../db/client";
 import { verificationCodes } from "../db/schema";
@@ -45,6 +46,14 @@ const TEXTS: Record<Lang, { sms: (c: string) => string; subject: string; mail: (
 };
 
 export type SendResult = { ok: true } | Refusal | { ok: false; reason: "send_fail" };
+
+/** A send that did not go out, as the caller's refusal. */
+export function refusal(result: Exclude<SendResult, { ok: true }>): ApiError {
+  if (result.reason === "wait") return new ApiError("code_wait", { seconds: Math.max(1, result.retryAfterSeconds || CODE_RESEND_SECONDS) });
+  if (result.reason === "limit") return new ApiError("code_limit");
+  if (result.reason === "unavailable") return new ApiError("service_busy"); // Redis down: refuse (fail closed)
+  return new ApiError("code_send_fail");
+}
 
 export async function sendCode(opts: {
   channel: Channel;

@@ -4,7 +4,7 @@ import { clientIp, type RequestContext } from "../http/context";
 import { implement, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import { createUser, findByEmail, findById, findByMobile, findOrCreateByMobile, prefixById, profileExtras, updateUser, userInfo, type UserRow } from "./service";
-import { phoneTarget, verifyCode, sendCode, type SendResult } from "./codes";
+import { phoneTarget, refusal, verifyCode, sendCode } from "./codes";
 import {
   boundIdentity,
   fetchProfile,
@@ -28,7 +28,6 @@ import { hashPassword, verifyPassword } from "./password";
 import { clearLoginFailures, mobileAccount, takeAccountAttempt } from "../platform/login-lock";
 import { emailLimitKey, giveBackLoginIpAttempt, limitIp, takeLoginIpAttempt } from "../platform/rate-limit";
 import { createSession, revokeAllSessions, revokeSession } from "../platform/sessions";
-import { CODE_RESEND_SECONDS } from "#core/constants";
 import { publicOrigin } from "#core/env.server";
 import { checkAnswer, newChallenge, spendToken } from "../platform/captcha";
 import { openTicket, sealTicket } from "../platform/crypto";
@@ -196,12 +195,6 @@ const userEndpoints = implement(accountsContract, {
 
 /** The caller's address as the rate limits count it. */
 
-function refusal(result: Exclude<SendResult, { ok: true }>): ApiError {
-  if (result.reason === "wait") return new ApiError("code_wait", { seconds: Math.max(1, result.retryAfterSeconds || CODE_RESEND_SECONDS) });
-  if (result.reason === "limit") return new ApiError("code_limit");
-  if (result.reason === "unavailable") return new ApiError("service_busy"); // Redis down: refuse (fail closed)
-  return new ApiError("code_send_fail");
-}
 
 /** Codes and the captcha in front of them (core/contract/accounts.ts). */
 const verifyEndpoints = implement(verifyContract, {

@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
@@ -374,6 +375,8 @@ export const users = pgTable(
     registerSource: text("register_source"),
     attribution: jsonb("attribution").$type<Attribution>(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The account was deleted: an anonymous tombstone the kept orders and payments point at (migration 0023). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -1382,6 +1385,8 @@ export const roommateInterests = pgTable(
     email: text("email"),
     status: text("status").notNull().default("pending"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Contact details in the message before a booking: the kinds found (migration 0023). */
+    contactFlag: text("contact_flag").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1532,4 +1537,48 @@ export const leadNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_notes_lead").on(t.kind, t.leadId, t.createdAt)],
+);
+
+/** Separate consents (PIPL): the text's version and when it was given (migration 0023). */
+export const consents = pgTable(
+  "consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    version: text("version").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("consents_once").on(t.userId, t.purpose, t.version)],
+);
+
+/** A student's document, sealed in the upload storage, deleted after `deleteAfter` (migration 0023, api/documents). */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique("documents_code"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    applicationId: integer("application_id").references(() => applications.id),
+    orderId: integer("order_id").references(() => orders.id),
+    fileKey: text("file_key"),
+    fileName: text("file_name"),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    consentId: integer("consent_id").references(() => consents.id, { onDelete: "set null" }),
+    deleteAfter: timestamp("delete_after", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedReason: text("deleted_reason"),
+  },
+  (t) => [
+    index("documents_user").on(t.userId, t.createdAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index("documents_due").on(t.deleteAfter).where(sql`${t.deletedAt} IS NULL`),
+    check("documents_kind", sql`${t.kind} IN ('passport', 'offer_letter', 'guarantor_id', 'guarantor_address', 'visa_refusal')`),
+    check("documents_owner", sql`(${t.applicationId} IS NOT NULL) <> (${t.orderId} IS NOT NULL)`),
+    check("documents_file", sql`(${t.deletedAt} IS NULL) = (${t.fileKey} IS NOT NULL)`),
+  ],
 );

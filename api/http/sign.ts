@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { discardBody, FORM_BODY_LIMIT, FORM_TYPES, UPLOAD_BODY_LIMIT, mediaType, readCapped } from "#core/body";
+import { discardBody, DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH, FORM_BODY_LIMIT, FORM_TYPES, UPLOAD_BODY_LIMIT, mediaType, readCapped } from "#core/body";
 import { DEFAULT_LANG, SIGN_WINDOW_MS, type Lang } from "#core/constants";
 import { secrets } from "#core/secrets.server";
 import { signFields, usesCommonSecret } from "#core/sign";
@@ -108,13 +108,14 @@ export function signedRequest(): MiddlewareHandler<ApiEnv> {
       return bodyRefused(early, new ApiError("unsupported_content_type"), drained);
     }
     const upload = path.startsWith("/jcommon/file/");
+    const document = path === DOCUMENT_UPLOAD_PATH;
     let body: Record<string, string | File> | { drained: boolean };
     try {
-      body = await readBody(c.req.raw, contentType, upload ? UPLOAD_LIMIT : FORM_LIMIT);
+      body = await readBody(c.req.raw, contentType, document ? DOCUMENT_BODY_LIMIT : upload ? UPLOAD_LIMIT : FORM_LIMIT);
     } catch {
       return failure(early, new ApiError("bad_body"));
     }
-    if (typeof body.drained === "boolean") return bodyRefused(early, new ApiError(upload ? "upload_size" : "body_too_large"), body.drained);
+    if (typeof body.drained === "boolean") return bodyRefused(early, new ApiError(document ? "document_size" : upload ? "upload_size" : "body_too_large"), body.drained);
     const fields: Record<string, string> = {};
     const files: Record<string, File> = {};
     for (const [name, value] of Object.entries(body)) {

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { env } from "#core/env.server";
 
@@ -17,6 +17,8 @@ export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The object, or null when there is none; throws when the store cannot answer. */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; nothing there is not an error (a repeated sweep). Throws when the store cannot answer. */
+  delete(key: string): Promise<void>;
 }
 
 const TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png" };
@@ -44,6 +46,13 @@ export function diskStorage(root: string): Storage {
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "EISDIR") return null;
         throw e;
+      }
+    },
+    async delete(key) {
+      try {
+        await unlink(pathOf(key));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
       }
     },
   };
@@ -115,7 +124,7 @@ export function signV4(input: SignInput): Record<string, string> {
 export function s3Storage(config: S3Config): Storage {
   const base = config.endpoint.replace(/\/+$/, "");
   const urlOf = (key: string) => new URL(`${base}/${encodeSegment(config.bucket)}/${key.split("/").map(encodeSegment).join("/")}`);
-  const call = (method: "GET" | "PUT", key: string, body?: Uint8Array, contentType?: string) => {
+  const call = (method: "GET" | "PUT" | "DELETE", key: string, body?: Uint8Array, contentType?: string) => {
     const url = urlOf(key);
     const headers = signV4({
       method,
@@ -142,6 +151,12 @@ export function s3Storage(config: S3Config): Storage {
       }
       if (!res.ok) throw new Error(`S3 GET ${key}: HTTP ${res.status}`);
       return { bytes: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get("content-type") ?? typeOf(key) };
+    },
+    async delete(key) {
+      const res = await call("DELETE", key);
+      await res.arrayBuffer().catch(() => undefined);
+      // S3 answers 204 for a key that is gone or never was.
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: HTTP ${res.status}`);
     },
   };
 }

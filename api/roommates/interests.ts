@@ -5,7 +5,8 @@ import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { maskName } from "../reviews";
 import { once } from "../platform/idempotency";
-import { contactOf, currentMonthStart, currentRates, newCode, postByCode, postSelect, publicPost, revealed, statusOf, type PostRow } from "./rows";
+import { contactFlag } from "../platform/contact-flag";
+import { contactOf, currentMonthStart, flagOf, currentRates, newCode, postByCode, postSelect, publicPost, revealed, statusOf, type PostRow } from "./rows";
 
 /**
  * Interests: a student tells a poster "I'd like to share" with a short message and their own
@@ -29,20 +30,26 @@ export async function checkCanSend(postCode: string, userId: number): Promise<Po
  * answers the first. Its code and status.
  */
 export async function sendInterest(input: RoommateInterestInput, post: PostRow, userId: number, owner: string) {
+  // Contact details in the message before the sender's booking: kept as a flag, the poster warned
+  // (worked out before the transaction: the embedded database has one connection).
+  const flag = await contactFlag(userId, input.message);
+  const flagSql = flag ? sql`${`{${flag.join(",")}}`}::text[]` : sql`NULL`;
   const { id } = await once("roommate/interest", owner, input.requestId, async (tx) => {
     // Checked again in the statement: the post still live, the caller's first interest in it.
     const [row] = await query<{ id: number }>(sql`
-      INSERT INTO roommate_interests (code, post_id, user_id, message, wechat, email)
-      SELECT ${newCode()}, p.id, ${userId}, ${input.message}, ${input.wechat ?? null}, ${input.email ?? null}
+      INSERT INTO roommate_interests (code, post_id, user_id, message, wechat, email, contact_flag)
+      SELECT ${newCode()}, p.id, ${userId}, ${input.message}, ${input.wechat ?? null}, ${input.email ?? null}, ${flagSql}
       FROM roommate_posts p WHERE p.id = ${post.id} AND p.closed_at IS NULL AND p.hidden_at IS NULL AND p.user_id <> ${userId}
         AND p.move_in_month >= ${currentMonthStart()}::date
       ON CONFLICT DO NOTHING RETURNING id`, tx);
     if (!row) throw new ApiError("roommate_interest_exists");
     return row.id;
   });
-  const [row] = await query<{ code: string; status: InterestStatus; user_id: number }>(sql`SELECT code, status, user_id FROM roommate_interests WHERE id = ${id}`);
+  const [row] = await query<{ code: string; status: InterestStatus; user_id: number; contact_flag: string[] | null }>(
+    sql`SELECT code, status, user_id, contact_flag FROM roommate_interests WHERE id = ${id}`,
+  );
   if (!row || row.user_id !== userId) throw new ApiError("roommate_interest_not_found");
-  return { code: row.code, status: row.status };
+  return { code: row.code, status: row.status, contactFlag: flagOf(row.contact_flag) };
 }
 
 /**
@@ -78,6 +85,7 @@ interface SentRow extends PostRow {
   i_email: string | null;
   i_created_at: string;
   i_answered_at: string | null;
+  i_contact_flag: string[] | null;
 }
 
 /**
@@ -88,7 +96,7 @@ interface SentRow extends PostRow {
 export async function myInterests(userId: number, lang: Lang) {
   const sent = await query<SentRow>(sql`
     SELECT b.*, i.code AS i_code, i.status AS i_status, i.message AS i_message, i.wechat AS i_wechat, i.email AS i_email,
-      i.created_at AS i_created_at, i.answered_at AS i_answered_at
+      i.created_at AS i_created_at, i.answered_at AS i_answered_at, i.contact_flag AS i_contact_flag
     FROM roommate_interests i JOIN (${postSelect()}) b ON b.id = i.post_id
     WHERE i.user_id = ${userId} AND b.hidden_at IS NULL
     ORDER BY i.created_at DESC, i.id DESC`);
@@ -113,6 +121,7 @@ export async function myInterests(userId: number, lang: Lang) {
     code: r.i_code,
     status: r.i_status,
     message: r.i_message,
+    contactFlag: flagOf(r.i_contact_flag),
     createdAt: new Date(r.i_created_at).toISOString(),
     answeredAt: r.i_answered_at ? new Date(r.i_answered_at).toISOString() : null,
     /** What the caller sent: their own details. */

@@ -7,6 +7,9 @@ import { query, type Db } from "../db/client";
 import { maskName } from "../reviews";
 import { currentRates, type Rate } from "../catalogue";
 
+/** A stored contact flag (the kinds found before the writer's booking) as answers carry it, or null. */
+export const flagOf = (flag: string[] | null) => (flag && flag.length ? (flag as ContactKind[]) : null);
+
 /**
  * How the roommate board reads its posts: one SELECT with the places and the author's name,
  * and the answers built from it. Contact details (WeChat ID, e-mail) are never part of a public
@@ -109,7 +112,7 @@ export function publicPost(p: PostRow, lang: Lang, rates: Map<string, Rate>) {
     languages: p.languages,
     content: p.content,
     authorName: maskName(p.user_name, lang === "en" ? "Student" : "同学"),
-    contactFlag: p.contact_flag && p.contact_flag.length ? (p.contact_flag as ContactKind[]) : null,
+    contactFlag: flagOf(p.contact_flag),
     publishedAt: iso(p.published_at),
     updatedAt: iso(p.updated_at),
   };

@@ -10,6 +10,7 @@ import { contactFlag } from "../platform/contact-flag";
 import {
   contactOf,
   currentMonthStart,
+  flagOf,
   currentRates,
   LIVE,
   newCode,
@@ -152,8 +153,9 @@ export async function myPosts(userId: number, lang: Lang) {
         created_at: string;
         answered_at: string | null;
         user_name: string | null;
+        contact_flag: string[] | null;
       }>(sql`
-        SELECT i.post_id, i.code, i.status, i.message, i.wechat, i.email, i.created_at, i.answered_at, u.user_name
+        SELECT i.post_id, i.code, i.status, i.message, i.wechat, i.email, i.created_at, i.answered_at, u.user_name, i.contact_flag
         FROM roommate_interests i JOIN users u ON u.id = i.user_id
         WHERE i.post_id IN ${sql`(${sql.join(posts.map((p) => sql`${p.id}`), sql`, `)})`}
         ORDER BY i.created_at DESC, i.id DESC`)
@@ -168,6 +170,7 @@ export async function myPosts(userId: number, lang: Lang) {
           code: i.code,
           status: i.status as "pending" | "accepted" | "declined",
           message: i.message,
+          contactFlag: flagOf(i.contact_flag),
           fromName: maskName(i.user_name, lang === "en" ? "Student" : "同学"),
           createdAt: new Date(i.created_at).toISOString(),
           answeredAt: i.answered_at ? new Date(i.answered_at).toISOString() : null,

@@ -73,7 +73,8 @@ export type UserMenuKey =
   | "orders"
   | "profiles"
   | "accountSetting"
-  | "applications";
+  | "applications"
+  | "documents";
 
 export interface UserMenuLink {
   key: UserMenuKey;
@@ -96,6 +97,7 @@ const ACCOUNT: [UserMenuKey, string][] = [
   ["profiles", "/user/profiles"],
   ["accountSetting", "/user/account-setting"],
   ["applications", "/user/applications"],
+  ["documents", "/user/documents"],
 ];
 
 /** The user menu: the spec's nine entries (my order last), then the account's pages; sign out follows them. */

@@ -11,6 +11,7 @@ import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
 import { PASSWORD_INPUT_MAX } from "#core/constants";
 import { getFixedT } from "~/lib/i18n.server";
 import { localHref } from "#core/lang";
+import { useLang } from "~/lib/root-data";
 import { publicOrigin } from "#core/env.server";
 import { loginHref } from "~/lib/links";
 import { bindEmailSchema } from "#core/schemas/student";
@@ -77,6 +78,7 @@ export default function AccountSettingPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { t } = useTranslation();
+  const lang = useLang();
   const location = useLocation();
   const lastIntent = navigation.formData?.get("intent");
   const [pwdForm, pwd] = useForm({
@@ -100,6 +102,11 @@ export default function AccountSettingPage() {
       <h1 className={s.title} id="account-title">
         {t("student.account.title")}
       </h1>
+      <p className={s.muted}>
+        <Link className={s.link} to={localHref("/user/my-data", lang)} data-testid="my-data-link">
+          {t("myData.title")}: {t("myData.exportTitle")} · {t("myData.deleteTitle")}
+        </Link>
+      </p>
 
       <div className={s.settingRow}>
         <h2 className={s.subTitle}>{t("student.account.password")}</h2>

@@ -1,4 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { DocumentsPanel } from "~/components/documents/DocumentsPanel";
+import { DOCUMENT_KINDS, DOCUMENT_OPEN_APPLICATION, DOCUMENT_OWNER } from "#core/retention";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -51,7 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const confirming =
     new URL(request.url).searchParams.get("confirm") === "cancel" &&
     detail.canCancel;
-  return { detail, confirming, requestId: newRequestId(), today: todayIso() };
+  const documents = await loadOrThrow("/rest/user/client/document/list", { applyCode: params.applyCode }, { request });
+  return { detail, confirming, requestId: newRequestId(), today: todayIso(), documents };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -85,6 +88,7 @@ export default function ApplicationPage() {
     confirming,
     requestId,
     today,
+    documents,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
@@ -451,9 +455,21 @@ export default function ApplicationPage() {
           ) : null}
         </section>
       ) : null}
+
+      {/* The documents the booking asks for, where it asks for them (passport, offer letter or CAS, guarantor). */}
+      <DocumentsPanel
+        list={documents.list}
+        consent={documents.consent}
+        target={{ applyCode: a.applyCode }}
+        kinds={APPLICATION_DOCUMENT_KINDS.map((kind) => ({ kind, name: t(`documents.kinds.${kind}`) }))}
+        canUpload={DOCUMENT_OPEN_APPLICATION.includes(a.status)}
+        returnTo={localHref(`/user/application/${a.applyCode}`, lang)}
+      />
     </>
   );
 }
+
+const APPLICATION_DOCUMENT_KINDS = DOCUMENT_KINDS.filter((k) => DOCUMENT_OWNER[k] === "application");
 
 /** A country or region's name from its ISO code, in the page's language. */
 function regionName(iso2: string, lang: string): string {

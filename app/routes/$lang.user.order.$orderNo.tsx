@@ -17,21 +17,24 @@ import { localHref } from "#core/lang";
 import { useLang, useSecondCurrency } from "~/lib/root-data";
 import { failureText, redirectWithToast, requireLang, requireStudent } from "~/lib/applications.server";
 import { PayOnlyHere } from "~/components/trust/PayWarnings";
+import { DocumentsPanel } from "~/components/documents/DocumentsPanel";
 import { readForm } from "~/lib/form.server";
 
 /** One order with its status history. Another user's orderNo is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireLang(params);
   await requireStudent(request);
-  const [order, gifts] = await Promise.all([
+  const [order, gifts, documents] = await Promise.all([
     loadOrThrow("/rest/user/client/order/info", { orderNo: params.orderNo ?? "" }, { request }),
     giftsOfOrder(request, params.orderNo ?? ""),
+    // This order's refusal letter and its application's documents.
+    loadOrThrow("/rest/user/client/document/list", { orderNo: params.orderNo ?? "" }, { request }),
   ]);
   // Cancelling asks first, saying what it refunds: ?confirm=cancel shows the question, also without JavaScript.
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && !!order.refundToday?.cancellable;
   // Inside WeChat the provider's page cannot take the payment: the open-in-browser step instead.
   const browserStep = order.due ? browserStepFor(request, requireLang(params), { orderNo: order.orderNo, payBy: order.payBy }) : null;
-  return { order, gifts, confirming, browserStep };
+  return { order, gifts, confirming, browserStep, documents };
 }
 
 /**
@@ -77,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order: o, gifts, confirming, browserStep } = useLoaderData<typeof loader>();
+  const { order: o, gifts, confirming, browserStep, documents } = useLoaderData<typeof loader>();
   const reported = useActionData<{ reportError?: string; reason?: string }>();
   const { t } = useTranslation();
   const lang = useLang();
@@ -89,6 +92,7 @@ export default function OrderPage() {
   // The latest attempt at what is due now failed: say so beside the button to try again.
   const lastFailed = o.due ? o.payments.filter((p) => p.seq === o.due?.seq).at(-1)?.status === "failed" : false;
   return (
+    <>
     <section className={s.card} aria-labelledby="order-title" data-testid="order-detail">
       <div className={s.headRow}>
         <h1 className={s.title} id="order-title">
@@ -346,5 +350,15 @@ export default function OrderPage() {
         ))}
       </ol>
     </section>
+    {/* A refusal letter for a refund of money paid before moving in; the application's documents listed too. */}
+    <DocumentsPanel
+      list={documents.list}
+      consent={documents.consent}
+      target={{ orderNo: o.orderNo }}
+      kinds={[{ kind: "visa_refusal", name: t("documents.kinds.visa_refusal") }]}
+      canUpload={o.status === "paid"}
+      returnTo={localHref(`/user/order/${o.orderNo}`, lang)}
+    />
+    </>
   );
 }

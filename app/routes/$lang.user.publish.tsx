@@ -6,6 +6,7 @@ import { localHref } from "#core/lang";
 import { ROOMMATE_CODE_RE, ROOMMATE_INTEREST_DECISIONS } from "#core/schemas/roommate";
 import { Budget, ContactDetails, dateLabel, monthLabel, postHref, postTitle, RoommateStatus } from "~/components/roommates/Post";
 import * as r from "~/components/roommates/Roommates.css";
+import { ContactWarning } from "~/components/trust/PayWarnings";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { callApi, loadOrThrow, redirectIfExpired } from "~/lib/api.server";
@@ -166,6 +167,7 @@ function MyPostItem({ post, months }: { post: MyPost; months: string[] }) {
               <p className={r.text} data-testid="interest-message">
                 {i.message}
               </p>
+              <ContactWarning flag={i.contactFlag} />
               {i.contact ? <ContactDetails contact={i.contact} label={t("roommates.publish.theirContact")} testId="sender-contact" /> : null}
               {i.status === "pending" && post.status !== "hidden" ? (
                 <Form method="post" className={r.inline}>

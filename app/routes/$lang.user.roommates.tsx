@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { Budget, ContactDetails, dateLabel, monthLabel, postHref, postTitle, RoommateStatus } from "~/components/roommates/Post";
 import * as r from "~/components/roommates/Roommates.css";
+import { ContactWarning } from "~/components/trust/PayWarnings";
 import * as f from "~/components/student-form/Form.css";
 import * as s from "~/components/student/Student.css";
 import { loadOrThrow } from "~/lib/api.server";
@@ -84,6 +85,7 @@ export default function MyRoommatePage() {
                 <p className={r.text} data-testid="interest-message">
                   {i.message}
                 </p>
+                <ContactWarning flag={i.contactFlag} />
                 {i.status === "pending" ? <p className={r.meta}>{t("roommates.post.pending", { date: dateLabel(i.createdAt, lang) })}</p> : null}
                 {i.status === "declined" ? <p className={r.meta}>{t("roommates.post.declined")}</p> : null}
                 {i.contact ? <ContactDetails contact={i.contact} label={t("roommates.mine.theirContact")} testId="poster-contact" /> : null}

@@ -39,6 +39,7 @@ const SECTIONS = [
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
   { to: "/ops/audit", key: "audit", action: "read", entity: "audit" },
   { to: "/ops/verification", key: "verification", action: "verify", entity: "building" },
+  { to: "/ops/documents", key: "documents", action: "read", entity: "document" },
 ] as const;
 
 export default function OpsLayout() {

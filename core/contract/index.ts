@@ -23,6 +23,8 @@ import { roommateContract } from "./roommates";
 import { operatorContract, staffContract } from "./staff";
 import { consoleContract } from "./console";
 import { verificationContract, verificationOpsContract } from "./verification";
+import { documentsContract, documentsOpsContract } from "./documents";
+import { privacyContract } from "./privacy";
 
 /**
  * Every endpoint of the API, keyed by path (core/contract/<group>.ts). The API implements and
@@ -59,6 +61,9 @@ export const contract = {
   ...consoleContract,
   ...verificationContract,
   ...verificationOpsContract,
+  ...documentsContract,
+  ...documentsOpsContract,
+  ...privacyContract,
 };
 
 export type Contract = typeof contract;

@@ -61,10 +61,16 @@ const ownPost = publicPost.extend({
   wechat: z.string().nullable().openapi({ description: "The owner's own contact details" }),
   email: z.string().nullable(),
 });
+const interestFlag = z
+  .array(z.enum(CONTACT_KINDS))
+  .nullable()
+  .openapi({ description: "Contact details (phone, wechat, email) in the message, written before the sender's booking: show the poster a warning" });
+
 const receivedInterest = z.object({
   code: z.string(),
   status: interestStatus,
   message: z.string().openapi({ description: "Plain text as written" }),
+  contactFlag: interestFlag,
   fromName: z.string().openapi({ description: "The sender's nickname, masked" }),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
@@ -170,7 +176,7 @@ export const roommateContract = defineContract({
     tag,
     auth: "required",
     body: roommateInterestSchema,
-    response: z.object({ code: z.string(), status: interestStatus }),
+    response: z.object({ code: z.string(), status: interestStatus, contactFlag: interestFlag }),
   },
   [`${P}/interest/answer`]: {
     summary: "Accept or decline an interest in one of the caller's posts",
@@ -193,6 +199,7 @@ export const roommateContract = defineContract({
           code: z.string(),
           status: interestStatus,
           message: z.string(),
+          contactFlag: interestFlag,
           createdAt: z.string(),
           answeredAt: z.string().nullable(),
           myContact: contact,

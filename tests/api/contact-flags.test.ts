@@ -91,4 +91,29 @@ describe("roommate posts", () => {
     expect(plain.code, plain.msg).toBe(0);
     expect(plain.data.post.contactFlag).toBeNull();
   });
+
+  test("an interest whose message carries a phone number before a booking is flagged for the poster and the sender; a plain one is not", async () => {
+    const poster = await createTestUser({ userName: "Poster C" });
+    const made = await post(poster.token, "Looking for a tidy flatmate near campus, non-smoker please.");
+    expect(made.code, made.msg).toBe(0);
+    const postCode = made.data.post.code as string;
+    const sender = await createTestUser({ userName: "Sender C" });
+    const opts = { token: sender.token, language: "en" as const, headers: { "x-forwarded-for": newIp() } };
+    const sent = await callSigned(`${P}/interest/send`, { postCode, message: "Call me on 138 0013 8000 and send the deposit", email: "sender.c@example.com", requestId: randomUUID() }, opts);
+    expect(sent.code, sent.msg).toBe(0);
+    expect(sent.data.contactFlag).toEqual(["phone"]);
+    const mine = await callSigned(`${P}/post/mine`, {}, { token: poster.token, language: "en" });
+    expect(mine.data.list[0].interests[0]).toMatchObject({ code: sent.data.code, contactFlag: ["phone"] });
+    const theirs = await callSigned(`${P}/interest/mine`, {}, { token: sender.token, language: "en" });
+    expect(theirs.data.list[0]).toMatchObject({ code: sent.data.code, contactFlag: ["phone"] });
+
+    const plainSender = await createTestUser({ userName: "Sender D" });
+    const plain = await callSigned(
+      `${P}/interest/send`,
+      { postCode, message: "Hi! I'm quiet too and study nearby.", email: "sender.d@example.com", requestId: randomUUID() },
+      { token: plainSender.token, language: "en", headers: { "x-forwarded-for": newIp() } },
+    );
+    expect(plain.code, plain.msg).toBe(0);
+    expect(plain.data.contactFlag).toBeNull();
+  });
 });

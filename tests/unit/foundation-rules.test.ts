@@ -69,6 +69,7 @@ describe("header links", () => {
       ["account", "/cn/user/profiles"],
       ["account", "/cn/user/account-setting"],
       ["account", "/cn/user/applications"],
+      ["account", "/cn/user/documents"],
     ]);
   });
   it("leads 'my order' to the orders, in the header and in the user menu", () => {

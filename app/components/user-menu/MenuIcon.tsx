@@ -80,6 +80,12 @@ const SHAPES: Record<MenuIconName, React.ReactNode> = {
       <path d="M14 3.5V8h4.5M9.5 14l2 2 3.5-4" />
     </>
   ),
+  documents: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="1.5" />
+      <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3M12 14.5v2.5" />
+    </>
+  ),
   signOut: (
     <>
       <path d="M10 4H5.5v16H10" />

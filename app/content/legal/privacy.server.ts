@@ -1,11 +1,31 @@
-import { dl, p, ul, type Bilingual } from "./types";
+import { RETENTION_RULES } from "#core/retention";
+import { dl, p, ul, type Bilingual, type Section } from "./types";
+
+/**
+ * "What we keep and for how long": made from core/retention.ts, the rules the documents sweep
+ * applies, so the page cannot say one period while the code keeps another.
+ */
+function retentionSection(lang: "zh" | "en"): Section {
+  return {
+    id: "retention",
+    title: lang === "zh" ? "七之一、我们保存哪些数据、保存多久" : "7a. What we keep and for how long",
+    blocks: [
+      p(
+        lang === "zh"
+          ? "以下是我们保存的每类个人信息、用途和保存期限，即网站实际执行的规则：文件到期自动删除。您可以在个人中心的“您的数据”页面下载全部数据或删除账号。"
+          : "Each kind of personal information we keep, why, and for how long. These are the rules the site applies: documents are deleted automatically when their period ends. On the \"Your data\" page of your corner you can download all of it or delete your account.",
+      ),
+      dl(...RETENTION_RULES.map((r): [string, string] => [r.data[lang], lang === "zh" ? `用途：${r.purpose.zh}。保存期限：${r.period.zh}。` : `Why: ${r.purpose.en}. How long: ${r.period.en}.`])),
+    ],
+  };
+}
 
 /** Privacy policy (/common/privacy). */
 export const privacy: Bilingual = {
   cn: {
     title: "隐私政策",
     summary: "本政策说明留学家如何收集、使用、存储、共享和保护您的个人信息，以及您享有的权利。请在使用我们的服务前仔细阅读。",
-    updated: "2025-01-15",
+    updated: "2026-11-27",
     sections: [
       {
         id: "scope",
@@ -79,11 +99,12 @@ export const privacy: Bilingual = {
           ul(
             "您的个人信息存储于中华人民共和国境内的服务器，出境情形见第六条；",
             "我们仅在实现处理目的所必需的期限内保存信息，法律另有规定的除外；账户注销后，我们将删除或匿名化处理您的信息；",
-            "我们采用传输加密、密码加盐哈希、访问控制与操作审计等措施保护信息安全；",
+            "我们采用传输加密、密码加盐哈希、证件与文件加密存储、访问控制与操作审计等措施保护信息安全；",
             "如发生个人信息安全事件，我们将依法及时告知您并向主管部门报告。",
           ),
         ],
       },
+      retentionSection("zh"),
       {
         id: "rights",
         title: "八、您的权利",
@@ -121,7 +142,7 @@ export const privacy: Bilingual = {
   en: {
     title: "Privacy policy",
     summary: "This policy explains how StudyNest collects, uses, stores, shares and protects your personal information, and the rights you have. Please read it before you use our services.",
-    updated: "2025-01-15",
+    updated: "2026-11-27",
     sections: [
       {
         id: "scope",
@@ -195,11 +216,12 @@ export const privacy: Bilingual = {
           ul(
             "Your personal information is stored on servers in the People's Republic of China, except for the transfers described in section 6;",
             "We keep information only as long as its purpose requires, unless the law requires longer; when you close your account we delete or anonymise your information;",
-            "We protect information with encryption in transit, salted password hashing, access control and audit logs;",
+            "We protect information with encryption in transit, salted password hashing, encryption of your documents at rest, access control and audit logs;",
             "If a personal-information security incident occurs, we will inform you and report it to the authorities as the law requires.",
           ),
         ],
       },
+      retentionSection("en"),
       {
         id: "rights",
         title: "8. Your rights",

@@ -41,6 +41,7 @@ export default {
     profiles: "个人信息",
     accountSetting: "账户设置",
     applications: "我的申请",
+    documents: "我的文件",
     /** 读屏软件读出的菜单项名称和未读数：“在线客服，2 条未读”。 */
     withUnread_one: "{{label}}，{{count}} 条未读",
     withUnread_other: "{{label}}，{{count}} 条未读",

@@ -3,7 +3,7 @@ import type en from "../en/ops";
 /** 管理后台（/ops）的文案：不进入网站的语言包，只由后台页面在服务器端读取。 */
 const cn: typeof en = {
   title: "留学家管理后台",
-  nav: { verification: "认证核验", applications: "申请", service: "在线客服", reviews: "评价", roommates: "室友举报", feedback: "意见反馈", leads: "线索", apartments: "公寓", feed: "房源数据源", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
+  nav: { documents: "学生文件", verification: "认证核验", applications: "申请", service: "在线客服", reviews: "评价", roommates: "室友举报", feedback: "意见反馈", leads: "线索", apartments: "公寓", feed: "房源数据源", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
   roles: { admin: "管理员", adviser: "顾问", moderator: "内容审核", finance: "财务", landlord: "房东", token: "运维令牌", none: "未登录" },
   common: { save: "保存", apply: "筛选", none: "—", total: "共 {{count}} 条", previous: "上一页", next: "下一页", error: "操作失败，请重试" },
   login: {
@@ -217,6 +217,18 @@ const cn: typeof en = {
     after: "修改后",
     address: "地址",
     empty: "没有符合条件的记录。",
+  },
+  documents: {
+    title: "学生文件",
+    lead: "某个申请或订单的文件。只打开办理所需的文件：每次查看列表和打开文件都会以您的名义记入操作日志。",
+    applyCode: "申请编号",
+    orderNo: "订单编号",
+    show: "查看",
+    empty: "该申请或订单没有文件，或没有您可查看的文件。",
+    kind: "文件",
+    uploaded: "上传时间",
+    keptUntil: "删除日期",
+    open: "下载",
   },
   verification: {
     title: "认证核验",

@@ -41,6 +41,7 @@ export default {
     profiles: "Personal information",
     accountSetting: "Account setting",
     applications: "My applications",
+    documents: "My documents",
     /** An entry's name with its count, read by assistive technology: "Online service, 2 unread". */
     withUnread_one: "{{label}}, {{count}} unread",
     withUnread_other: "{{label}}, {{count}} unread",

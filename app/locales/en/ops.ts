@@ -4,7 +4,7 @@
  */
 export default {
   title: "StudyNest console",
-  nav: { verification: "Verification", applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", feed: "Listings feed", orders: "Orders", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
+  nav: { documents: "Documents", verification: "Verification", applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", feed: "Listings feed", orders: "Orders", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
   roles: { admin: "Admin", adviser: "Adviser", moderator: "Moderator", finance: "Finance", landlord: "Landlord", token: "Operator token", none: "Not signed in" },
   common: { save: "Save", apply: "Apply", none: "—", total: "{{count}} in all", previous: "Previous", next: "Next", error: "Something went wrong; please try again" },
   login: {
@@ -218,6 +218,18 @@ export default {
     after: "After",
     address: "Address",
     empty: "No entries match.",
+  },
+  documents: {
+    title: "Students' documents",
+    lead: "The documents of one application or order. Open only what the case needs: every list and every opening is in the audit log with your name.",
+    applyCode: "Application number",
+    orderNo: "Order number",
+    show: "Show",
+    empty: "No documents for this application or order, or none you may read.",
+    kind: "Document",
+    uploaded: "Uploaded",
+    keptUntil: "Deleted after",
+    open: "Download",
   },
   verification: {
     title: "Verification",

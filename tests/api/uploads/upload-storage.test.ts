@@ -8,7 +8,8 @@ import { callSigned, createTestUser, rowCounts, setupApi } from "../../helpers/a
 /**
  * Uploads in S3-compatible storage (ADR 011), with msw standing in for the bucket: the upload
  * PUTs the re-encoded image to `{endpoint}/{bucket}/{key}` signed with SigV4, /uploads/… GETs it
- * back, and a store error fails the upload without recording it.
+ * back, and a store error fails the upload without recording it. Documents go to the same bucket
+ * sealed, and a deleted document's object is DELETEd.
  */
 const ENDPOINT = "https://s3.storage.test:9000";
 const BUCKET = "avatars";
@@ -46,6 +47,11 @@ const server = setupServer(
     const o = objects.get(new URL(s.url).pathname);
     if (!o) return new HttpResponse("<Error><Code>NoSuchKey</Code></Error>", { status: 404, headers: { "Content-Type": "application/xml" } });
     return new HttpResponse(o.bytes, { status: 200, headers: { "Content-Type": o.type } });
+  }),
+  http.delete(`${ENDPOINT}/${BUCKET}/*`, async ({ request }) => {
+    const s = await record(request);
+    objects.delete(new URL(s.url).pathname);
+    return new HttpResponse(null, { status: 204 });
   }),
 );
 
@@ -191,6 +197,39 @@ describe("uploads with S3 configured", () => {
     expect(cn.code).toBe(1);
     expect(cn.msg).toBe("图片上传失败，请稍后重试");
     expect((await rowCounts(["uploads"])).uploads).toBe(before.uploads);
+  });
+});
+
+describe("documents with S3 configured", () => {
+  test("a document is PUT sealed under documents/, read back for its owner, and DELETEd (signed) when the student deletes it", async () => {
+    const { newApplication, SERVICE_OPERATOR_TOKEN, useOperatorToken } = await import("../../helpers/service");
+    await useOperatorToken(SERVICE_OPERATOR_TOKEN);
+    const applyCode = await newApplication(token);
+    seen.length = 0;
+    const up = await callSigned(
+      "/rest/user/client/document/upload",
+      { kind: "passport", applyCode, consent: "1" },
+      { token, files: { file: new File([new Uint8Array(png)], "passport.png", { type: "image/png" }) } },
+    );
+    expect(up.code, up.msg).toBe(0);
+    const put = seen.find((x) => x.method === "PUT")!;
+    expect(new URL(put.url).pathname).toMatch(new RegExp(`^/${BUCKET}/documents/\\d{4}/\\d{2}/[0-9a-f]{32}\\.bin$`));
+    checkSigned(put);
+    expect(put.body.subarray(0, 4).toString()).toBe("SNB1");
+    expect(put.body.includes(Buffer.from("IHDR"))).toBe(false);
+
+    const { send, signedRequest } = await import("../../helpers/api");
+    const file = await send(await signedRequest("/rest/user/client/document/download", { documentCode: up.data.documentCode }, { token }));
+    expect(file.status).toBe(200);
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).format).toBe("png");
+
+    const del = await callSigned("/rest/user/client/document/delete", { documentCode: up.data.documentCode }, { token });
+    expect(del.code, del.msg).toBe(0);
+    const sent = seen.find((x) => x.method === "DELETE")!;
+    expect(sent.url).toBe(put.url);
+    checkSigned(sent);
+    expect(objects.has(new URL(put.url).pathname)).toBe(false);
+    await useOperatorToken(undefined);
   });
 });
 
