@@ -19,9 +19,9 @@ beforeAll(async () => {
 });
 
 describe("the catalogue stamp", () => {
-  test("names the snapshot's version, the answer generation and the UTC day; the hook moves it", () => {
+  test("names the snapshot's version, the answer generation, the stock moves and the UTC day; the hook moves it", () => {
     const before = snap.catalogueStamp();
-    expect(before).toMatch(/^\d+\.\d+\.\d{4}-\d{2}-\d{2}$/);
+    expect(before).toMatch(/^\d+\.\d+\.\d+\.\d{4}-\d{2}-\d{2}$/);
     expect(before!.endsWith(new Date().toISOString().slice(0, 10))).toBe(true);
     snap.invalidateCatalogueAnswers();
     const after = snap.catalogueStamp();
