@@ -23,11 +23,14 @@ import type { CachedDocument, DocumentRequest } from "#core/server-entry";
  * loaded into the snapshot, after `invalidateCatalogueAnswers()` (the hook for anything else a
  * page shows: reviews, exchange rates …) and at midnight UTC, so a kept page never outlives
  * what it shows. With a remote API (API_BASE_URL) there is no stamp and nothing is kept.
- * Bounded in bytes (PAGE_CACHE_MB, default 64; 0 turns the cache off), least recently used out.
+ * Bounded in compressed bytes (PAGE_CACHE_MB, default 128; 0 turns the cache off), least
+ * recently used out (ADR 031: one gzip form per entry, about 17 KB a page).
  *
- * Wired in two places: server/index.ts asks `lookupDocument` before the Remix handler (a hit
- * never reaches Remix) and passes the key of a miss through the load context; entry.server.tsx
- * renders that miss whole and hands it to `storeDocument`.
+ * Wired in three places: server/kept-pages.ts answers hits from Node's request event with
+ * `answerKept`, before express; server/index.ts asks `lookupDocument` before the Remix handler
+ * (a render other visitors wait for) and passes the key of a miss through the load context;
+ * entry.server.tsx renders that miss whole, hands it to `storeDocument` and answers the gzip
+ * it made.
  */
 const MAX_BYTES = env().PAGE_CACHE_MB * 2 ** 20;
 /** A safety net only: entries are keyed by the stamp. */

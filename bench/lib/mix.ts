@@ -3,8 +3,8 @@ import { signFields, usesCommonSecret } from "#core/sign";
 /**
  * The realistic visitor mix of `npm run bench` (issue #28): the site's own pages as its sitemap
  * and API list them — every apartment page in both languages, room pages (the rooms of a sample
- * of apartments, from house/info), city and school listings and filtered listings (sorted,
- * second page) — requested with Zipf-like popularity (the n-th most popular page is asked for
+ * of apartments, from house/info), city and school listings and filtered listings (sorted by
+ * price) — requested with Zipf-like popularity (the n-th most popular page is asked for
  * ∝ 1/n), the two home pages the most popular. The order of popularity is a seeded shuffle, so
  * every run asks for the same pages in the same proportions.
  */
@@ -88,9 +88,10 @@ export async function buildMix(base: string, secrets: { sign: string; commonSign
     for (const group of info.roomGroups) for (const room of group.rooms) for (const lang of ["cn", "en"]) rooms.push(`/${lang}/apartment/${code}/room/${room.code}`);
   }
 
-  // Filtered listings: city listings sorted by price either way, and their second page.
+  // Filtered listings: city and school listings sorted by price either way (a second page is
+  // not asked for: a place with one page of apartments answers it 404).
   const filtered = shuffle(
-    cities.flatMap((p) => ["sort-price-asc", "sort-price-desc", "page-2", "sort-price-asc/page-2"].map((f) => `${p}/${f}`)),
+    [...cities, ...schools].flatMap((p) => ["sort-price-asc", "sort-price-desc"].map((f) => `${p}/${f}`)),
     random,
   ).slice(0, options.filtered ?? 4_000);
 
