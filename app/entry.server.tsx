@@ -15,7 +15,7 @@ import { currentRequest } from "#core/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
 import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
-import { lookupDocument, settleRendering, storeDocument } from "./lib/page-cache.server";
+import { acceptsGzip, answerKept, lookupDocument, settleRendering, storeDocument } from "./lib/page-cache.server";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 import { drainServiceStreams } from "./lib/service-stream.server";
 import type { ServerHooks } from "#core/server-entry";
@@ -34,6 +34,7 @@ export const serverHooks = {
   startupSummary,
   describeStartup,
   lookupDocument,
+  answerKept,
   drain: drainServiceStreams,
 } satisfies ServerHooks<Awaited<ReturnType<typeof startupSummary>>>;
 
@@ -67,12 +68,39 @@ function withoutNul(chunk: Buffer): Buffer {
   return out.subarray(0, n);
 }
 
-const stripNul = () =>
-  new Transform({
+/**
+ * The streamed document on its way out: NUL bytes dropped (above), and React's small writes
+ * (2 KB views, dozens per page) passed on as one chunk per render pass — everything React wrote
+ * before the event loop turns. The Remix adapter flushes the compression stream after every
+ * chunk, and each flush ends a deflate block: a block per React write made rendered pages
+ * 40–70% larger on the wire than the same page compressed whole (ADR 031). A pass is the shell,
+ * or one deferred answer arriving, so streaming still sends each as soon as it is rendered.
+ */
+function coalescedWithoutNul(): Transform {
+  let held: Buffer[] = [];
+  let scheduled = false;
+  const release = () => {
+    scheduled = false;
+    if (!held.length) return;
+    stream.push(held.length === 1 ? held[0] : Buffer.concat(held));
+    held = [];
+  };
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      done(null, withoutNul(chunk));
+      held.push(withoutNul(chunk));
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      done();
+    },
+    flush(done) {
+      release();
+      done();
     },
   });
+  return stream;
+}
 
 /** Server errors are logged once, without reaching the page (the error boundary shows a generic message). */
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -144,17 +172,23 @@ export default async function handleRequest(
               },
               final(done) {
                 const html = Buffer.concat(chunks).toString("utf8");
-                storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, ctx?.routeId);
+                const zipped = storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, ctx?.routeId);
                 responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
                 if (ctx) responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
-                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+                // The kept gzip answer is this response too: compressed once, whole (the
+                // compression middleware leaves an encoded answer alone).
+                if (zipped && acceptsGzip(request.headers.get("accept-encoding") ?? undefined)) {
+                  responseHeaders.set("Content-Encoding", "gzip");
+                  responseHeaders.set("Vary", "Accept-Encoding");
+                  resolve(new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode }));
+                } else resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
                 done();
               },
             });
             pipe(sink);
             return;
           }
-          const body = stripNul();
+          const body = coalescedWithoutNul();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           if (ctx) {

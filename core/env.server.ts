@@ -43,8 +43,8 @@ const schema = z.object({
   TRUSTED_ORIGINS: z.string().default(""),
   /** Bearer token /metrics requires; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(1).optional(),
-  /** Memory for visitors' finished pages (ADR 012); 0 renders every page. */
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Memory for visitors' finished pages, compressed (ADR 012, 031: about 7,000 pages, the Zipf head of the full catalogue); 0 renders every page. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
   /** Shared rate limits and caches for several instances (scale-out mode; needs the three secrets below). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be redis://…").optional(),
   /** Prefix of every Redis key this deployment writes (several sites, or test runs, on one Redis). */

@@ -19,6 +19,8 @@ export interface CachedDocument {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** The Remix route that rendered it (the request metrics' label). */
+  routeId?: string;
 }
 
 /** The start log's facts; `codesUndelivered` makes it a warning (codes reach only the dev outbox). */
@@ -37,11 +39,13 @@ export interface ServerHooks<S extends StartSummary = StartSummary> {
   drain(): number;
   /** A kept visitor's document, or the key to keep a miss under (custom server only). */
   lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument }>;
+  /** A kept visitor's document at once, or undefined (then lookupDocument and Remix), for the hit path (custom server only). */
+  answerKept(req: DocumentRequest, nonce: string): CachedDocument | undefined;
   startupSummary(): Promise<S>;
   describeStartup(summary: S, port: string | number): string;
 }
 
-const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "startupSummary", "describeStartup"] as const;
+const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "answerKept", "startupSummary", "describeStartup"] as const;
 
 /** The hooks of a loaded server build's entry module; throws when the build has none or lacks one. */
 export function serverHooksOf(module: object): ServerHooks {

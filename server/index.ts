@@ -1,5 +1,6 @@
 import { serverHooksOf } from "#core/server-entry";
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -11,6 +12,7 @@ import { sameOriginActions, securityHeaders, vouchForPeer } from "./security";
 import { logger } from "#core/log.server";
 import { metricsEndpoint, requestLogging } from "./observability";
 import { env, trustProxy, secureCookies } from "#core/env.server";
+import { keptPages } from "./kept-pages";
 
 /**
  * The Node server: remix-serve plus what production needs and remix-serve cannot do
@@ -112,7 +114,13 @@ async function main() {
   );
 
   const { PORT: port, HOST: host } = env();
-  const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
+  // A kept visitor's page is answered before express (server/kept-pages.ts, ADR 031); the rest,
+  // misses included, goes through the chain above.
+  const hit = dev ? undefined : keptPages(entry.answerKept, { trustProxy: trustProxy(), secureCookies: secureCookies() });
+  const server = http.createServer((req, res) => {
+    if (!hit?.(req, res)) app(req, res);
+  });
+  server.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
   // What ops need to know: data mode, where codes go, the port, the catalogue size.
   const summary = await entry.startupSummary().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));
   if (summary) logger[summary.codesUndelivered ? "warn" : "info"]({ ...summary, port }, `starting: ${entry.describeStartup(summary, port)}`);

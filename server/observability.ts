@@ -40,11 +40,21 @@ function routeLabel(req: ExpressRequest, ctx: RequestContext): string {
   return "other";
 }
 
+/** The request's id: the caller's X-Request-Id when it is a plain token, else a new one. */
+export const requestIdOf = (incoming: string | undefined) => (incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
+
+/** One answered request: its histogram sample and its log line (none for assets and /healthz). */
+export function recordRequest(id: string, method: string, path: string, route: string, status: number, ms: number): void {
+  httpDuration.observe({ method, route, status: String(status) }, ms / 1000);
+  if (route === "static:assets" || path === "/healthz") return;
+  logger.info({ reqId: id, method, path, route, status, ms: Math.round(ms * 10) / 10 }, "request");
+}
+
 export function requestLogging(): RequestHandler {
   return (req, res, next) => {
     const incoming = req.get("x-request-id");
     const ctx: RequestContext = {
-      id: incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID(),
+      id: requestIdOf(incoming),
       startedAt: performance.now(),
       apiMs: 0,
       apiCalls: 0,
@@ -53,9 +63,7 @@ export function requestLogging(): RequestHandler {
     res.on("finish", () => {
       const ms = performance.now() - ctx.startedAt;
       const route = routeLabel(req, ctx);
-      httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000);
-      if (route === "static:assets" || req.path === "/healthz") return;
-      logger.info({ reqId: ctx.id, method: req.method, path: req.path, route, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      recordRequest(ctx.id, req.method, req.path, route, res.statusCode, ms);
     });
     requestContextStorage.run(ctx, () => next());
   };

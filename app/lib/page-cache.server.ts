@@ -1,7 +1,8 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
+import { crc32Combine, crc32Shift } from "./crc32-combine";
 import { catalogueStamp } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
-import { newHooid, readHooid, writeHooid } from "./cookies.server";
+import { newHooid, writeHooid } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { currencyCookieOf, DEFAULT_CURRENCY } from "./currency";
 import { currentRequest } from "#core/request-context.server";
@@ -22,11 +23,14 @@ import type { CachedDocument, DocumentRequest } from "#core/server-entry";
  * loaded into the snapshot, after `invalidateCatalogueAnswers()` (the hook for anything else a
  * page shows: reviews, exchange rates …) and at midnight UTC, so a kept page never outlives
  * what it shows. With a remote API (API_BASE_URL) there is no stamp and nothing is kept.
- * Bounded in bytes (PAGE_CACHE_MB, default 64; 0 turns the cache off), least recently used out.
+ * Bounded in compressed bytes (PAGE_CACHE_MB, default 128; 0 turns the cache off), least
+ * recently used out (ADR 031: one gzip form per entry, about 17 KB a page).
  *
- * Wired in two places: server/index.ts asks `lookupDocument` before the Remix handler (a hit
- * never reaches Remix) and passes the key of a miss through the load context; entry.server.tsx
- * renders that miss whole and hands it to `storeDocument`.
+ * Wired in three places: server/kept-pages.ts answers hits from Node's request event with
+ * `answerKept`, before express; server/index.ts asks `lookupDocument` before the Remix handler
+ * (a render other visitors wait for) and passes the key of a miss through the load context;
+ * entry.server.tsx renders that miss whole, hands it to `storeDocument` and answers the gzip
+ * it made.
  */
 const MAX_BYTES = env().PAGE_CACHE_MB * 2 ** 20;
 /** A safety net only: entries are keyed by the stamp. */
@@ -40,12 +44,14 @@ const HARMLESS_COOKIES = new Set(["hooid", "campaign", "lang", "i18n_redirected"
 const OWN_HEADERS = new Set(["set-cookie", "content-security-policy", "server-timing", "date", "content-length", "content-encoding", "vary"]);
 
 /**
- * The gzip answer, made ahead but for the nonces: every piece of the document between two
- * nonces is deflated once, as its own run of blocks ended by a sync flush (byte-aligned, not
- * final). An answer writes the new nonce between them as a stored block (5 bytes of header, the
- * nonce as is), then the empty final block, the CRC-32 of the whole (native, over the plain
- * bytes: cheap next to compressing) and the length: one valid gzip stream, and no compression
- * of the page per visitor.
+ * One compressed form per entry: the gzip answer, made ahead but for the nonces. Every piece of
+ * the document between two nonces is deflated once, as its own run of blocks ended by a sync
+ * flush (byte-aligned, not final). An answer writes the new nonce between them as a stored block
+ * (5 bytes of header, the nonce as is), then the empty final block, the CRC-32 and the length:
+ * one valid gzip stream, and no compression of the page per visitor. The CRC of the whole is
+ * combined from each piece's CRC kept at store time and the nonce's (crc32-combine.ts), so an
+ * answer never reads the plain page; nothing plain is kept (the rare client that refuses gzip
+ * gets the answer inflated).
  */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** BFINAL=1, fixed Huffman, end of block: what zlib writes on finish after a sync flush. */
@@ -54,43 +60,54 @@ const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 const deflatePiece = (piece: Buffer) => deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
 
 function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5);
+  const header = Buffer.alloc(5 + bytes.length);
   header[0] = 0; // BFINAL=0, BTYPE=00 (stored), padded to the byte
   header.writeUInt16LE(bytes.length, 1);
   header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
+  bytes.copy(header, 5);
+  return header;
 }
 
-function gzipAnswer(parts: Buffer[], deflated: Buffer[], nonce: Buffer): Buffer {
-  const out: Buffer[] = [GZIP_HEADER];
+function gzipAnswer(entry: Entry, nonce: Buffer): Buffer {
   const stored = storedBlock(nonce);
+  const nonceCrc = crc32(nonce);
+  const shift = crc32Shift(nonce.length);
+  const gaps = entry.pieces.length - 1;
+  const body = Buffer.allocUnsafe(entry.compressedBytes + gaps * stored.length + EMPTY_FINAL_BLOCK.length + 8);
+  let at = 0;
   let crc = 0;
-  let length = 0;
-  parts.forEach((part, i) => {
+  entry.pieces.forEach((piece, i) => {
     if (i) {
-      out.push(stored);
-      crc = crc32(nonce, crc);
-      length += nonce.length;
+      at += stored.copy(body, at);
+      crc = crc32Combine(crc, nonceCrc, shift);
     }
-    out.push(deflated[i]);
-    crc = crc32(part, crc);
-    length += part.length;
+    at += piece.deflated.copy(body, at);
+    crc = crc32Combine(crc, piece.crc, piece.shift);
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  out.push(EMPTY_FINAL_BLOCK, trailer);
-  return Buffer.concat(out);
+  at += EMPTY_FINAL_BLOCK.copy(body, at);
+  body.writeUInt32LE(crc >>> 0, at);
+  body.writeUInt32LE((entry.plainBytes + gaps * nonce.length) % 2 ** 32, at + 4);
+  return body;
 }
 
-const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b(?!\s*;\s*q=0(\.0+)?\s*(,|$))/i.test(header);
+export const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b(?!\s*;\s*q=0(\.0+)?\s*(,|$))/i.test(header);
+
+interface Piece {
+  /** The piece deflated (see gzipAnswer); the first one starts with the gzip header. */
+  deflated: Buffer;
+  /** CRC-32 of the plain piece, and the operator that shifts a CRC over its length. */
+  crc: number;
+  shift: number;
+}
 
 interface Entry {
-  parts: Buffer[];
-  /** The parts deflated (see gzipAnswer). */
-  deflated: Buffer[];
+  pieces: Piece[];
+  compressedBytes: number;
+  plainBytes: number;
   status: number;
   headers: [string, string][];
+  /** The CSP header around the nonce (made at store time: the map hosts are read once). */
+  csp: [string, string];
   routeId?: string;
   bytes: number;
   until: number;
@@ -166,7 +183,23 @@ export async function lookupDocument(req: DocumentRequest, nonce: string): Promi
     entry = fresh(key);
     if (!entry) return { key }; // that render was not kept (an error page…): render this one
   }
-  return { key, hit: await answer(entry, req, nonce) };
+  await hooidReady();
+  const hit = answer(entry, req, nonce)!;
+  const ctx = currentRequest();
+  if (ctx) ctx.routeId = entry.routeId;
+  return { key, hit };
+}
+
+/**
+ * The hit path of server/index.ts, in front of everything else: a kept visitor's document with
+ * a fresh nonce, at once, or undefined (not kept, not a visitor's, or the cookie maker not ready
+ * yet) — then the request takes the ordinary way (lookupDocument and Remix).
+ */
+export function answerKept(req: DocumentRequest, nonce: string): CachedDocument | undefined {
+  const key = documentKey(req);
+  if (!key) return undefined;
+  const entry = fresh(key);
+  return entry && answer(entry, req, nonce);
 }
 
 function fresh(key: string): Entry | undefined {
@@ -208,53 +241,119 @@ export function settleRendering(key: string): void {
   pending.settle();
 }
 
-async function answer(entry: Entry, req: DocumentRequest, nonce: string): Promise<CachedDocument> {
-  const nonceBytes = Buffer.from(nonce);
-  const gzip = acceptsGzip(req.header("accept-encoding"));
-  let body: Buffer;
-  if (gzip) body = gzipAnswer(entry.parts, entry.deflated, nonceBytes);
-  else {
-    const pieces: Buffer[] = [];
-    entry.parts.forEach((part, i) => (i ? pieces.push(nonceBytes, part) : pieces.push(part)));
-    body = Buffer.concat(pieces);
-  }
-  const headers: [string, string][] = [...entry.headers, ["Content-Security-Policy", contentSecurityPolicy(nonce)], ["Vary", "Accept-Encoding"]];
-  if (gzip) headers.push(["Content-Encoding", "gzip"]);
-  // The one thing the root loader would have added for this visitor: a visitor id.
-  const cookie = req.header("cookie") ?? "";
-  if (!cookie.includes("hooid=") || !(await readHooid(new Request("http://in-process/", { headers: { cookie } })))) headers.push(["Set-Cookie", await writeHooid(newHooid())]);
-  headers.push(["Server-Timing", 'cache;desc="page cache hit"']);
-  const ctx = currentRequest();
-  if (ctx) ctx.routeId = entry.routeId;
-  return { status: entry.status, headers, body };
+/**
+ * The visitor id a hit adds when the request has none, as the root loader would: the same
+ * cookie as app/lib/cookies.server.ts writeHooid (unsigned, its value the base64 of the JSON
+ * string), made from that function's own output once a second (its Expires moves with the
+ * clock) with the new id put in, so a hit never waits on the cookie library.
+ */
+const HOOID_PLACEHOLDER = "00000000-0000-4000-8000-000000000000";
+const encodeHooid = (id: string) => encodeURIComponent(Buffer.from(JSON.stringify(id)).toString("base64"));
+let hooidTemplate: { before: string; after: string; at: number } | undefined;
+let hooidMaking: Promise<void> | undefined;
+
+function refreshHooidTemplate(): Promise<void> {
+  hooidMaking ??= writeHooid(HOOID_PLACEHOLDER)
+    .then((made) => {
+      const [before, after] = made.split(encodeHooid(HOOID_PLACEHOLDER));
+      if (after !== undefined) hooidTemplate = { before, after, at: Date.now() };
+    })
+    .finally(() => (hooidMaking = undefined));
+  return hooidMaking;
 }
 
-/** Keeps a visitor's rendered document (status 200 only), split around its nonce. */
-export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): void {
+const hooidReady = () => (hooidTemplate ? Promise.resolve() : refreshHooidTemplate());
+
+function newHooidCookie(): string | undefined {
+  if (!hooidTemplate) {
+    void refreshHooidTemplate();
+    return undefined;
+  }
+  if (Date.now() - hooidTemplate.at > 1000) void refreshHooidTemplate();
+  return hooidTemplate.before + encodeHooid(newHooid()) + hooidTemplate.after;
+}
+
+/** Whether the request carries a well-formed visitor id (readHooid's rule, read synchronously). */
+export function hasHooid(cookie: string | undefined): boolean {
+  if (!cookie || !cookie.includes("hooid=")) return false;
+  const raw = /(?:^|;)\s*hooid=([^;]*)/.exec(cookie)?.[1];
+  if (!raw) return false;
   try {
-    keep(key, html, nonce, status, headers, routeId);
+    const value = JSON.parse(decodeURIComponent(escape(atob(decodeURIComponent(raw.trim()))))) as unknown;
+    return typeof value === "string" && /^[\w-]{8,64}$/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const HIT_TIMING: [string, string] = ["Server-Timing", 'cache;desc="page cache hit"'];
+const VARY: [string, string] = ["Vary", "Accept-Encoding"];
+const GZIP: [string, string] = ["Content-Encoding", "gzip"];
+
+/** The answer of a kept entry for this request; undefined while the cookie maker is not ready. */
+function answer(entry: Entry, req: DocumentRequest, nonce: string): CachedDocument | undefined {
+  const cookie = req.header("cookie");
+  let setCookie: string | undefined;
+  if (!hasHooid(cookie)) {
+    setCookie = newHooidCookie();
+    if (!setCookie) return undefined;
+  }
+  const gzip = acceptsGzip(req.header("accept-encoding"));
+  const nonceBytes = Buffer.from(nonce);
+  const zipped = gzipAnswer(entry, nonceBytes);
+  const headers: [string, string][] = [...entry.headers, [entry.csp[0], entry.csp[1].replace(NONCE_MARK, nonce)], VARY];
+  if (gzip) headers.push(GZIP);
+  if (setCookie) headers.push(["Set-Cookie", setCookie]);
+  headers.push(HIT_TIMING);
+  return { status: entry.status, headers, body: gzip ? zipped : gunzipSync(zipped), routeId: entry.routeId };
+}
+
+/** Where the nonce goes in a kept entry's CSP. */
+const NONCE_MARK = "\u0000nonce\u0000";
+
+/**
+ * Keeps a visitor's rendered document (status 200 only), split around its nonce; answers the
+ * gzip answer of it for that same nonce (the render's own response, compressed once), or
+ * undefined when it was not kept.
+ */
+export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): Buffer | undefined {
+  try {
+    const entry = keep(key, html, nonce, status, headers, routeId);
+    return entry && gzipAnswer(entry, Buffer.from(nonce));
   } finally {
     settleRendering(key);
   }
 }
 
-function keep(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): void {
-  if (status !== 200 || MAX_BYTES <= 0) return;
+function keep(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): Entry | undefined {
+  if (status !== 200 || MAX_BYTES <= 0) return undefined;
   const parts = html.split(nonce);
-  if (parts.length < 2) return; // no nonce found: not a document we understand
+  if (parts.length < 2) return undefined; // no nonce found: not a document we understand
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
-  const buffers = parts.map((p) => Buffer.from(p));
-  const deflated = buffers.map(deflatePiece);
-  const size = [...buffers, ...deflated].reduce((n, b) => n + b.length, 0) + 512;
-  if (size > MAX_BYTES / 8) return;
+  let plainBytes = 0;
+  const pieces = parts.map((text, i): Piece => {
+    const plain = Buffer.from(text);
+    plainBytes += plain.length;
+    const deflated = deflatePiece(plain);
+    return { deflated: i ? deflated : Buffer.concat([GZIP_HEADER, deflated]), crc: crc32(plain), shift: crc32Shift(plain.length) };
+  });
+  const compressedBytes = pieces.reduce((n, p) => n + p.deflated.length, 0);
+  // The compressed pieces, and what the entry's objects and headers cost beside them.
+  const size = compressedBytes + ENTRY_OVERHEAD + pieces.length * 64;
+  if (size > MAX_BYTES / 8) return undefined;
   drop(key);
   while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);
-  entries.set(key, { parts: buffers, deflated, status, headers: kept, routeId, bytes: size, until: Date.now() + TTL_MS });
+  const entry: Entry = { pieces, compressedBytes, plainBytes, status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: Date.now() + TTL_MS };
+  entries.set(key, entry);
   bytes += size;
+  return entry;
 }
+
+/** Bytes an entry costs beyond its compressed pieces (key, headers, objects), for the budget. */
+const ENTRY_OVERHEAD = 1024;
 
 /** Tests and benchmarks: forget every kept document. */
 export function clearDocuments(): void {

@@ -14,6 +14,8 @@ export interface BenchServer {
   /** The private copy of build/ the server runs from (its client assets, for size figures). */
   buildDir: string;
   child: ChildProcess;
+  /** Seconds from the spawn to the first /healthz answer (migrations, seed, catalogue in memory). */
+  readySeconds: number;
   /** Resident set size of the server process, in MB (Linux /proc). */
   rssMb(): number;
   stop(): Promise<void>;
@@ -24,6 +26,8 @@ export interface BenchServerOptions {
   from?: string;
   /** Extra arguments for node (e.g. --inspect=127.0.0.1:PORT for a CPU profile). */
   nodeArgs?: string[];
+  /** The data folder (default BENCH_DATA_DIR): an empty one times a newcomer's first start. */
+  dataDir?: string;
 }
 
 /**
@@ -39,12 +43,13 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   const build = resolve(`.cache/bench-build-${port}`);
   rmSync(build, { recursive: true, force: true });
   cpSync(from, build, { recursive: true });
-  mkdirSync(BENCH_DATA_DIR, { recursive: true });
+  const dataDir = options.dataDir ?? BENCH_DATA_DIR;
+  mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: BENCH_DATA_DIR,
+    DATA_DIR: dataDir,
     SEED_SCALE: "full",
     INSECURE_COOKIES: "1",
     LOG_LEVEL: "warn",
@@ -56,6 +61,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   delete env.DATABASE_URL;
   // As `npm start` runs it: the server must choose production mode itself.
   if (!("NODE_ENV" in extraEnv)) Reflect.deleteProperty(env, "NODE_ENV");
+  const spawned = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), `${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 20 * 60_000;
@@ -72,6 +78,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   return {
     base,
     buildDir: build,
+    readySeconds: (performance.now() - spawned) / 1000,
     child,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");

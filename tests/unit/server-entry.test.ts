@@ -9,6 +9,7 @@ describe("serverHooksOf", () => {
     ready: async () => ({ ok: true }),
     drain: () => 0,
     lookupDocument: async () => ({}),
+    answerKept: () => undefined,
     startupSummary: async () => ({ codesUndelivered: false }),
     describeStartup: () => "port 3000",
   };
