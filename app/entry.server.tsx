@@ -20,6 +20,10 @@ import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api
 import { drainServiceStreams } from "./lib/service-stream.server";
 import type { ServerHooks } from "#core/server-entry";
 import { logger } from "#core/log.server";
+import { installKeptRouteMatching } from "./lib/route-matching.server";
+
+// Before the first request: Remix and React Router match routes through it (route-matching.server.ts).
+installKeptRouteMatching();
 
 /**
  * What both servers call on the app besides Remix's exports (core/server-entry.ts): the database
