@@ -1,9 +1,7 @@
-import { Transform, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { createInstance, type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { renderToPipeableStream } from "react-dom/server";
@@ -71,13 +69,6 @@ function withoutNul(chunk: Buffer): Buffer {
   return out.subarray(0, n);
 }
 
-const stripNul = () =>
-  new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, withoutNul(chunk));
-    },
-  });
-
 /** Server errors are logged once, without reaching the page (the error boundary shows a generic message). */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
@@ -110,7 +101,7 @@ export default async function handleRequest(
   await preloadDeferred(); // an open dialog must be in the HTML (works without JavaScript)
   const instance = i18nFor(localeOf(langOfUrl(request.url)));
 
-  // A visitor's document that may be kept (server/index.ts passed its key) is rendered whole.
+  // A visitor's document that may be kept (server/index.ts passed its key).
   const documentKey = loadContext?.documentKey as string | undefined;
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
   // A matched route may declare that its visitors' pages are never kept (RouteHandle.pageCache).
@@ -123,9 +114,40 @@ export default async function handleRequest(
     !rootData.user &&
     keptForVisitors;
   if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
-  const callbackName = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  // Every document is rendered whole and answered as one body. Nothing on the site suspends
+  // for long (the loader data is ready before the render; the apartment page's Suspense parts
+  // never suspend), so streaming the shell first sent the same page a little earlier at a
+  // high price: each of React's ~2 KB chunks went through a Transform, a web stream, Remix's
+  // writer (which flushes per chunk) and the compressor's own flush, a deflate block each, which
+  // was a fifth of a rendered page's CPU (docs/decisions/032-render-cost.md). Whole, the bytes
+  // are those of a kept page (page-cache.server.ts), compressed in one pass.
   return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(withoutNul(chunk));
+        done();
+      },
+      final(done) {
+        const html = Buffer.concat(chunks).toString("utf8");
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (keep && responseStatusCode === 200) {
+          // Kept for the next visitors (page-cache.server.ts).
+          storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, ctx?.routeId);
+        } else if (documentKey !== undefined && keep) {
+          settleRendering(documentKey); // an error after the shell made it a 500: not kept
+        }
+        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+        if (ctx) {
+          // The whole render, and the part of it spent in API calls.
+          responseHeaders.append("Server-Timing", `api;desc="API calls (${ctx.apiCalls})";dur=${ctx.apiMs.toFixed(1)}`);
+          responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
+        }
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -135,40 +157,11 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [callbackName]: () => {
+        onShellReady() {
           shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (keep && responseStatusCode === 200) {
-            // Whole, kept for the next visitors (page-cache.server.ts), then answered as one body.
-            const chunks: Buffer[] = [];
-            const sink = new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(withoutNul(chunk));
-                done();
-              },
-              final(done) {
-                const html = Buffer.concat(chunks).toString("utf8");
-                storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, ctx?.routeId);
-                responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-                if (ctx) responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
-                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-                done();
-              },
-            });
-            pipe(sink);
-            return;
-          }
-          const body = stripNul();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          if (ctx) {
-            // Time to the first byte of the shell, and the part of it spent in API calls.
-            const total = performance.now() - ctx.startedAt;
-            responseHeaders.append("Server-Timing", `api;desc="API calls (${ctx.apiCalls})";dur=${ctx.apiMs.toFixed(1)}`);
-            responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${total.toFixed(1)}`);
-          }
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
           if (documentKey !== undefined) settleRendering(documentKey);
