@@ -1,9 +1,7 @@
-import { Transform, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { createInstance, type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { renderToPipeableStream } from "react-dom/server";
@@ -20,6 +18,10 @@ import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api
 import { drainServiceStreams } from "./lib/service-stream.server";
 import type { ServerHooks } from "#core/server-entry";
 import { logger } from "#core/log.server";
+import { installKeptRouteMatching } from "./lib/route-matching.server";
+
+// Before the first request: Remix and React Router match routes through it (route-matching.server.ts).
+installKeptRouteMatching();
 
 /**
  * What both servers call on the app besides Remix's exports (core/server-entry.ts): the database
@@ -68,40 +70,6 @@ function withoutNul(chunk: Buffer): Buffer {
   return out.subarray(0, n);
 }
 
-/**
- * The streamed document on its way out: NUL bytes dropped (above), and React's small writes
- * (2 KB views, dozens per page) passed on as one chunk per render pass — everything React wrote
- * before the event loop turns. The Remix adapter flushes the compression stream after every
- * chunk, and each flush ends a deflate block: a block per React write made rendered pages
- * 40–70% larger on the wire than the same page compressed whole (ADR 031). A pass is the shell,
- * or one deferred answer arriving, so streaming still sends each as soon as it is rendered.
- */
-function coalescedWithoutNul(): Transform {
-  let held: Buffer[] = [];
-  let scheduled = false;
-  const release = () => {
-    scheduled = false;
-    if (!held.length) return;
-    stream.push(held.length === 1 ? held[0] : Buffer.concat(held));
-    held = [];
-  };
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      held.push(withoutNul(chunk));
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(release);
-      }
-      done();
-    },
-    flush(done) {
-      release();
-      done();
-    },
-  });
-  return stream;
-}
-
 /** Server errors are logged once, without reaching the page (the error boundary shows a generic message). */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
@@ -134,7 +102,7 @@ export default async function handleRequest(
   await preloadDeferred(); // an open dialog must be in the HTML (works without JavaScript)
   const instance = i18nFor(localeOf(langOfUrl(request.url)));
 
-  // A visitor's document that may be kept (server/index.ts passed its key) is rendered whole.
+  // A visitor's document that may be kept (server/index.ts passed its key).
   const documentKey = loadContext?.documentKey as string | undefined;
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
   // A matched route may declare that its visitors' pages are never kept (RouteHandle.pageCache).
@@ -147,9 +115,47 @@ export default async function handleRequest(
     !rootData.user &&
     keptForVisitors;
   if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
-  const callbackName = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  // Every document is rendered whole and answered as one body. Nothing on the site suspends
+  // for long (the loader data is ready before the render; the apartment page's Suspense parts
+  // never suspend), so streaming the shell first sent the same page a little earlier at a
+  // high price: each of React's ~2 KB chunks went through a Transform, a web stream, Remix's
+  // writer (which flushes per chunk) and the compressor's own flush, a deflate block each, which
+  // was a fifth of a rendered page's CPU (docs/decisions/032-render-cost.md). Whole, the bytes
+  // are those of a kept page (page-cache.server.ts), compressed in one pass.
   return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(withoutNul(chunk));
+        done();
+      },
+      final(done) {
+        const html = Buffer.concat(chunks).toString("utf8");
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        let zipped: Buffer | undefined;
+        if (keep && responseStatusCode === 200) {
+          // Kept for the next visitors (page-cache.server.ts).
+          zipped = storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, ctx?.routeId);
+        } else if (documentKey !== undefined && keep) {
+          settleRendering(documentKey); // an error after the shell made it a 500: not kept
+        }
+        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+        if (ctx) {
+          // The whole render, and the part of it spent in API calls.
+          responseHeaders.append("Server-Timing", `api;desc="API calls (${ctx.apiCalls})";dur=${ctx.apiMs.toFixed(1)}`);
+          responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
+        }
+        // A kept page's gzip answer is this response too: compressed once, whole (the
+        // compression middleware leaves an encoded answer alone; ADR 031).
+        if (zipped && acceptsGzip(request.headers.get("accept-encoding") ?? undefined)) {
+          responseHeaders.set("Content-Encoding", "gzip");
+          responseHeaders.set("Vary", "Accept-Encoding");
+          resolve(new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode }));
+        } else resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -159,46 +165,11 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [callbackName]: () => {
+        onShellReady() {
           shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (keep && responseStatusCode === 200) {
-            // Whole, kept for the next visitors (page-cache.server.ts), then answered as one body.
-            const chunks: Buffer[] = [];
-            const sink = new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(withoutNul(chunk));
-                done();
-              },
-              final(done) {
-                const html = Buffer.concat(chunks).toString("utf8");
-                const zipped = storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, ctx?.routeId);
-                responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-                if (ctx) responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
-                // The kept gzip answer is this response too: compressed once, whole (the
-                // compression middleware leaves an encoded answer alone).
-                if (zipped && acceptsGzip(request.headers.get("accept-encoding") ?? undefined)) {
-                  responseHeaders.set("Content-Encoding", "gzip");
-                  responseHeaders.set("Vary", "Accept-Encoding");
-                  resolve(new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode }));
-                } else resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-                done();
-              },
-            });
-            pipe(sink);
-            return;
-          }
-          const body = coalescedWithoutNul();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          if (ctx) {
-            // Time to the first byte of the shell, and the part of it spent in API calls.
-            const total = performance.now() - ctx.startedAt;
-            responseHeaders.append("Server-Timing", `api;desc="API calls (${ctx.apiCalls})";dur=${ctx.apiMs.toFixed(1)}`);
-            responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${total.toFixed(1)}`);
-          }
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
           if (documentKey !== undefined) settleRendering(documentKey);

@@ -3,7 +3,7 @@ import type { ApiData } from "#core/contract";
 import { JsonBytes, markShared, Reply } from "../http/envelope";
 import { implement, type Endpoint } from "../http/endpoint";
 import { isFavorite, roomAttributes, roomInfo } from "./apartment";
-import { apartmentPageOf } from "./catalogue-snapshot";
+import { apartmentPageOf, invalidateCatalogueAnswers } from "./catalogue-snapshot";
 import { reviewStamp, reviewSummaries, reviewSummaryOf, type ReviewSummary } from "../reviews";
 import { cacheKey, cached, STAMPED_TTL_MS } from "./cache";
 import { handbookFile, handbookPage } from "./handbooks";
@@ -14,7 +14,7 @@ import { searchCatalogue, searchPlaces } from "./search";
 import { withCny } from "./rates";
 import { sitemapEntries } from "./sitemap";
 import { requestCooperation } from "./cooperation";
-import { currentVerificationsOf } from "../verification";
+import { currentVerificationsOf, onVerificationsChanged } from "../verification";
 import { currencyChoices } from "./currencies";
 
 /** A finished JSON object's bytes with one more top-level field (the page never has it already). */
@@ -27,6 +27,9 @@ function withField(json: Buffer, name: string, value: unknown): Buffer {
  * Listing cards with their apartment's review average and count (null and 0 without reviews).
  * Memoised per cached page and summary stamp, so a shared page stays serialised once (markShared).
  */
+// A check recorded or revoked changes the badges of the apartment pages kept under the stamp.
+onVerificationsChanged(invalidateCatalogueAnswers);
+
 const rated = new WeakMap<object, { stamp: number; page: unknown }>();
 type Rated<P extends { list: { id: number }[] }> = P & { list: (P["list"][number] & { reviewAverage: number | null; reviewCount: number })[] };
 function withReviews<P extends { list: { id: number }[] }>(page: P, summaries: Map<number, ReviewSummary>): Rated<P> {
@@ -94,8 +97,13 @@ const buildingEndpoints = implement(catalogueContract, {
     // The review summary changes with every review write, not with the catalogue: it is kept
     // apart (api/reviews/summaries.ts) and added here, at answer time (ADR 016).
     const [{ id, page }, user] = await Promise.all([apartmentPageOf({ code: input.buildingCode, id: input.id }, ctx.lang), ctx.user()]);
-    // Verification badges depend on the day (a record expires) and on staff's records: at answer time too.
-    const [reviewSummary, verifications] = await Promise.all([reviewSummaryOf(id), currentVerificationsOf(id, ctx.lang)]);
+    // Verification badges depend on the day (a record expires) and on staff's records: added at
+    // answer time, kept under the catalogue stamp (which carries the day, and which a recorded or
+    // revoked check moves, below) instead of one query per page view.
+    const [reviewSummary, verifications] = await Promise.all([
+      reviewSummaryOf(id),
+      cached(cacheKey("verifications", { id, lang: ctx.lang }), () => currentVerificationsOf(id, ctx.lang), STAMPED_TTL_MS),
+    ]);
     if (!user) return new JsonBytes(withField(withField(page, "reviewSummary", reviewSummary), "verifications", verifications));
     const info = JSON.parse(page.toString("utf8")) as ApartmentPage;
     return { ...info, reviewSummary, verifications, isFavorite: await isFavorite(user.id, info.id) };

@@ -135,6 +135,20 @@ export interface RecordInput {
   validMonths: number;
 }
 
+const changeListeners: (() => void)[] = [];
+
+/**
+ * Runs `listener` after a check is recorded or revoked on this instance: the badges an apartment
+ * page shows changed (the catalogue keeps them under its stamp and moves the stamp here).
+ */
+export function onVerificationsChanged(listener: () => void): void {
+  changeListeners.push(listener);
+}
+
+function verificationsChanged(): void {
+  for (const listener of changeListeners) listener();
+}
+
 /** Records a check (staff who may verify; never a landlord of their own): audited with the change. */
 export async function recordVerification(actor: Actor, input: RecordInput, lang: Lang) {
   await authorize(actor, "verify", input.subject === "apartment" ? "building" : "landlord");
@@ -171,6 +185,7 @@ export async function recordVerification(actor: Actor, input: RecordInput, lang:
       after: { subject: input.subject, buildingCode: input.buildingCode ?? null, landlordId, check: input.check, checkedOn, expiresOn, note: input.note ?? null },
     });
   });
+  verificationsChanged();
   return recordDto((await recordByCode(code))!, lang);
 }
 
@@ -183,6 +198,7 @@ export async function revokeVerification(actor: Actor, code: string, reason: str
     await tx.execute(sql`UPDATE verification_records SET revoked_at = now(), revoked_reason = ${reason} WHERE id = ${row.id}`);
     await audit(tx, actor, { action: "verification.revoke", entity: "verification", record: code, before: { current: row.current }, after: { revoked: true, reason } });
   });
+  verificationsChanged();
   return recordDto((await recordByCode(code))!, lang);
 }
 

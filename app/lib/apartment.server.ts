@@ -4,7 +4,8 @@ import { costVMs, rateVM } from "./costs";
 import { convert, type SecondCurrency } from "./currency";
 import { secondCurrency } from "./currency.server";
 import { callApi } from "./api.server";
-import { houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
+import { cached, houseInfo, roomInfo, type ApiHouse, type ApiRoom } from "./catalogue.server";
+import { readUser } from "./cookies.server";
 import { type Lang } from "#core/constants";
 import { applyPendingFavourite, mergeHeaders } from "./favourites.server";
 import { getFixedT } from "./i18n.server";
@@ -12,7 +13,7 @@ import { recordStudentView } from "./history.server";
 import { imageSrcSet, imageUrl } from "./images";
 import { langOf } from "#core/lang";
 import { mapConfig } from "./map.server";
-import { loadReviews } from "./reviews.server";
+import { loadReviews, type ReviewPage } from "./reviews.server";
 import { apartmentPath, listingPath, roomPath } from "#core/slug";
 
 /**
@@ -99,6 +100,37 @@ function apartmentJsonLd(h: ApiHouse, url: string, origin: string) {
   };
 }
 
+/**
+ * The reviews as a visitor sees them (no review of their own, no right to write one): the same
+ * for every visitor until a review is written or moderated, which moves the catalogue stamp
+ * (api/reviews/summaries.ts), so kept under it (docs/caches.md), as the visitor's whole page is
+ * in the page cache. A signed-in student's are read each time. Null when the API cannot answer
+ * (not kept: the next view asks again).
+ */
+async function reviewsFor(request: Request, lang: Lang, buildingCode: string, page: number): Promise<ReviewPage | null> {
+  if (await readUser(request)) return loadReviews(request, buildingCode, page);
+  return cached(`reviews:${lang}:${buildingCode}:${page}`, async () => {
+    const reviews = await loadReviews(request, buildingCode, page);
+    if (!reviews) throw new Error("reviews not answered");
+    return reviews;
+  }).catch(() => null);
+}
+
+type LandlordResponse = { medianMinutes: number | null; answers: number };
+
+/**
+ * How fast the landlord answers: a median over weeks of applications, the same for everyone and
+ * slow to move, so kept under the catalogue stamp for the web cache's 10 minutes instead of one
+ * aggregate query per view. Null when the API cannot answer (not kept).
+ */
+function landlordResponseOf(request: Request, buildingCode: string): Promise<LandlordResponse | null> {
+  return cached(`landlord-response:${buildingCode}`, async () => {
+    const r = await callApi("/rest/building/client/house/landlord-response", { buildingCode }, { request });
+    if (!r.ok) throw new Error("landlord response not answered");
+    return r.data;
+  }).catch(() => null);
+}
+
 export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params.lang);
   const code = params.buildingCode;
@@ -108,10 +140,10 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("reviews") ?? "1", 10) || 1, 1), 1000);
   const [h, reviews, second, response] = await Promise.all([
     houseInfo(request, code),
-    loadReviews(request, code.toLowerCase(), reviewPage),
+    reviewsFor(request, lang, code.toLowerCase(), reviewPage),
     secondCurrency(request),
     // How fast the landlord answers (null when the API cannot say: the page renders without it).
-    callApi("/rest/building/client/house/landlord-response", { buildingCode: code.toLowerCase() }, { request }).then((r) => (r.ok ? r.data : null)),
+    landlordResponseOf(request, code.toLowerCase()),
   ]);
   recordStudentView(request, h.code);
   const t = getFixedT(lang);

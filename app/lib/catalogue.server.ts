@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl";
 import type { ApiData } from "#core/contract";
 import { callApi, loadOrThrow } from "./api.server";
 import { readUser } from "./cookies.server";
@@ -167,7 +168,7 @@ async function loadFilterOptions(request: Request, place: PlaceContext, lang: La
   const data = await loadOrThrow("/rest/building/client/house/filter", placeFields(place), { request, token: null });
   const monthName = (m: string) => {
     const [y, mo] = m.split("-").map(Number);
-    return lang === "en" ? new Date(Date.UTC(y, mo - 1, 1)).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }) : `${y}年${mo}月`;
+    return lang === "en" ? dateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, mo - 1, 1))) : `${y}年${mo}月`;
   };
   return {
     roomTypes: data.roomTypes.map(toLabel),

@@ -1,4 +1,5 @@
 import { PHONE_FULL_WIDTH } from "~/styles/media";
+import { numberFormat, grouped } from "./intl";
 /**
  * The discovery pages' view of the catalogue: what cards, listings and detail pages render.
  * app/lib/catalogue.server.ts builds these from the API's answers (the API's shapes stay there).
@@ -68,7 +69,7 @@ export interface ApartmentCardVM {
 /** Price in the apartment's own currency, no decimals: £215, A$420, ¥65,000. */
 export function formatPrice(amount: number, currency: string, lang: "cn" | "en"): string {
   try {
-    return new Intl.NumberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+    return numberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
   } catch {
     return `${currency} ${amount}`;
   }
@@ -76,7 +77,7 @@ export function formatPrice(amount: number, currency: string, lang: "cn" | "en")
 
 /** An amount in CNY, no decimals: ¥12,345 (the same sign in both languages). */
 export function formatCny(amount: number): string {
-  return `¥${Math.round(amount).toLocaleString("en-US")}`;
+  return `¥${grouped(Math.round(amount))}`;
 }
 
 /** 1,234 m → "1.2 km"; below 1 km in metres. */

@@ -1,3 +1,4 @@
+import { numberFormat, grouped } from "./intl";
 import type { Lang } from "#core/constants";
 
 /**
@@ -59,9 +60,9 @@ export function crossRate(from: string, to: string, rates: readonly RateEntry[])
  */
 export function formatMoney(amount: number, currency: string, lang: Lang): string {
   const rounded = Math.round(amount);
-  if (currency === "CNY") return `¥${rounded.toLocaleString("en-US")}`;
+  if (currency === "CNY") return `¥${grouped(rounded)}`;
   try {
-    return new Intl.NumberFormat(lang === "en" ? "en-GB" : "zh-CN", {
+    return numberFormat(lang === "en" ? "en-GB" : "zh-CN", {
       style: "currency",
       currency,
       currencyDisplay: "symbol",
@@ -69,7 +70,7 @@ export function formatMoney(amount: number, currency: string, lang: Lang): strin
       minimumFractionDigits: 0,
     }).format(rounded);
   } catch {
-    return `${currency} ${rounded.toLocaleString("en-US")}`;
+    return `${currency} ${grouped(rounded)}`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/intl";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translate";
@@ -64,7 +65,7 @@ export default function ReviewPage() {
         {can ? (
           <>
             <p className={r.notice}>{t("reviews.form.intro")}</p>
-            {mine ? <p className={r.notice}>{t("reviews.editUntil", { date: new Date(mine.editableUntil).toLocaleDateString(lang === "en" ? "en-GB" : "zh-CN") })}</p> : null}
+            {mine ? <p className={r.notice}>{t("reviews.editUntil", { date: dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN").format(new Date(mine.editableUntil)) })}</p> : null}
             <ReviewForm
               action={`${apartmentPath(lang, house.code)}/review`}
               editing={!!mine}

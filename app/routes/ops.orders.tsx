@@ -1,3 +1,4 @@
+import { numberFormat } from "~/lib/intl";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/ops/Notice";
@@ -126,7 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const money = (n: number, currency: string, lang: OpsLang) => {
   try {
-    return new Intl.NumberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0 }).format(n);
+    return numberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0 }).format(n);
   } catch {
     return `${n} ${currency}`;
   }

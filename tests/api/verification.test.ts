@@ -128,6 +128,11 @@ describe("staff record and revoke checks", () => {
     expect((await info(plain)).verifications.some((v) => v.code === rec.code)).toBe(true);
     const { query } = await import("../../api/db/client");
     await query(sql`UPDATE verification_records SET checked_on = current_date - 400, expires_on = current_date - 1 WHERE code = ${rec.code}`);
+    // The badges are kept under the catalogue stamp (ADR 032), which carries the UTC day: a record
+    // expires with a new day, which moves the stamp. Here the day is simulated, so is the move.
+    expect((await info(plain)).verifications.some((v) => v.code === rec.code)).toBe(true);
+    const { invalidateCatalogueAnswers } = await import("../../api/catalogue/catalogue-snapshot");
+    invalidateCatalogueAnswers();
     expect((await info(plain)).verifications.some((v) => v.code === rec.code)).toBe(false);
     expect(await ok(`${B}/verification/info`, { code: rec.code })).toMatchObject({ current: false });
   });

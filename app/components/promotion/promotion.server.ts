@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/intl";
 import { loadOrThrow } from "~/lib/api.server";
 import { secondCurrency } from "~/lib/currency.server";
 import { toCardVM } from "~/lib/catalogue.server";
@@ -13,7 +14,7 @@ export type PromotionState = "running" | "upcoming" | "ended";
 
 export async function loadPromotion(request: Request, lang: Lang, code: string) {
   const [topic, second] = await Promise.all([loadOrThrow("/rest/common/topic/page/config", { code }, { request }), secondCurrency(request)]);
-  const fmt = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "long", timeZone: "UTC" });
+  const fmt = dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "long", timeZone: "UTC" });
   const date = (v: string | null) => (v ? fmt.format(new Date(`${v}T00:00:00Z`)) : null);
   const today = new Date().toISOString().slice(0, 10);
   const state: PromotionState = topic.active ? "running" : topic.startsAt && today < topic.startsAt ? "upcoming" : "ended";

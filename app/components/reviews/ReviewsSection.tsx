@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/intl";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/translate";
 import type { Lang } from "#core/constants";
@@ -14,10 +15,10 @@ const ReviewForm = deferred("review-form", () => import("./ReviewForm"));
 
 const ASPECTS = ["location", "value", "management", "facilities"] as const;
 
-const day = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const day = (iso: string, lang: Lang) => dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
 const monthText = (ym: string, lang: Lang) => {
   const [y, m] = ym.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: lang === "en" ? "short" : "long", timeZone: "UTC" });
+  return dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: lang === "en" ? "short" : "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
 };
 
 /** The apartment page's reviews: summary, the caller's own review or form, and the list newest first. */

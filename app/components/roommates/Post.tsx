@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/intl";
 import { Link } from "@remix-run/react";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/translate";
@@ -21,13 +22,13 @@ export type Contact = { wechat: string | null; email: string | null };
 export function monthLabel(month: string, lang: Lang): string {
   const d = new Date(`${month}-01T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return month;
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: "long", timeZone: "UTC" }).format(d);
+  return dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: "long", timeZone: "UTC" }).format(d);
 }
 
 export function dateLabel(iso: string, lang: Lang): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "medium", timeZone: "UTC" }).format(d);
+  return dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "medium", timeZone: "UTC" }).format(d);
 }
 
 export const postHref = (code: string, lang: Lang) => localHref(`/roommates/${code}`, lang);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/intl";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/translate";
 import type { LiveMessage, LiveMode } from "./useLiveMessages";
@@ -9,7 +10,7 @@ import { ContactWarning } from "../trust/PayWarnings";
 function MessageTime({ at, lang, zone }: { at: string; lang: string; zone: string | undefined }) {
   const { t } = useTranslation();
   const d = new Date(at);
-  const text = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", {
+  const text = dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", {
     timeZone: zone ?? "Asia/Shanghai",
     month: "short",
     day: "numeric",

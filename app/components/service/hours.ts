@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/intl";
 import { SERVICE_HOURS, serviceHoursText, serviceState } from "#core/service-hours";
 
 /**
@@ -17,8 +18,8 @@ export interface HoursView {
   local?: { zone: string; opens: string; closes: string; backAt: string; backTomorrow: boolean };
 }
 
-const clock = (d: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
-const day = (d: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+const clock = (d: Date, timeZone: string) => dateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
+const day = (d: Date, timeZone: string) => dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
 
 export function hoursView(now: Date, timeZone?: string): HoursView {
   const state = serviceState(now);

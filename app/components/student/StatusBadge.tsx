@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from "~/lib/intl";
 import { useTranslation } from "~/lib/translate";
 import * as s from "./Student.css";
 
@@ -47,12 +48,12 @@ export function formatDateTime(value: string | Date | null | undefined, lang: st
   if (!value) return "";
   const d = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return String(value);
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d);
+  return dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d);
 }
 
 export function formatMoney(amount: number, currency: string, lang: string): string {
   try {
-    return new Intl.NumberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+    return numberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

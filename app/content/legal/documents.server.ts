@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/intl";
 import { localeOf } from "#core/lang";
 import type { Lang } from "#core/constants";
 import type { Bilingual, Block, Doc, DocName } from "./types";
@@ -56,6 +57,6 @@ export function documentFor(name: DocName, lang: Lang, values: Values): Doc {
 /** "2025-01-15" → "2025年1月15日" / "15 January 2025", formatted once on the server (no hydration drift). */
 export function formatDate(iso: string, lang: Lang): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(localeOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 

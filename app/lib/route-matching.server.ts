@@ -1,0 +1,99 @@
+import { createRequire } from "node:module";
+import type { AgnosticRouteMatch, AgnosticRouteObject, Params } from "@remix-run/router";
+
+/**
+ * Route matching answered once per route table and path, not once per call.
+ *
+ * Why: React Router's `matchRoutes` flattens and ranks the whole route table (about 130 routes)
+ * and builds a regular expression per branch it tries, on every call; one render calls it for
+ * the page's path several times (Remix's request handler, the static router's `useRoutes`) and
+ * once more for every parent path of the URL (Remix's lazy route discovery, which puts the
+ * routes a page may need into its manifest). Under load that was 8–17% of a rendered page's CPU
+ * (docs/decisions/032-render-cost.md). The answer depends only on the route table and the
+ * path, so it is kept: by a signature of the table (ids, paths, index and case flags, which the
+ * server's and each render's route objects share) and the path after the basename, bounded,
+ * least recently used out.
+ *
+ * The callers reach `matchRoutes` through the CommonJS exports of @remix-run/router at call
+ * time (server-runtime's routeMatching, react-router's useRoutes, Remix's fog-of-war), so the
+ * function on those exports is replaced once, at the server entry's load. The router's own
+ * internal calls (the static handler's query) keep the original.
+ */
+
+type Match = AgnosticRouteMatch<string, AgnosticRouteObject>;
+type MatchRoutes = (routes: AgnosticRouteObject[], location: string | { pathname?: string }, basename?: string) => Match[] | null;
+interface Kept {
+  id: string;
+  params: Params;
+  pathname: string;
+  pathnameBase: string;
+}
+
+const MAX_ENTRIES = 4096;
+
+interface Table {
+  signature: string;
+  byId: Map<string, AgnosticRouteObject>;
+}
+const tables = new WeakMap<AgnosticRouteObject[], Table | null>();
+
+/** The table's signature and its routes by id; null when a route has no id (then nothing is kept). */
+function tableOf(routes: AgnosticRouteObject[]): Table | null {
+  let table = tables.get(routes);
+  if (table !== undefined) return table;
+  const byId = new Map<string, AgnosticRouteObject>();
+  const parts: string[] = [];
+  let complete = true;
+  const walk = (list: AgnosticRouteObject[]) => {
+    parts.push("[");
+    for (const route of list) {
+      if (typeof route.id !== "string") complete = false;
+      else byId.set(route.id, route);
+      parts.push(`${route.id}\u0001${route.path ?? ""}\u0001${route.index ? 1 : 0}${route.caseSensitive ? 1 : 0}`);
+      if (route.children?.length) walk(route.children);
+    }
+    parts.push("]");
+  };
+  walk(routes);
+  table = complete ? { signature: parts.join("\u0002"), byId } : null;
+  tables.set(routes, table);
+  return table;
+}
+
+function pathnameOf(location: string | { pathname?: string }): string {
+  if (typeof location !== "string") return location.pathname || "/";
+  const end = location.search(/[?#]/);
+  return (end < 0 ? location : location.slice(0, end)) || "/";
+}
+
+/** A matcher that keeps `original`'s answers (exported for its test). */
+export function keptMatcher(original: MatchRoutes): MatchRoutes & { size(): number } {
+  const kept = new Map<string, Kept[] | null>();
+  const matcher = (routes: AgnosticRouteObject[], location: string | { pathname?: string }, basename = "/") => {
+    const table = tableOf(routes);
+    if (!table) return original(routes, location, basename);
+    const key = `${table.signature}\u0003${basename}\u0003${pathnameOf(location)}`;
+    let answer = kept.get(key);
+    if (answer === undefined) {
+      const matches = original(routes, location, basename);
+      answer = matches ? matches.map((m) => ({ id: m.route.id!, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) : null;
+      if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+    } else {
+      kept.delete(key); // most recently used last
+    }
+    kept.set(key, answer);
+    // Fresh objects for every caller, holding this table's route objects.
+    return answer ? answer.map((m) => ({ route: table.byId.get(m.id)!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase })) : null;
+  };
+  return Object.assign(matcher, { size: () => kept.size });
+}
+
+let installed = false;
+
+/** Replaces @remix-run/router's exported matchRoutes with the kept one (once per process). */
+export function installKeptRouteMatching(): void {
+  if (installed) return;
+  installed = true;
+  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+  router.matchRoutes = keptMatcher(router.matchRoutes);
+}

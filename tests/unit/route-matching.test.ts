@@ -1,0 +1,112 @@
+import path from "node:path";
+import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
+import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
+import { describe, expect, it, vi } from "vitest";
+import { keptMatcher } from "~/lib/route-matching.server";
+
+/**
+ * The kept route matching (app/lib/route-matching.server.ts) answers what React Router's
+ * matchRoutes answers, for the site's own route table, while matching each path of a table once.
+ */
+const APP = path.resolve(__dirname, "../../app");
+
+/** The route table Remix builds from app/routes (new objects each call, as every render makes its own). */
+function tree(): RouteObject[] {
+  const manifest = flatRoutes(APP);
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(manifest)
+      .filter((r) => r.parentId === parentId || (parentId === "root" && !r.parentId && r.id !== "root"))
+      .map((r): RouteObject => (r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: children(r.id) }));
+  return [{ id: "root", path: "", children: children("root") }];
+}
+
+const PATHS = [
+  "/",
+  "/cn",
+  "/cn/",
+  "/en/",
+  "/cn/united-kingdom",
+  "/cn/united-kingdom/london",
+  "/cn/united-kingdom/london/apartments",
+  "/cn/united-kingdom/london/apartments/p2",
+  "/en/united-kingdom/london/university-college-london/apartments",
+  "/cn/united-kingdom/apartments",
+  "/cn/apartment",
+  "/cn/apartment/m24ckf6e",
+  "/cn/apartment/m24ckf6e/room",
+  "/cn/apartment/m24ckf6e/room/m24ckf6e-02",
+  "/cn/apartment/m24ckf6e/room/m24ckf6e-02/apply",
+  "/en/apartment/M24CKF6E/review",
+  "/cn/user",
+  "/cn/user/applications",
+  "/cn/user/no-such-child",
+  "/en/help/booking/how-to-pay",
+  "/cn/%E4%BC%A6%E6%95%A6/apartments",
+  "/rest/building/client/house/list",
+  "/images/640/seed/07.webp",
+  "/ops/apartments/abc",
+  "/xx/unknown/path",
+  "/cn/search?q=london#top",
+];
+
+/** A match without its route object's other fields: which route, which params, which path. */
+const shape = (matches: ReturnType<typeof matchRoutes>) => matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
+
+describe("kept route matching", () => {
+  it("answers as matchRoutes does for every path of the site's table, with the caller's route objects", () => {
+    const kept = keptMatcher(matchRoutes);
+    for (const url of PATHS) {
+      for (const basename of ["/", "/cn"]) {
+        // Twice with fresh tables: the first answer is computed, the second kept.
+        for (let i = 0; i < 2; i++) {
+          const routes = tree();
+          const got = kept(routes, url, basename);
+          expect(shape(got), `${url} ${basename}`).toEqual(shape(matchRoutes(routes, url, basename)));
+          const ids = new Map<string, RouteObject>();
+          const walk = (list: RouteObject[]) => list.forEach((r) => (ids.set(r.id!, r), r.children && walk(r.children)));
+          walk(routes);
+          for (const m of got ?? []) expect(m.route).toBe(ids.get(m.route.id!));
+        }
+      }
+    }
+  });
+
+  it("matches a path of a table once, whatever the table's objects and the query", () => {
+    const original = vi.fn(matchRoutes);
+    const kept = keptMatcher(original);
+    kept(tree(), "/cn/apartment/m24ckf6e");
+    kept(tree(), "/cn/apartment/m24ckf6e?reviews=2");
+    kept(tree(), { pathname: "/cn/apartment/m24ckf6e" });
+    expect(original).toHaveBeenCalledTimes(1);
+    kept(tree(), "/cn/apartment/other");
+    expect(original).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands each caller its own params, so changing one answer changes no other", () => {
+    const kept = keptMatcher(matchRoutes);
+    const first = kept(tree(), "/cn/apartment/m24ckf6e")!;
+    (first.at(-1)!.params as Record<string, string>).buildingCode = "changed";
+    expect(kept(tree(), "/cn/apartment/m24ckf6e")!.at(-1)!.params.buildingCode).toBe("m24ckf6e");
+  });
+
+  it("keeps nothing for a table whose routes have no ids, and different tables apart", () => {
+    const original = vi.fn(matchRoutes);
+    const kept = keptMatcher(original);
+    const anonymous: RouteObject[] = [{ path: "/a/:x" }];
+    expect(kept(anonymous, "/a/1")?.[0].params).toEqual({ x: "1" });
+    kept(anonymous, "/a/1");
+    expect(original).toHaveBeenCalledTimes(2);
+    expect(kept.size()).toBe(0);
+    const one: RouteObject[] = [{ id: "r", path: "/a/:x" }];
+    const other: RouteObject[] = [{ id: "r", path: "/b/:x" }];
+    expect(kept(one, "/a/1")?.[0].params).toEqual({ x: "1" });
+    expect(kept(other, "/a/1")).toBeNull();
+  });
+
+  it("holds a bounded number of answers", () => {
+    const kept = keptMatcher(matchRoutes);
+    const routes: RouteObject[] = [{ id: "apartment", path: "/cn/apartment/:code" }];
+    for (let i = 0; i < 5000; i++) kept(routes, `/cn/apartment/a${i}`);
+    expect(kept.size()).toBe(4096);
+  });
+});
