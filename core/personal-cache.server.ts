@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { publishLive, subscribeLive } from "./live-events.server";
+import { publishLive, watchLive } from "./live-events.server";
 
 /**
  * Small per-person values kept in this process for a signed-in student's pages (who the session
@@ -29,38 +29,45 @@ export interface PersonalCacheOptions<K, V> {
 
 interface Held<V> {
   value: V;
-  unsubscribe: () => void;
+  topics: string[];
+}
+
+interface Loading<V> {
+  promise: Promise<V>;
+  topics: string[];
+  stale: boolean;
 }
 
 export class PersonalCache<K extends string | number, V> {
   private readonly entries: LRUCache<K, Held<V>>;
-  private readonly loading = new Map<K, { promise: Promise<V>; stale: boolean; unsubscribe: () => void }>();
+  private readonly loading = new Map<K, Loading<V>>();
+  /** Topic → the kept keys that named it. */
+  private readonly byTopic = new Map<string, Set<K>>();
+  private watching = false;
 
   constructor(private readonly options: PersonalCacheOptions<K, V>) {
     this.entries = new LRUCache<K, Held<V>>({
       max: options.max,
       ttl: options.ttlMs,
-      // Out by age, by size or by a signal: its subscriptions go with it.
-      dispose: (held) => held.unsubscribe(),
+      // Out by age, by size, replaced or by a signal: its topics forget it.
+      dispose: (held, key) => this.unindex(key, held.topics),
     });
   }
 
   /** The kept value, or `load()`'s (kept unless one of the key's topics was announced meanwhile). */
   get(key: K, load: () => Promise<V>): Promise<V> {
+    this.watch();
     const held = this.entries.get(key);
     if (held) return Promise.resolve(held.value);
     const pending = this.loading.get(key);
     if (pending) return pending.promise;
-    const state = { promise: undefined as unknown as Promise<V>, stale: false, unsubscribe: () => undefined as void };
-    const offs = this.options.topicsOfKey(key).map((topic) => subscribeLive(topic, () => (state.stale = true)));
-    state.unsubscribe = () => offs.forEach((off) => off());
+    const state: Loading<V> = { promise: undefined as unknown as Promise<V>, topics: this.options.topicsOfKey(key), stale: false };
     state.promise = (async () => {
       try {
         const value = await load();
         if (!state.stale && this.loading.get(key) === state) this.keep(key, value);
         return value;
       } finally {
-        state.unsubscribe();
         if (this.loading.get(key) === state) this.loading.delete(key);
       }
     })();
@@ -68,8 +75,9 @@ export class PersonalCache<K extends string | number, V> {
     return state.promise;
   }
 
-  /** Keeps a value just written (a sign-in's session), replacing what was kept. */
+  /** Keeps a value just written, replacing what was kept. */
   set(key: K, value: V): void {
+    this.watch();
     const pending = this.loading.get(key);
     if (pending) pending.stale = true;
     this.keep(key, value);
@@ -96,16 +104,36 @@ export class PersonalCache<K extends string | number, V> {
     return this.entries.size;
   }
 
+  /** One listener for every topic, from the first use (env and Redis are known by then). */
+  private watch(): void {
+    if (this.watching) return;
+    this.watching = true;
+    watchLive((topic) => this.signalled(topic));
+  }
+
+  private signalled(topic: string): void {
+    for (const pending of this.loading.values()) if (pending.topics.includes(topic)) pending.stale = true;
+    const keys = this.byTopic.get(topic);
+    if (keys) for (const key of [...keys]) this.entries.delete(key);
+  }
+
   private keep(key: K, value: V): void {
     const topics = [...this.options.topicsOfKey(key), ...(this.options.topicsOfValue?.(value) ?? [])];
-    const held: Held<V> = { value, unsubscribe: () => undefined };
-    const offs = topics.map((topic) =>
-      subscribeLive(topic, () => {
-        if (this.entries.peek(key) === held) this.entries.delete(key);
-      }),
-    );
-    held.unsubscribe = () => offs.forEach((off) => off());
-    this.entries.set(key, held);
+    this.entries.set(key, { value, topics });
+    for (const topic of topics) {
+      let keys = this.byTopic.get(topic);
+      if (!keys) this.byTopic.set(topic, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: K, topics: string[]): void {
+    for (const topic of topics) {
+      const keys = this.byTopic.get(topic);
+      if (!keys) continue;
+      keys.delete(key);
+      if (!keys.size) this.byTopic.delete(topic);
+    }
   }
 }
 

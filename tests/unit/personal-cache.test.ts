@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { publishLive } from "#core/live-events.server";
+import { liveTopics, publishLive } from "#core/live-events.server";
 import { PersonalCache, personalTopic } from "#core/personal-cache.server";
 
 /**
@@ -76,13 +76,30 @@ describe("a personal cache", () => {
     expect(await cache.get(9, async () => "reloaded")).toBe("reloaded");
   });
 
-  test("bounded in entries, least recently used out, and its signals unsubscribed", async () => {
+  test("bounded in entries, least recently used out", async () => {
     const cache = make(60_000, 2);
     await cache.get(10, async () => "a");
     await cache.get(11, async () => "b");
     await cache.get(12, async () => "c");
     expect(cache.size).toBe(2);
     expect(await cache.get(10, async () => "a again")).toBe("a again");
+  });
+
+  test("a replaced value answers to its own topics only", async () => {
+    const cache = make();
+    await cache.get(16, async () => "first");
+    cache.set(16, "second");
+    publishLive("extra:first");
+    expect(await cache.get(16, async () => "reloaded")).toBe("second");
+    publishLive("extra:second");
+    expect(await cache.get(16, async () => "reloaded")).toBe("reloaded");
+  });
+
+  test("entries add no per-topic listeners (the open streams' count stays theirs)", async () => {
+    const cache = make();
+    const before = liveTopics();
+    for (let id = 100; id < 110; id++) await cache.get(id, async () => `v${id}`);
+    expect(liveTopics()).toBe(before);
   });
 
   test("deleteWhere forgets every matching entry", async () => {
