@@ -75,29 +75,11 @@ export class PersonalCache<K extends string | number, V> {
     return state.promise;
   }
 
-  /** Keeps a value just written, replacing what was kept. */
-  set(key: K, value: V): void {
-    this.watch();
-    const pending = this.loading.get(key);
-    if (pending) pending.stale = true;
-    this.keep(key, value);
-  }
-
   /** Forgets the key here (a load under way is not kept). */
   delete(key: K): void {
     const pending = this.loading.get(key);
     if (pending) pending.stale = true;
     this.entries.delete(key);
-  }
-
-  /** Forgets every entry whose value matches (e.g. every session of one user). */
-  deleteWhere(match: (value: V) => boolean): void {
-    for (const [key, held] of this.entries.entries()) if (match(held.value)) this.entries.delete(key);
-  }
-
-  clear(): void {
-    for (const pending of this.loading.values()) pending.stale = true;
-    this.entries.clear();
   }
 
   get size(): number {

@@ -22,6 +22,3 @@ export function savedApartments(userId: number): Promise<ReadonlyMap<number, str
     return new Map(rows.map((r) => [r.building_id, r.at]));
   });
 }
-
-/** Tests: forget every kept list (a row changed by hand must be read again). */
-export const forgetSavedApartments = () => saved.clear();

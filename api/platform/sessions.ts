@@ -109,9 +109,6 @@ async function readSession(digest: string): Promise<{ user: SessionUser; expires
   return { user, expiresAt: expiresAt.getTime() };
 }
 
-/** Tests: forget every resolved session (a row changed by hand must be read again). */
-export const forgetResolvedSessions = () => resolved.clear();
-
 // Pages held open on an ended session (the online service's streams) learn it at once.
 export async function revokeSession(token: string): Promise<void> {
   if (!TOKEN_PATTERN.test(token)) return;

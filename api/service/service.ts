@@ -233,9 +233,6 @@ export function unreadCount(userId: number): Promise<number> {
   });
 }
 
-/** Tests: forget every kept count (a row changed by hand must be read again). */
-export const forgetUnreadCounts = () => unread.clear();
-
 export async function listForStudent(userId: number, lang: Lang) {
   const [rows, unread, choices] = await Promise.all([
     conversationRows(sql`c.user_id = ${userId}`, sql`c.last_message_at DESC, c.id DESC`, CONVERSATIONS_PER_LIST),

@@ -85,30 +85,11 @@ describe("a personal cache", () => {
     expect(await cache.get(10, async () => "a again")).toBe("a again");
   });
 
-  test("a replaced value answers to its own topics only", async () => {
-    const cache = make();
-    await cache.get(16, async () => "first");
-    cache.set(16, "second");
-    publishLive("extra:first");
-    expect(await cache.get(16, async () => "reloaded")).toBe("second");
-    publishLive("extra:second");
-    expect(await cache.get(16, async () => "reloaded")).toBe("reloaded");
-  });
-
   test("entries add no per-topic listeners (the open streams' count stays theirs)", async () => {
     const cache = make();
     const before = liveTopics();
     for (let id = 100; id < 110; id++) await cache.get(id, async () => `v${id}`);
     expect(liveTopics()).toBe(before);
-  });
-
-  test("deleteWhere forgets every matching entry", async () => {
-    const cache = make();
-    await cache.get(13, async () => "x");
-    await cache.get(14, async () => "y");
-    cache.deleteWhere((v) => v === "x");
-    expect(await cache.get(13, async () => "x2")).toBe("x2");
-    expect(await cache.get(14, async () => "y2")).toBe("y");
   });
 
   test("a failed load is not kept and the next read tries again", async () => {
