@@ -67,15 +67,9 @@ export async function resolveSession(token: string): Promise<SessionUser | null>
   if (!TOKEN_PATTERN.test(token)) return null;
   const digest = hashToken(token);
   const found = await resolved.get(digest, () => readSession(digest));
-  if (!found) {
-    resolved.delete(digest);
-    return null;
-  }
-  if (found.expiresAt <= Date.now()) {
-    resolved.delete(digest);
-    return null;
-  }
-  return found.user;
+  if (found && found.expiresAt > Date.now()) return found.user;
+  resolved.delete(digest);
+  return null;
 }
 
 async function readSession(digest: string): Promise<{ user: SessionUser; expiresAt: number } | null> {
