@@ -25,7 +25,17 @@ let subscriber: Redis | undefined;
 
 const channel = () => redisKey("live");
 
+/** Listeners of every topic (caches that follow many: core/personal-cache.server.ts). */
+const watchers = new Set<(topic: string) => void>();
+
 function dispatch(topic: string): void {
+  for (const watcher of watchers) {
+    try {
+      watcher(topic);
+    } catch (err) {
+      logger.error({ err, topic }, "live event watcher failed");
+    }
+  }
   const set = listeners.get(topic);
   if (!set) return;
   for (const listener of [...set]) {
@@ -72,6 +82,17 @@ export function subscribeLive(topic: string, listener: Listener): () => void {
     set.delete(listener);
     if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
   };
+}
+
+/**
+ * Calls `watcher` with every topic signalled, here and (with REDIS_URL) from other instances,
+ * until the answered function is called: one listener for a cache that follows a topic per entry.
+ */
+export function watchLive(watcher: (topic: string) => void): () => void {
+  const url = env().REDIS_URL;
+  if (url) connectSubscriber(url);
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
 }
 
 /** A conversation of the online service got a message or changed status. */

@@ -1,3 +1,4 @@
+import { personalDataChanged } from "#core/personal-cache.server";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { NICKNAME_MAX, NICKNAME_MIN } from "#core/constants";
@@ -114,12 +115,14 @@ export async function findOrCreateByMobile(
   }
 }
 
+/** The one way a user's row changes: sessions resolved with the old row are forgotten (api/platform/sessions.ts). */
 export async function updateUser(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
   const [row] = await db()
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  personalDataChanged(id);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { savedApartments } from "./saved";
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import type { ApiData } from "#core/contract";
@@ -131,10 +132,7 @@ function roomDto(r: DocRoom, unit: "week" | "month", lang: Lang) {
 }
 
 export async function isFavorite(userId: number, buildingId: number): Promise<boolean> {
-  const rows = await query<{ n: number }>(
-    sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND building_id = ${buildingId}`,
-  );
-  return rows.length > 0;
+  return (await savedApartments(userId)).has(buildingId);
 }
 
 /**

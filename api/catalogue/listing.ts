@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { savedApartments } from "./saved";
 import type { Lang } from "#core/constants";
 import {
   DISTANCE_STEPS,
@@ -12,7 +12,6 @@ import {
   label,
   type Sort,
 } from "./labels";
-import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, toCard } from "./cards";
 import { tenanciesOf, tenancyInMonth, type Unit } from "./costs";
@@ -202,21 +201,14 @@ export async function listHouses(p: ListParams, lang: Lang) {
 
 /**
  * A logged-in caller's view of a listing page: each card says whether it is saved
- * (`favoritedAt`, the saving time or null), looked up for the page's apartments only, so the
- * page itself can come from the shared cache.
+ * (`favoritedAt`, the saving time or null), from the student's saved list kept in memory
+ * (saved.ts), so the page itself can come from the shared cache.
  */
 export async function withFavorites<T extends { list: { id: number }[] }>(
   page: T,
   userId: number,
 ): Promise<T & { list: (T["list"][number] & { favoritedAt: string | null })[] }> {
-  const ids = page.list.map((c) => c.id);
-  const saved = ids.length
-    ? await query<{ building_id: number; at: string }>(
-        sql`SELECT building_id, created_at::text AS at FROM favorites WHERE user_id = ${userId}
-          AND building_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-      )
-    : [];
-  const at = new Map(saved.map((f) => [f.building_id, f.at]));
+  const at = page.list.length ? await savedApartments(userId) : new Map<number, string>();
   return { ...page, list: page.list.map((c) => ({ ...c, favoritedAt: at.get(c.id) ?? null })) };
 }
 

@@ -577,6 +577,8 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user").on(t.userId, t.createdAt.desc()),
+    // An application's order (the applications list joins each one): migration 0023.
+    index("orders_application").on(t.applicationId),
     index("orders_unpaid_pay_by").on(t.payBy).where(sql`${t.unitHeld}`),
     index("orders_release_due").on(t.releaseAt).where(sql`${t.releasedAt} IS NULL`),
   ],

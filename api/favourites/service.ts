@@ -1,3 +1,4 @@
+import { personalDataChanged } from "#core/personal-cache.server";
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { query } from "../db/client";
@@ -35,6 +36,8 @@ export async function changeFavorite(
   } else {
     await query(sql`DELETE FROM favorites WHERE user_id = ${userId} AND building_id = ${b.id}`);
   }
+  // The pages' saved marks come from a list kept in memory (api/catalogue/saved.ts).
+  personalDataChanged(userId);
   return { buildingCode: b.code, favorited: add };
 }
 

@@ -16,6 +16,8 @@ const MERGE_MAX_AGE_MS = 365 * 86_400_000;
 interface Target {
   buildingId: number;
   roomId: number | null;
+  /** The apartment's code (a room page's URL names it too). */
+  buildingCode: string;
 }
 
 /** One statement per kind: published apartments by code, rooms (of published apartments) by code. */
@@ -26,16 +28,21 @@ async function resolve(codes: string[]): Promise<Map<string, Target>> {
     codes.map((c) => sql`${c}`),
     sql`, `,
   );
-  const rows = await query<{ code: string; building_id: number; room_id: number | null }>(sql`
-    SELECT b.code, b.id AS building_id, NULL::int AS room_id FROM buildings b WHERE b.code IN (${list}) AND b.is_published
+  const rows = await query<{ code: string; building_id: number; room_id: number | null; building_code: string }>(sql`
+    SELECT b.code, b.id AS building_id, NULL::int AS room_id, b.code AS building_code FROM buildings b WHERE b.code IN (${list}) AND b.is_published
     UNION ALL
-    SELECT r.code, r.building_id, r.id FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE r.code IN (${list}) AND b.is_published`);
-  for (const r of rows) found.set(r.code, { buildingId: r.building_id, roomId: r.room_id });
+    SELECT r.code, r.building_id, r.id, b.code FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE r.code IN (${list}) AND b.is_published`);
+  for (const r of rows) found.set(r.code, { buildingId: r.building_id, roomId: r.room_id, buildingCode: r.building_code });
   return found;
 }
 
-/** Inserts or moves the items (one per target: the latest time wins), then drops all but the newest HISTORY_MAX. */
-async function upsert(userId: number, items: { target: Target; at: Date }[]): Promise<void> {
+/**
+ * Inserts or moves the items (one per target: the latest time wins), then drops all but the
+ * newest HISTORY_MAX; answers how many the history holds after. The drop and the count are one
+ * statement (a view is recorded on every apartment and room page a student opens): the count
+ * reads the rows as they were before the drop, so the dropped ones are taken off.
+ */
+async function upsert(userId: number, items: { target: Target; at: Date }[]): Promise<number> {
   const apartments = items.filter((i) => i.target.roomId === null);
   const rooms = items.filter((i) => i.target.roomId !== null);
   if (apartments.length) {
@@ -56,8 +63,13 @@ async function upsert(userId: number, items: { target: Target; at: Date }[]): Pr
       ON CONFLICT (user_id, room_id) WHERE room_id IS NOT NULL
       DO UPDATE SET viewed_at = GREATEST(viewed_history.viewed_at, EXCLUDED.viewed_at)`);
   }
-  await query(sql`DELETE FROM viewed_history WHERE id IN (
-    SELECT id FROM viewed_history WHERE user_id = ${userId} ORDER BY viewed_at DESC, id DESC OFFSET ${HISTORY_MAX})`);
+  const [{ n }] = await query<{ n: number }>(sql`
+    WITH dropped AS (
+      DELETE FROM viewed_history WHERE id IN (
+        SELECT id FROM viewed_history WHERE user_id = ${userId} ORDER BY viewed_at DESC, id DESC OFFSET ${HISTORY_MAX})
+      RETURNING 1)
+    SELECT ((SELECT count(*) FROM viewed_history WHERE user_id = ${userId}) - (SELECT count(*) FROM dropped))::int AS n`);
+  return n;
 }
 
 export async function historyCount(userId: number): Promise<number> {
@@ -70,13 +82,9 @@ export async function recordView(userId: number, buildingCode: string, roomCode?
   const code = roomCode ?? buildingCode;
   const target = (await resolve([code])).get(code);
   if (!target) throw new ApiError(roomCode ? "room_not_found" : "building_not_found");
-  if (roomCode) {
-    // The room must be one of the apartment named: a room page's URL carries both.
-    const [b] = await query<{ id: number }>(sql`SELECT id FROM buildings WHERE code = ${buildingCode}`);
-    if (b?.id !== target.buildingId) throw new ApiError("room_not_found");
-  }
-  await upsert(userId, [{ target, at: new Date() }]);
-  return { totalCount: await historyCount(userId) };
+  // The room must be one of the apartment named: a room page's URL carries both.
+  if (roomCode && target.buildingCode !== buildingCode) throw new ApiError("room_not_found");
+  return { totalCount: await upsert(userId, [{ target, at: new Date() }]) };
 }
 
 /**
@@ -97,8 +105,7 @@ export async function mergeViews(userId: number, views: View[]): Promise<{ merge
     if (!kept || kept.at < at) latest.set(key, { target, at });
   }
   const items = [...latest.values()].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, HISTORY_MAX);
-  if (items.length) await upsert(userId, items);
-  return { merged: items.length, totalCount: await historyCount(userId) };
+  return { merged: items.length, totalCount: items.length ? await upsert(userId, items) : await historyCount(userId) };
 }
 
 export async function removeView(userId: number, id: number): Promise<{ totalCount: number }> {

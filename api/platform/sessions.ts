@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { publishLive, sessionTopic } from "#core/live-events.server";
+import { PersonalCache, personalTopic } from "#core/personal-cache.server";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -46,9 +47,32 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * Live sessions as resolved, by token digest: every call of a signed-in page resolves its token,
+ * and a page makes several. An entry ends with its session (revokeSession, revokeAllSessions:
+ * their signal), with a change of its user's row (updateUser announces personalTopic), at the
+ * session's own expiry, and after SESSION_CACHE_MS at most (what no signal reaches: another
+ * instance without REDIS_URL, a row changed by hand). Unknown tokens are not kept.
+ */
+const SESSION_CACHE_MS = 30_000;
+const resolved = new PersonalCache<string, { user: SessionUser; expiresAt: number } | null>({
+  ttlMs: SESSION_CACHE_MS,
+  max: 20_000,
+  topicsOfKey: (digest) => [sessionTopic(digest)],
+  topicsOfValue: (found) => (found ? [personalTopic(found.user.id)] : []),
+});
+
 /** The user of a live session (not expired, not revoked, user not disabled), else null. */
 export async function resolveSession(token: string): Promise<SessionUser | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
+  const digest = hashToken(token);
+  const found = await resolved.get(digest, () => readSession(digest));
+  if (found && found.expiresAt > Date.now()) return found.user;
+  resolved.delete(digest);
+  return null;
+}
+
+async function readSession(digest: string): Promise<{ user: SessionUser; expiresAt: number } | null> {
   const rows = await db()
     .select({
       id: users.id,
@@ -60,19 +84,23 @@ export async function resolveSession(token: string): Promise<SessionUser | null>
       mobile: users.mobile,
       mobilePrefixId: users.mobilePrefixId,
       hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, digest),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.disabledAt),
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt: expiresAt.getTime() };
 }
 
 // Pages held open on an ended session (the online service's streams) learn it at once.

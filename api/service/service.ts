@@ -9,6 +9,7 @@ import { once, type Tx } from "../platform/idempotency";
 import type { ContactKind } from "#core/contact-details";
 import { contactFlag } from "../platform/contact-flag";
 import { publishLive, serviceTopic } from "#core/live-events.server";
+import { PersonalCache, personalDataChanged, personalTopic } from "#core/personal-cache.server";
 
 /**
  * The online service's records: a student's conversations with the advisers and their messages.
@@ -216,11 +217,20 @@ async function subjectChoices(userId: number, lang: Lang) {
   };
 }
 
-export async function unreadCount(userId: number): Promise<number> {
-  const [row] = await query<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM service_messages m JOIN service_conversations c ON c.id = m.conversation_id
-    WHERE c.user_id = ${userId} AND m.author = 'staff' AND m.id > c.student_read_id`);
-  return row?.n ?? 0;
+/**
+ * The user menu's badge, asked by every page a signed-in student opens: kept per student in this
+ * process, dropped when an adviser replies or the student reads (personalTopic, announced by
+ * storeStaffReply and readForStudent here and, with REDIS_URL, on every instance), one minute at most.
+ */
+const unread = new PersonalCache<number, number>({ ttlMs: 60_000, max: 20_000, topicsOfKey: (userId) => [personalTopic(userId)] });
+
+export function unreadCount(userId: number): Promise<number> {
+  return unread.get(userId, async () => {
+    const [row] = await query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM service_messages m JOIN service_conversations c ON c.id = m.conversation_id
+      WHERE c.user_id = ${userId} AND m.author = 'staff' AND m.id > c.student_read_id`);
+    return row?.n ?? 0;
+  });
 }
 
 export async function listForStudent(userId: number, lang: Lang) {
@@ -271,10 +281,13 @@ export async function readForStudent(userId: number, conversationId: number, aft
     messages = rows.slice(0, MESSAGES_PER_READ).reverse().map(messageView);
   }
   const lastId = messages.length ? messages[messages.length - 1].id : 0;
-  await db()
-    .update(serviceConversations)
-    .set({ studentSeenAt: sql`now()`, studentReadId: sql`greatest(${serviceConversations.studentReadId}, ${lastId})` })
-    .where(eq(serviceConversations.id, conversationId));
+  // The subquery of RETURNING reads the row as it was before this statement.
+  const [read] = await query<{ before: number }>(sql`
+    UPDATE service_conversations SET student_seen_at = now(), student_read_id = greatest(student_read_id, ${lastId})
+    WHERE id = ${conversationId}
+    RETURNING (SELECT student_read_id FROM service_conversations WHERE id = ${conversationId}) AS before`);
+  // Replies newly read: the badge (unreadCount) counts again.
+  if (read && read.before < lastId) personalDataChanged(userId);
   const [row] = await conversationRows(sql`c.id = ${conversationId}`, sql`c.id`, 1);
   return { conversation: studentView(row, lang), messages, hasEarlier };
 }
@@ -456,8 +469,9 @@ export async function storeStaffReply(conversationId: number, content: string, a
     await record?.(tx, c);
     return { message: messageView(m), userId: c.userId };
   });
-  // Committed: the student's open pages read it now.
+  // Committed: the student's open pages read it now, and the badge counts it.
   publishLive(serviceTopic(conversationId));
+  personalDataChanged(stored.userId);
   return stored;
 }
 

@@ -3,6 +3,8 @@ import { env } from "#core/env.server";
 import { logger } from "#core/log.server";
 import { redis, redisKey } from "#core/redis.server";
 import { keyFrom, openWith, sealWith } from "#core/sealed.server";
+import { PersonalCache, webSessionTopic } from "#core/personal-cache.server";
+import { publishLive } from "#core/live-events.server";
 import { deleteWebSession, readWebSession, writeWebSession } from "../api-transport.server";
 
 /**
@@ -18,6 +20,11 @@ import { deleteWebSession, readWebSession, writeWebSession } from "../api-transp
  *   end on a restart).
  * - A store that cannot be read is not "signed out": the page answers 503 (service busy, the
  *   error page in the page's language) and the cookie stays, so the session is back with the store.
+ * - Every page of a signed-in student reads the session: what was read (opened) is kept in this
+ *   process for SESSION_CACHE_MS (docs/decisions/033-signed-in-pages.md). A sign-in or a change
+ *   replaces it here; a sign-out drops it here and announces webSessionTopic, which drops it on
+ *   every instance with REDIS_URL (without Redis, another instance may show the ended session
+ *   for SESSION_CACHE_MS; its API token, revoked by the sign-out, refuses every call at once).
  */
 export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -68,13 +75,26 @@ const keyOf = (id: string) => keyFrom(id, "web session");
 
 export const newSessionId = () => randomBytes(32).toString("base64url");
 
+const SESSION_CACHE_MS = 30_000;
+/** Opened values by the id's hash; ended and unknown sessions are not kept. */
+const opened = new PersonalCache<string, string | null>({
+  ttlMs: SESSION_CACHE_MS,
+  max: 20_000,
+  topicsOfKey: (idHash) => [webSessionTopic(idHash)],
+});
+
 /** The session's value, or null when it ended or never was; a store that cannot be read throws a 503 (service busy), never a 500. */
 export async function loadSession(id: string): Promise<string | null> {
   if (!SESSION_ID.test(id)) return null;
   const idHash = hashOf(id);
   try {
-    const sealed = await store().get(idHash);
-    return sealed ? openWith([keyOf(id)], sealed, idHash) : null;
+    // The stores answer only live sessions: a kept one outlives its expiry by SESSION_CACHE_MS at most.
+    const value = await opened.get(idHash, async () => {
+      const sealed = await store().get(idHash);
+      return sealed ? openWith([keyOf(id)], sealed, idHash) : null;
+    });
+    if (value === null) opened.delete(idHash);
+    return value;
   } catch (err) {
     logger.warn({ error: err instanceof Error ? err.message : String(err) }, "session store unavailable");
     throw new Response("Service busy", { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
@@ -84,14 +104,21 @@ export async function loadSession(id: string): Promise<string | null> {
 export async function saveSession(id: string, value: string, expiresAt: Date): Promise<void> {
   const idHash = hashOf(id);
   await store().set(idHash, sealWith(keyOf(id), value, idHash), expiresAt);
+  // Kept copies of the old details (a profile change), here and on other instances, are read again.
+  opened.delete(idHash);
+  publishLive(webSessionTopic(idHash));
 }
 
 export async function dropSession(id: string): Promise<void> {
   if (!SESSION_ID.test(id)) return;
+  const idHash = hashOf(id);
   try {
-    await store().delete(hashOf(id));
+    await store().delete(idHash);
   } catch (err) {
     // The cookie is cleared anyway, and the API token behind it is revoked by the sign-out call.
     logger.warn({ error: err instanceof Error ? err.message : String(err) }, "session store unavailable");
   }
+  // After the delete: a read starting now finds no row to keep.
+  opened.delete(idHash);
+  publishLive(webSessionTopic(idHash));
 }
