@@ -1,9 +1,10 @@
 import type { Lang } from "#core/constants";
 import type { ApiData } from "#core/contract";
 import { ApiError } from "../http/envelope";
-import { buildApartmentPages, readApartmentPage } from "./apartment-pages";
-import { buildCatalogueIndex } from "./catalogue-index";
-import { buildListingIndex } from "./listing-index";
+import { buildApartmentPages, readApartmentPage, type ApartmentPages } from "./apartment-pages";
+import { catalogueFile } from "./catalogue-file";
+import { buildCatalogueIndex, derived, type CatalogueIndex } from "./catalogue-index";
+import { buildListingIndex, type ListingIndex } from "./listing-index";
 import { nextMoveIns } from "./costs";
 import { onRatesChanged, rateDto, rateOf } from "./rates";
 import { snapshot } from "../platform/snapshot";
@@ -17,14 +18,26 @@ import { applyStockNotes, stockGeneration } from "./stock-overlay";
  *   api/catalogue/listing-index.ts);
  * - pages: every published apartment's page in each language, finished JSON
  *   (house/info: api/catalogue/apartment-pages.ts), made with these very names.
- * Rebuilt as a whole when the catalogue version moves (api/platform/snapshot.ts).
+ * Rebuilt as a whole when the catalogue version moves (api/platform/snapshot.ts), and kept in a
+ * file beside the database under its stamp (api/catalogue/catalogue-file.ts), so a start loads
+ * it instead of building it; search's structures are derived again from the names read back.
  */
-const catalogue = snapshot("catalogue", async () => {
-  const names = await buildCatalogueIndex();
-  const listings = await buildListingIndex();
-  const pages = await buildApartmentPages(names);
-  return { names, listings, pages };
-});
+interface CatalogueSnapshot {
+  names: CatalogueIndex;
+  listings: ListingIndex;
+  pages: ApartmentPages;
+}
+
+const catalogue = snapshot<CatalogueSnapshot>(
+  "catalogue",
+  async () => {
+    const names = await buildCatalogueIndex();
+    const listings = await buildListingIndex();
+    const pages = await buildApartmentPages(names);
+    return { names, listings, pages };
+  },
+  () => catalogueFile<CatalogueSnapshot>((value) => ({ ...value, names: derived(value.names) })),
+);
 
 /** house/info's data, of which the day's additions below are part. */
 type Page = ApiData<"/rest/building/client/house/info">;

@@ -17,6 +17,29 @@ export type { Amount, FeeData, IntakeKind, Offer, OfferKey, TenancyKind };
 export type Unit = "week" | "month";
 
 export function tenancyEnd(startIso: string, term: number, unit: Unit): string {
+  return remembered(ends, `${startIso}/${term}/${unit}`, () => computeTenancyEnd(startIso, term, unit));
+}
+
+/**
+ * Date arithmetic remembered by its inputs. Every room's tenancies and payment dates are made
+ * from a handful of intake dates and terms, so the same few sums came back hundreds of thousands
+ * of times while the catalogue's apartment pages were made (40% of that build's time, ADR 034).
+ * Bounded: forgotten as a whole past MEMO_MAX inputs.
+ */
+const MEMO_MAX = 20_000;
+const ends = new Map<string, string>();
+const monthSums = new Map<string, string>();
+const daySums = new Map<string, string>();
+function remembered(memo: Map<string, string>, key: string, make: () => string): string {
+  let value = memo.get(key);
+  if (value === undefined) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, (value = make()));
+  }
+  return value;
+}
+
+function computeTenancyEnd(startIso: string, term: number, unit: Unit): string {
   const d = new Date(`${startIso}T00:00:00Z`);
   if (unit === "week") d.setUTCDate(d.getUTCDate() + term * 7 - 1);
   else {
@@ -456,12 +479,14 @@ export interface ScheduledPayment {
 }
 
 function addDays(isoDate: string, days: number): string {
-  return iso(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY);
+  return remembered(daySums, `${isoDate}/${days}`, () => iso(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY));
 }
 function addMonths(isoDate: string, months: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
+  return remembered(monthSums, `${isoDate}/${months}`, () => {
+    const d = new Date(`${isoDate}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return d.toISOString().slice(0, 10);
+  });
 }
 
 /**

@@ -69,6 +69,9 @@ function migrationsFolder(): string {
   return found;
 }
 
+/** PGlite's buffer pool (see connect()). */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 // Arbitrary constant shared by every instance: the advisory lock key for start-up work.
 const START_LOCK_KEY = 727_001;
 
@@ -123,7 +126,12 @@ async function connect(): Promise<Database> {
     dataDir = resolve(env().DATA_DIR, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, on top
+  // of the kernel's page cache that already holds the same files: filled by the first catalogue
+  // build and never given back. The request path reads little from the database (the catalogue
+  // answers from its in-memory snapshot), so a smaller pool costs nothing measurable and keeps
+  // the process within its memory budget (docs/decisions/034-start-and-memory.md).
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   // As for PostgreSQL above: Db is the shape both drivers share.
   const d = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -12,13 +12,18 @@ import { logger } from "#core/log.server";
 import { ensureFirstAdmin } from "../staff";
 
 /**
- * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty,
- * render missing seed photos, build the in-memory catalogue (search, listings, apartment pages). Idempotent, and safe when several instances start at once on
+ * Start-up work, in order: check DATA_DIR is writable, open the database, apply committed migrations, seed when empty
+ * (missing seed photos are rendered meanwhile), then the in-memory catalogue (search, listings, apartment pages): loaded
+ * from its file beside the database when that is current, else built and saved (api/catalogue/catalogue-file.ts). Idempotent, and safe when several instances start at once on
  * PostgreSQL (the work runs under an advisory lock, and the emptiness check is inside it).
  */
 export async function prepareDatabase(log: (s: string) => void = (s) => logger.info(s)): Promise<void> {
   const started = Date.now();
   checkDataDir(); // a read-only or full DATA_DIR stops the start here, before any write
+  // The seed photos need no database: rendered on libuv's threads (sharp) while this thread
+  // migrates and seeds, instead of after (ten seconds of a first start, ADR 034).
+  const rendering = ensureSeedImages();
+  rendering.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
   const database = await openDatabase();
   await database.exclusive(async () => {
     await database.migrate();
@@ -31,7 +36,7 @@ export async function prepareDatabase(log: (s: string) => void = (s) => logger.i
   });
   // The first console admin from ADMIN_EMAIL/ADMIN_PASSWORD, when there is no admin yet.
   if ((await ensureFirstAdmin()) === "created") log(`Console admin ${env().ADMIN_EMAIL} created from ADMIN_EMAIL`);
-  const rendered = await ensureSeedImages();
+  const rendered = await rendering;
   if (rendered > 0) log(`Rendered ${rendered} seed images`);
   // The in-memory catalogue behind search, listings and apartment pages, so the first visitor does not wait.
   const warming = Date.now();

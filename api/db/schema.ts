@@ -19,6 +19,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
 import type { FeeData, Offer } from "#core/fees";
@@ -336,6 +337,8 @@ export const catalogueVersion = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     version: bigint("version", { mode: "number" }).notNull().default(0),
+    /** Drawn again at every bump (migration 0023): with the version, the stamp a snapshot file is kept under. */
+    token: uuid("token").notNull().defaultRandom(),
   },
   (t) => [check("catalogue_version_single_row", sql`${t.id} = 1`)],
 );

@@ -15,6 +15,12 @@ import { logger } from "#core/log.server";
  * An edit therefore reaches every instance's answers within VERSION_CHECK_MS plus the build,
  * and nothing is rebuilt while the catalogue does not change. Only the first call (or the first
  * after the database handle changed, as in tests that reopen it) waits for a build.
+ *
+ * A snapshot may have a store (a file beside the database: api/catalogue/catalogue-file.ts): a
+ * build first asks it for the value saved under the current stamp — the version and the token
+ * the same trigger draws again (migration 0023), so one stamp names one state of one database —
+ * and a value built from the database is saved under its stamp, when no edit landed during the
+ * build. A start then loads instead of building, and a stale or damaged file is only rebuilt.
  */
 const VERSION_CHECK_MS = 10_000;
 
@@ -22,9 +28,19 @@ let latest: { version: number; from: Database | undefined } | undefined;
 let checkedAt = 0;
 let checking: Promise<void> | undefined;
 
+/** The catalogue's stamp: its edit count, and the token that names this state of this database. */
+interface Stamp {
+  version: number;
+  key: string;
+}
+
+async function readStamp(): Promise<Stamp> {
+  const [row] = await query<{ version: number; token: string }>(sql`SELECT version::float8 AS version, token::text AS token FROM catalogue_version WHERE id = 1`);
+  return { version: row?.version ?? 0, key: `${row?.version ?? 0}.${row?.token ?? "-"}` };
+}
+
 async function readVersion(): Promise<number> {
-  const [row] = await query<{ version: number }>(sql`SELECT version::float8 AS version FROM catalogue_version WHERE id = 1`);
-  return row?.version ?? 0;
+  return (await readStamp()).version;
 }
 
 /** Starts a background read of the version when the last one is older than VERSION_CHECK_MS. */
@@ -55,17 +71,44 @@ export interface Snapshot<T> {
   version(): number | undefined;
 }
 
-export function snapshot<T>(name: string, build: () => Promise<T>): Snapshot<T> {
+/** Where a snapshot is kept between starts, under the stamp it was built at. */
+export interface SnapshotStore<T> {
+  /** The value saved under `stamp`; undefined when there is none, it is another stamp's, damaged or of an older format. */
+  load(stamp: string): Promise<T | undefined>;
+  save(stamp: string, value: T): Promise<void>;
+}
+
+export function snapshot<T>(name: string, build: () => Promise<T>, store?: () => SnapshotStore<T> | undefined): Snapshot<T> {
   let current: { value: T; version: number; from: Database | undefined } | undefined;
   let building: Promise<T> | undefined;
   let failedAt = 0;
 
+  /** From the store when it holds this stamp's value, else built from the database (and saved). */
+  async function make(stamp: Stamp, kept: SnapshotStore<T> | undefined): Promise<T> {
+    const started = Date.now();
+    const loaded = await kept?.load(stamp.key).catch(() => undefined);
+    if (loaded !== undefined) {
+      logger.info({ snapshot: name, ms: Date.now() - started, stamp: stamp.version }, "catalogue snapshot loaded from its file");
+      return loaded;
+    }
+    const value = await build();
+    if (kept) {
+      // Saved only when no edit landed during the build: the value is then exactly this stamp's.
+      // Saving is not serving: a failure (disk full) costs the next start a build, nothing more.
+      await readStamp()
+        .then((after) => (after.key === stamp.key ? kept.save(stamp.key, value) : undefined))
+        .catch((err: unknown) => logger.warn({ snapshot: name, error: err instanceof Error ? err.message : String(err) }, "catalogue snapshot not saved"));
+    }
+    return value;
+  }
+
   function rebuild(): Promise<T> {
     const from = database();
     building ??= (async () => {
-      // The version is read first: an edit made during the build shows as a newer version.
-      const version = await readVersion();
-      const value = await build();
+      // The stamp is read first: an edit made during the build shows as a newer version.
+      const stamp = await readStamp();
+      const version = stamp.version;
+      const value = await make(stamp, store?.());
       current = { value, version, from };
       // A check during the build may already know a newer version: keep that.
       if (!latest || latest.from !== from || latest.version < version) latest = { version, from };

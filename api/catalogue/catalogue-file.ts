@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { open, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { deserialize, serialize } from "node:v8";
+import { env } from "#core/env.server";
+import type { SnapshotStore } from "../platform/snapshot";
+
+/**
+ * The catalogue snapshot kept on disk beside the database (DATA_DIR/catalogue-snapshot.bin), so
+ * a start loads it in about a second instead of building it from SQL (half a minute at full
+ * scale: docs/decisions/034-start-and-memory.md). The file is trusted only when everything that
+ * made its bytes is the same:
+ * - the catalogue stamp (version and token, migration 0023): the database's catalogue is still
+ *   the one it was built from — a console edit or a stock move draws a new token;
+ * - the code: the hash of the bundle this module was built into (a deploy that changes how a
+ *   page or a card is made rebuilds once);
+ * - the format below and Node's version (v8 serialisation);
+ * - its length and SHA-256 (a torn or damaged file).
+ * Anything else — no file, another stamp, an older format, garbage — reads as "none" and the
+ * snapshot is built from the database and saved again. Written to a temporary name and renamed,
+ * so a reader (another instance on the same volume) never sees half a file.
+ */
+const MAGIC = "studynest catalogue snapshot\n";
+/** Bump when the snapshot's shape changes in a way the code hash would not show. */
+const FORMAT = 1;
+const HEADER_MAX = 4096;
+
+interface Header {
+  format: number;
+  stamp: string;
+  code: string;
+  node: string;
+  bytes: number;
+  sha256: string;
+}
+
+const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * A store for one snapshot in `path`. `code` names the code that makes the value; `revive` turns
+ * what was read back into a live value (structures derived from it are made again, not stored).
+ */
+export function snapshotFile<T>(path: string, code: string, revive: (value: T) => T = (v) => v): SnapshotStore<T> {
+  const expect = (stamp: string) => ({ format: FORMAT, stamp, code, node: process.version });
+  return {
+    async load(stamp) {
+      let file;
+      try {
+        file = await open(path, "r");
+      } catch {
+        return undefined; // none yet
+      }
+      try {
+        // The header alone first: a stale file costs one small read, not the whole payload.
+        const head = Buffer.alloc(HEADER_MAX);
+        const { bytesRead } = await file.read(head, 0, HEADER_MAX, 0);
+        const text = head.subarray(0, bytesRead).toString("latin1");
+        if (!text.startsWith(MAGIC)) return undefined;
+        const end = text.indexOf("\n", MAGIC.length);
+        if (end < 0) return undefined;
+        const header = JSON.parse(text.slice(MAGIC.length, end)) as Header;
+        const wanted = expect(stamp);
+        if (header.format !== wanted.format || header.stamp !== wanted.stamp || header.code !== wanted.code || header.node !== wanted.node) return undefined;
+        const all = await readFile(file);
+        const payload = all.subarray(end + 1);
+        if (payload.length !== header.bytes || sha256(payload) !== header.sha256) return undefined;
+        return revive(deserialize(payload) as T);
+      } catch {
+        return undefined; // unreadable or damaged: built again
+      } finally {
+        await file.close();
+      }
+    },
+    async save(stamp, value) {
+      const payload = serialize(value);
+      const header: Header = { ...expect(stamp), bytes: payload.length, sha256: sha256(payload) };
+      const tmp = `${path}.${process.pid}.tmp`;
+      try {
+        await writeFile(tmp, Buffer.concat([Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, "latin1"), payload]));
+        await rename(tmp, path);
+      } catch (error) {
+        await unlink(tmp).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The code that makes the catalogue snapshot: the hash of the production bundle this module is
+ * part of. Undefined when running from source (`npm run dev`, tests): sources change under a
+ * running checkout without a build, so nothing is kept across starts there.
+ */
+let codeHash: string | null | undefined;
+function bundleHash(): string | undefined {
+  if (codeHash === undefined) {
+    const file = fileURLToPath(import.meta.url);
+    codeHash = file.endsWith(".js") ? sha256(readFileSync(file)).slice(0, 32) : null;
+  }
+  return codeHash ?? undefined;
+}
+
+/** The catalogue's file store, when the database lives on past this process and the code is a build. */
+export function catalogueFile<T>(revive: (value: T) => T): SnapshotStore<T> | undefined {
+  const e = env();
+  if (e.API_BASE_URL || e.DATABASE_URL?.startsWith("memory://")) return undefined;
+  const code = bundleHash();
+  if (!code) return undefined;
+  return snapshotFile(join(resolve(e.DATA_DIR), "catalogue-snapshot.bin"), code, revive);
+}
