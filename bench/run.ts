@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside a baseline
  * measured in the same run (ratios and percentiles, not absolute timings), collected into
- * bench/results.md: API p95 and seed time (bench/api.ts); the targets of issue #28 — the
+ * bench/results.md: API p95 and seed time (bench/api.ts); the real-traffic targets — the
  * realistic visitor mix, a cache hit against node:http, signed-in and rendered pages as shares
  * of a bare page in alternating rounds, 300 connections, RSS, restart and first-start times —
  * with JS per route and Lighthouse (bench/web.ts, ADR 031; BENCH_SCENARIOS picks some); RSS

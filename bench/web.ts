@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (part of `npm run bench`): the targets of issue #28, measured from outside
+ * `npm run bench:web` (part of `npm run bench`): the real-traffic targets, measured from outside
  * the production build on the FULL catalogue, started as `npm start` starts it (NODE_ENV unset).
  *
  * Every throughput figure is a ratio within one run: each measurement is taken right after one of

@@ -61,6 +61,7 @@ export class PersonalCache<K extends string | number, V> {
     if (held) return Promise.resolve(held.value);
     const pending = this.loading.get(key);
     if (pending) return pending.promise;
+    // The promise is assigned on the next line: it needs `state` to mark itself stale.
     const state: Loading<V> = { promise: undefined as unknown as Promise<V>, topics: this.options.topicsOfKey(key), stale: false };
     state.promise = (async () => {
       try {

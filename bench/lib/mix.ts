@@ -1,7 +1,7 @@
 import { signFields, usesCommonSecret } from "#core/sign";
 
 /**
- * The realistic visitor mix of `npm run bench` (issue #28): the site's own pages as its sitemap
+ * The realistic visitor mix of `npm run bench`: the site's own pages as its sitemap
  * and API list them — every apartment page in both languages, room pages (the rooms of a sample
  * of apartments, from house/info), city and school listings and filtered listings (sorted by
  * price) — requested with Zipf-like popularity (the n-th most popular page is asked for
