@@ -88,16 +88,16 @@ export async function staffSession(role: "admin" | "adviser" | "moderator" | "fi
 }
 
 /**
- * A free room of a published GB apartment that no landlord account owns yet, with its apartment's
- * code: a suite that makes the apartment's landlord (an apartment has one) takes one nobody has
- * (on PostgreSQL a worker's files share one database).
+ * A room of a published GB apartment that no landlord account owns yet, with its apartment's
+ * code: a suite that makes the apartment's landlord (an apartment has one) takes one nobody has.
+ * The room has `minStock` units or more: each order a suite approves on it takes one.
  */
-export async function unownedRoom(): Promise<{ roomCode: string; buildingCode: string }> {
+export async function unownedRoom(minStock = 2): Promise<{ roomCode: string; buildingCode: string }> {
   const { query } = await import("../../api/db/client");
   const { sql } = await import("drizzle-orm");
   const [r] = await query<{ room_code: string; building_code: string }>(sql`SELECT r.code AS room_code, b.code AS building_code FROM rooms r
     JOIN buildings b ON b.id = r.building_id JOIN countries co ON co.id = b.country_id
-    WHERE co.iso2 = 'GB' AND b.is_published AND r.stock > 1 AND NOT EXISTS (SELECT 1 FROM landlord_buildings lb WHERE lb.building_id = b.id)
+    WHERE co.iso2 = 'GB' AND b.is_published AND r.stock >= ${minStock} AND NOT EXISTS (SELECT 1 FROM landlord_buildings lb WHERE lb.building_id = b.id)
     ORDER BY random() LIMIT 1`);
   return { roomCode: r.room_code, buildingCode: r.building_code };
 }
