@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { setUserCookie, signedCall, U } from "./accounts-api";
-import { bookableRoom, paidOrder, stockOf } from "./booking-helpers";
+import { paidOrder, stockOf } from "./booking-helpers";
 import { E2E_ADMIN, E2E_OUTBOX_KEY } from "./e2e-env";
 
 /**
@@ -56,16 +56,32 @@ async function noSideScroll(page: Page) {
 
 test("an admin makes a landlord for an apartment nobody holds, and a finance account", async ({ request }) => {
   const admin = await adminToken(request);
-  // An apartment has one landlord: take the first bookable one no other spec's landlord holds.
-  for (let nth = 6; ; nth++) {
-    const candidate = await bookableRoom(request, nth);
-    const email = `deal-landlord-${tag}-${nth}@example.com`;
-    const made = await signedCall(request, "/rest/ops/staff/create", { staffToken: admin, email, name: `Landlord ${tag}`, role: "landlord", lang: "cn", buildingCodes: candidate.buildingCode });
-    if (made.code !== 0) continue;
-    room = candidate;
-    landlord = { email, password: made.data.password };
-    break;
+  // An apartment has one landlord: take a bookable one no other spec's landlord holds, from the
+  // end of the UK listing (the other specs book and hold the home page's recommended apartments).
+  const refused: string[] = [];
+  const countries = (await signedCall(request, "/rest/building/client/address/list", {}, { language: "en" })).data.list as { id: number; slug: string }[];
+  const uk = countries.find((c) => c.slug === "united-kingdom")!;
+  search: for (let pageNum = 5; pageNum >= 1; pageNum--) {
+    const list = (await signedCall(request, "/rest/building/client/house/list", { countryId: uk.id, pageSize: 50, pageNum }, { language: "en" })).data.list as { code: string }[];
+    for (const { code } of [...list].reverse()) {
+      const info = (await signedCall(request, "/rest/building/client/house/info", { buildingCode: code }, { language: "en" })).data;
+      if (!info || info.guarantorRequired) continue;
+      const rooms = (info.roomGroups as { rooms: { code: string; stock: number; leaseTerms: number[] }[] }[]).flatMap((g) => g.rooms);
+      // The suite approves several orders on this room.
+      const free = rooms.find((r) => r.stock > 3 && r.leaseTerms.length > 0);
+      if (!free) continue;
+      const email = `deal-landlord-${tag}-${code}@example.com`;
+      const made = await signedCall(request, "/rest/ops/staff/create", { staffToken: admin, email, name: `Landlord ${tag}`, role: "landlord", lang: "cn", buildingCodes: code });
+      if (made.code !== 0) {
+        refused.push(`${code}: ${made.msg}`);
+        continue;
+      }
+      room = { buildingCode: code, roomCode: free.code };
+      landlord = { email, password: made.data.password };
+      break search;
+    }
   }
+  expect(room, `a bookable UK apartment without a landlord (refused: ${refused.join(" | ")})`).toBeTruthy();
   const email = `deal-finance-${tag}@example.com`;
   const made = await signedCall(request, "/rest/ops/staff/create", { staffToken: admin, email, name: `Finance ${tag}`, role: "finance", lang: "en" });
   expect(made.code, made.msg).toBe(0);
