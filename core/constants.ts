@@ -43,6 +43,8 @@ export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
 export const CONSULTANT_ID_MAX = 10;
 export const FEEDBACK_CONTENT_MAX = 500;
+/** The shortest staff password the API takes (the console's new-password field says the same). */
+export const STAFF_PASSWORD_MIN = 12;
 
 export const COOP_NAME_MAX = 20;
 export const COOP_PHONE_MIN = 2;

@@ -59,15 +59,36 @@ export interface DocumentFacts {
 
 export type RetentionBasis = "tenancy_end" | "ended" | "undated" | "refund_decided" | "undecided";
 
+type DateFact = "uploadedAt" | "tenancyEnd" | "endedWithoutTenancyAt" | "refundDecidedAt";
+type Span = { days: number } | { months: number };
+
+/**
+ * The deletion rules of each owner's documents, in order: the first whose date is known gives
+ * the day (the last, from the upload, always is).
+ */
+const DELETION_RULES: Record<"application" | "order", readonly { basis: RetentionBasis; from: DateFact; after: Span }[]> = {
+  order: [
+    { basis: "refund_decided", from: "refundDecidedAt", after: { days: RETENTION.afterRefundDecisionDays } },
+    { basis: "undecided", from: "uploadedAt", after: { months: RETENTION.undecidedRefusalMonths } },
+  ],
+  application: [
+    { basis: "ended", from: "endedWithoutTenancyAt", after: { days: RETENTION.afterEndedDays } },
+    { basis: "tenancy_end", from: "tenancyEnd", after: { months: RETENTION.afterTenancyMonths } },
+    { basis: "undated", from: "uploadedAt", after: { months: RETENTION.undatedMonths } },
+  ],
+};
+
+const later = (d: Date, span: Span) => ("days" in span ? new Date(d.getTime() + span.days * DAY_MS) : addMonths(d, span.months));
+
 /** The day after which the document is deleted, and what that day rests on. */
 export function documentDeleteAfter(f: DocumentFacts): { deleteAfter: Date; basis: RetentionBasis } {
-  if (DOCUMENT_OWNER[f.kind] === "order") {
-    if (f.refundDecidedAt) return { deleteAfter: new Date(f.refundDecidedAt.getTime() + RETENTION.afterRefundDecisionDays * DAY_MS), basis: "refund_decided" };
-    return { deleteAfter: addMonths(f.uploadedAt, RETENTION.undecidedRefusalMonths), basis: "undecided" };
+  const rules = DELETION_RULES[DOCUMENT_OWNER[f.kind]];
+  for (const rule of rules) {
+    const start = f[rule.from];
+    if (start) return { deleteAfter: later(start, rule.after), basis: rule.basis };
   }
-  if (f.endedWithoutTenancyAt) return { deleteAfter: new Date(f.endedWithoutTenancyAt.getTime() + RETENTION.afterEndedDays * DAY_MS), basis: "ended" };
-  if (f.tenancyEnd) return { deleteAfter: addMonths(f.tenancyEnd, RETENTION.afterTenancyMonths), basis: "tenancy_end" };
-  return { deleteAfter: addMonths(f.uploadedAt, RETENTION.undatedMonths), basis: "undated" };
+  const last = rules[rules.length - 1];
+  return { deleteAfter: later(f.uploadedAt, last.after), basis: last.basis };
 }
 
 type Text = { zh: string; en: string };

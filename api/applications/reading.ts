@@ -3,7 +3,7 @@ import type { Lang } from "#core/constants";
 import { db } from "../db/client";
 import { airportPickups, applicationStatusHistory, applications, buildings, mobilePrefixes, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { quoteDto, quoteOf } from "../catalogue";
+import { BOOKED_PLACE_COLUMNS, bookedPlace, quoteDto, quoteOf } from "../catalogue";
 import { pick, USER_CANCELLABLE, type ApplicationStatus } from "./service";
 
 /**
@@ -43,13 +43,7 @@ export async function listApplications(userId: number, lang: Lang, page: { statu
       rentalStart: applications.rentalStart,
       rentalEnd: applications.rentalEnd,
       applicant: applications.applicant,
-      buildingCode: buildings.code,
-      buildingZh: buildings.nameZh,
-      buildingEn: buildings.nameEn,
-      photo: sql<string | null>`${buildings.photos}[1]`,
-      roomCode: rooms.code,
-      roomZh: rooms.nameZh,
-      roomEn: rooms.nameEn,
+      ...BOOKED_PLACE_COLUMNS,
       orderNo: orders.orderNo,
       orderStatus: orders.status,
       total: sql<number>`count(*) over ()::int`,
@@ -75,8 +69,7 @@ export async function listApplications(userId: number, lang: Lang, page: { statu
       rentalStart: r.rentalStart,
       rentalEnd: r.rentalEnd,
       applicantName: r.applicant?.legalName ?? r.applicant?.chineseName ?? null,
-      building: { code: r.buildingCode, name: pick(lang, r.buildingZh, r.buildingEn), photo: r.photo },
-      room: r.roomCode ? { code: r.roomCode, name: pick(lang, r.roomZh, r.roomEn) } : null,
+      ...bookedPlace(r, lang),
       orderNo: r.orderNo,
       orderStatus: r.orderStatus,
       canCancel: USER_CANCELLABLE.includes(r.status),

@@ -1,6 +1,7 @@
 import { savedApartments } from "./saved";
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
+import type { BuildingFaq, BuildingPolicies, RoomAttributeValue, RoomAttributes } from "#core/stored-json";
 import type { ApiData } from "#core/contract";
 import {
   BED_SIZES,
@@ -42,8 +43,8 @@ interface BuildingRow {
   facilities: string[];
   photos: string[];
   tags: string[];
-  policies: Record<string, unknown>;
-  faq: { q: unknown; a: unknown }[];
+  policies: BuildingPolicies;
+  faq: BuildingFaq;
   currency: string;
   price_unit: "week" | "month";
   from_price: number;
@@ -80,7 +81,7 @@ interface RoomRow {
   available_to: string | null;
   stock: number;
   photos: string[];
-  attributes: Record<string, string | number>;
+  attributes: RoomAttributes;
 }
 
 const BUILDING_SELECT = sql`SELECT b.id, b.code, b.name_zh, b.name_en, b.address_zh, b.address_en, b.postcode,
@@ -262,7 +263,7 @@ async function roomBy(code: string): Promise<{ room: RoomRow; building: Building
 
 function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
   const unitName = label(PRICE_UNIT_LABELS[unit], lang);
-  const value = (v: string | number) =>
+  const value = (v: RoomAttributeValue) =>
     typeof v === "string" && v in ROOM_ATTRIBUTE_VALUES ? label(ROOM_ATTRIBUTE_VALUES[v], lang) : String(v);
   const list: { key: string; name: string; value: string }[] = [
     { key: "area", name: label(ROOM_ATTRIBUTE_LABELS.area, lang), value: `${room.area_m2} m²` },
@@ -278,7 +279,7 @@ function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
     list.push({ key: "availableTo", name: label(ROOM_ATTRIBUTE_LABELS.availableTo, lang), value: room.available_to });
   }
   for (const [key, v] of Object.entries(room.attributes)) {
-    if (!(key in ROOM_ATTRIBUTE_LABELS)) continue;
+    if (v === undefined || !(key in ROOM_ATTRIBUTE_LABELS)) continue;
     list.push({ key, name: label(ROOM_ATTRIBUTE_LABELS[key], lang), value: value(v) });
   }
   return list;

@@ -388,7 +388,8 @@ export function offerText(o: Offer, unit: Unit, currency: string, lang: Lang): O
 
 // ---- costs ----------------------------------------------------------------------------------
 
-export type PaymentPlan = "full" | "term" | "monthly";
+import type { PaymentPlan, ScheduledPayment } from "#core/quote";
+export type { PaymentPlan, ScheduledPayment };
 export const PAYMENT_PLAN_KEYS: readonly PaymentPlan[] = ["full", "term", "monthly"];
 
 /** A plan's price of a tenancy: what is due before moving in and in how many parts the rent is paid. */
@@ -465,17 +466,6 @@ export function costOf(t: PricedTenancy, fees: FeeData, lang: Lang, cnyPerUnit: 
     return { plan, instalments: instalmentCount(plan, t), upfront, upfrontCny: cnyPerUnit == null ? null : Math.round(upfront * cnyPerUnit) };
   });
   return { ...cost, plans };
-}
-
-/** One payment of a plan: the upfront part (seq 0, due before moving in) or an instalment with its date. */
-export interface ScheduledPayment {
-  seq: number;
-  kind: "upfront" | "instalment";
-  /** The instalment's due date; null for the upfront part (due within the payment window after approval). */
-  dueDate: string | null;
-  amount: number;
-  /** What the payment is made of (fees, deposit, rent part), each an amount in the same currency. */
-  lines: { key: "booking" | "admin" | "deposit" | "rent"; amount: number }[];
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -4,6 +4,7 @@ import { inflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Lang } from "#core/constants";
+import type { HandbookSections } from "#core/stored-json";
 import { pick } from "./labels";
 import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
@@ -22,7 +23,7 @@ interface HandbookRow {
   title_en: string;
   summary_zh: string;
   summary_en: string;
-  sections: { heading: unknown; body: unknown }[];
+  sections: HandbookSections;
   updated_at: string;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
+import type { TopicConfig, TopicSection } from "#core/stored-json";
 import { pick, type Sort } from "./labels";
 import { db, query, type Db } from "../db/client";
 import { ApiError } from "../http/envelope";
@@ -42,30 +43,10 @@ export function siteStats(): ReturnType<typeof catalogueStats> {
   return sharedCached("catalogue:stats", STATS_TTL_MS, () => catalogueStats(db()), { swrMs: 10 * STATS_TTL_MS });
 }
 
-/**
- * A promotion page's config names sources, not apartments: `topic/page/config` resolves each
- * section against the live catalogue, so the pages stay correct as listings change. Sections
- * whose city is not in the catalogue (the small seed) are skipped when resolved.
- */
-export interface TopicSection {
-  title: { zh: string; en: string };
-  source: {
-    countrySlug?: string;
-    citySlug?: string;
-    tag?: string;
-    sort?: "recommended" | "price_asc" | "newest";
-    limit: number;
-  };
-}
-
-export interface TopicConfig {
-  banner: string;
-  subtitle: { zh: string; en: string };
-  /** ISO dates; outside the window the page answers with `active: false`. */
-  startsAt?: string;
-  endsAt?: string;
-  sections: TopicSection[];
-}
+// A promotion page's config (core/stored-json.ts) names sources, not apartments: `topic/page/config`
+// resolves each section against the live catalogue. Sections whose city is not in the catalogue
+// (the small seed) are skipped when resolved.
+export type { TopicConfig, TopicSection };
 
 async function cards(where: SQL, order: SQL, limit: number, lang: Lang) {
   const rows = await query<CardRow>(sql`SELECT ${CARD_COLUMNS}

@@ -11,6 +11,9 @@ export { fullPinyin } from "./text";
 export { currentRates, withCny } from "./rates";
 export type { Rate } from "./rates";
 export { CARD_COLUMNS, placeRef, toCard } from "./cards";
+// The apartment and room of a booking, as the student's applications and orders list them.
+export { BOOKED_PLACE_COLUMNS, bookedPlace } from "./booked-place";
+export type { BookedPlaceRow } from "./booked-place";
 export type { CardRow } from "./cards";
 export { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 export { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "./labels";

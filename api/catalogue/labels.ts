@@ -1,4 +1,5 @@
 import type { Lang } from "#core/constants";
+import type { BilingualText } from "#core/stored-json";
 import { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Facility, type LeaseType, type RoomType, type Sort } from "#core/catalogue-keys";
 
 export { FACILITIES, LEASE_TYPES, ROOM_TYPES, SORTS, type Facility, type LeaseType, type RoomType, type Sort };
@@ -146,9 +147,8 @@ export function label(b: Bilingual | undefined, lang: Lang, fallback = ""): stri
   return lang === "en" ? b.en : b.zh;
 }
 
-/** Pick a bilingual value from a jsonb object; tolerant of missing halves. */
-export function pick(value: unknown, lang: Lang): string {
-  if (!value || typeof value !== "object") return "";
-  const v = value as Partial<Bilingual>;
-  return (lang === "en" ? v.en ?? v.zh : v.zh ?? v.en) ?? "";
+/** A bilingual text of a typed jsonb column in the reader's language; a missing half falls back to the other. */
+export function pick(value: Partial<BilingualText> | undefined, lang: Lang): string {
+  if (!value) return "";
+  return (lang === "en" ? value.en ?? value.zh : value.zh ?? value.en) ?? "";
 }

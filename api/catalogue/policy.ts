@@ -4,20 +4,8 @@ import { db } from "../db/client";
 import { cancellationPolicies } from "../db/schema";
 import type { Tx } from "../platform/idempotency";
 
-/**
- * An apartment's cancellation policy, as data (`cancellation_policies`, one row per apartment, made
- * by a trigger when the apartment is created, edited by its landlord or staff in the console). The
- * application form shows it and the quote locks it, so a later edit never changes what a student
- * who applied was promised; the order's refunds follow the locked one (api/orders/cancellation.ts).
- */
-export interface CancellationPolicy {
-  /** Days after the first payment within which cancelling refunds everything paid. */
-  coolingOffDays: number;
-  /** Kept from a refund for a refused visa, in the apartment's currency. */
-  visaAdminFee: number;
-  /** A refund is promised within these days of its request. */
-  refundWithinDays: number;
-}
+import type { CancellationPolicy } from "#core/quote";
+export type { CancellationPolicy };
 
 /** The bounds the console's editor and the API accept (the table's check asks only for sanity). */
 export const POLICY_LIMITS = { coolingOffDays: { min: 0, max: 60 }, visaAdminFee: { min: 0, max: 10_000_000 }, refundWithinDays: { min: 1, max: 60 } } as const;

@@ -7,15 +7,13 @@ import {
   tenancyAt,
   tenancyName,
   type FeeData,
-  type IntakeKind,
   type PaymentPlan,
   type PricedTenancy,
-  type ScheduledPayment,
   type Tenancy,
-  type TenancyKind,
   type Unit,
 } from "./costs";
 import { policyText, type CancellationPolicy } from "./policy";
+import type { Quote } from "#core/quote";
 
 /**
  * The quote: the price a student saw when applying, locked into the application and read from
@@ -24,27 +22,7 @@ import { policyText, type CancellationPolicy } from "./policy";
  * and never recomputed, so a later change of price, fees or rate does not move it. It stores keys
  * and amounts; names are put in the reader's language when answering (`quoteDto`).
  */
-export interface Quote {
-  lockedAt: string;
-  currency: string;
-  tenancy: { code: string; kind: TenancyKind | null; intake: IntakeKind | null; moveIn: string; moveOut: string; leaseTerm: number; leaseUnit: Unit; price: number };
-  rent: number;
-  fees: { key: "booking" | "admin" | "utilities"; amount: number }[];
-  offers: { key: "cashback" | "discount"; amount: number }[];
-  discount: number;
-  deposit: number;
-  total: number;
-  plan: PaymentPlan;
-  /** The upfront part (seq 0), then each instalment with its date. */
-  schedule: ScheduledPayment[];
-  upfront: number;
-  /** CNY per unit of `currency` and the rate's date, as of locking; null when the currency has none. */
-  rate: { cny: number; asOf: string } | null;
-  totalCny: number | null;
-  upfrontCny: number | null;
-  /** The apartment's cancellation policy as shown when applying; absent in quotes locked before policies were. */
-  policy?: CancellationPolicy;
-}
+export type { Quote };
 
 export interface RoomPricing {
   price: number;
@@ -97,9 +75,17 @@ export function lockQuote(
   };
 }
 
-/** A stored quote, as the application's jsonb keeps it (null for applications made before quotes). */
-export function quoteOf(stored: unknown): Quote | null {
-  return stored && typeof stored === "object" && "schedule" in stored && "total" in stored ? (stored as Quote) : null;
+/**
+ * The quote of an application, or null when it has none. The column stays nullable and this stays
+ * because applications made before quotes existed hold none, and no migration can give them one
+ * honestly: the price is made by this code's rules from the fees, tenancy and exchange rate of the
+ * day of applying, which SQL cannot compute and which are gone (a quote made today is not what the
+ * student saw), and some of those applications have no move-in date or term to price at all.
+ * Approval prices such an application once, then (api/orders/service.ts ensureQuote). Only
+ * lockQuote writes the column; the shape check drops a value written by hand that is not a quote.
+ */
+export function quoteOf(stored: Quote | null | undefined): Quote | null {
+  return stored && Array.isArray(stored.schedule) && typeof stored.total === "number" ? stored : null;
 }
 
 const LINE_NAMES = {

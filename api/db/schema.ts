@@ -23,6 +23,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "#core/statuses";
 import type { FeeData, Offer } from "#core/fees";
+import type { Quote } from "#core/quote";
+import type { BuildingFaq, BuildingPolicies, HandbookSections, HelpBlock, RoomAttributes, TopicConfig } from "#core/stored-json";
 import type { Payout } from "#core/schemas/gift";
 import type { Attribution } from "#core/contract/shared-fields";
 import type { applicantDetails, guarantorDetails } from "#core/contract/applications";
@@ -224,9 +226,9 @@ export const buildings = pgTable(
     photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** `{ payment: {zh,en}, cancellation: {zh,en}, deposit: {zh,en} }`. */
-    policies: jsonb("policies").notNull().default({}),
+    policies: jsonb("policies").$type<BuildingPolicies>().notNull().default({}),
     /** `[{ q: {zh,en}, a: {zh,en} }]`. */
-    faq: jsonb("faq").notNull().default([]),
+    faq: jsonb("faq").$type<BuildingFaq>().notNull().default([]),
     currency: text("currency").notNull(),
     priceUnit: priceUnit("price_unit").notNull(),
     // Aggregates over this building's rooms, refreshed by refreshBuildingAggregates().
@@ -282,7 +284,7 @@ export const rooms = pgTable(
     stock: integer("stock").notNull().default(0),
     photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
     /** `{ floor, bathroom, kitchen, window, desk, wardrobe, airConditioning, heating, maxOccupants }`. */
-    attributes: jsonb("attributes").notNull().default({}),
+    attributes: jsonb("attributes").$type<RoomAttributes>().notNull().default({}),
     /** The landlord's own reference of the room type in their listings feed. */
     feedRef: text("feed_ref"),
     ...timestamps,
@@ -519,8 +521,8 @@ export const applications = pgTable(
     remark: text("remark"),
     /** full | term | monthly (the application form's radio options). */
     paymentPlan: text("payment_plan"),
-    /** The price locked when applying (api/catalogue/quote.ts); null for applications made before quotes. */
-    quote: jsonb("quote"),
+    /** The price locked when applying (api/catalogue/quote.ts); null for applications made before quotes (read through quoteOf, which says why). */
+    quote: jsonb("quote").$type<Quote>(),
     attribution: jsonb("attribution").$type<Attribution>().notNull(),
     ...timestamps,
   },
@@ -873,7 +875,7 @@ export const operationHandbooks = pgTable("operation_handbooks", {
   summaryZh: text("summary_zh").notNull(),
   summaryEn: text("summary_en").notNull(),
   /** `[{ heading: {zh,en}, body: {zh,en} }]` — the downloadable file is rendered from this. */
-  sections: jsonb("sections").notNull(),
+  sections: jsonb("sections").$type<HandbookSections>().notNull(),
   sort: integer("sort").notNull().default(0),
   ...timestamps,
 });
@@ -885,7 +887,7 @@ export const topicPages = pgTable("topic_pages", {
   titleZh: text("title_zh").notNull(),
   titleEn: text("title_en").notNull(),
   /** `{ banner, subtitle:{zh,en}, startsAt?, endsAt?, sections:[{ title:{zh,en}, source:{…} }] }` */
-  config: jsonb("config").notNull(),
+  config: jsonb("config").$type<TopicConfig>().notNull(),
   active: boolean("active").notNull().default(true),
   sort: integer("sort").notNull().default(0),
 });
@@ -1223,8 +1225,8 @@ export const helpQuestions = pgTable(
     titleZh: text("title_zh").notNull(),
     titleEn: text("title_en").notNull(),
     /** The answer as blocks (api/help/markup.ts `HelpBlock[]`), never HTML. */
-    bodyZh: jsonb("body_zh").notNull(),
-    bodyEn: jsonb("body_en").notNull(),
+    bodyZh: jsonb("body_zh").$type<HelpBlock[]>().notNull(),
+    bodyEn: jsonb("body_en").$type<HelpBlock[]>().notNull(),
     /** Public from this moment; null: a draft only staff see. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { db, query } from "../db/client";
+import type { Tx } from "../platform/idempotency";
 import { helpCategories, helpQuestions } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { t } from "../messages";
@@ -11,9 +12,29 @@ import { helpContent, reloadHelp, type HelpCategory, type HelpQuestion } from ".
  * Staff edits of the help centre (/rest/ops/help/…): categories and questions, both languages
  * required, slugs unique (categories among themselves, questions within their category),
  * answers parsed from the staff text form into blocks before anything is stored. Every write
- * reloads this instance's copy at once and moves the page-cache stamp (help-store.ts); the
+ * runs in one transaction with the caller's audit entry (`Audit`: the record before and after),
+ * then reloads this instance's copy at once and moves the page-cache stamp (service.ts); the
  * other instances follow within seconds.
  */
+
+/** The caller's audit entry, written in the change's transaction: the record before (null when new) and after. */
+export type Audit = (tx: Tx, entry: { action: string; entity: "help_category" | "help_question"; record: number; before: object | null; after: object }) => Promise<void>;
+
+type CategoryRow = typeof helpCategories.$inferSelect;
+type QuestionRow = typeof helpQuestions.$inferSelect;
+
+/** What the audit log keeps of a category and of a question (answers in the text form staff write). */
+const categorySnapshot = (c: CategoryRow) => ({ slug: c.slug, position: c.position, nameCn: c.nameZh, nameEn: c.nameEn, descriptionCn: c.descriptionZh, descriptionEn: c.descriptionEn });
+const questionSnapshot = (q: QuestionRow) => ({
+  categoryId: q.categoryId,
+  slug: q.slug,
+  position: q.position,
+  titleCn: q.titleZh,
+  titleEn: q.titleEn,
+  bodyCn: toMarkup(q.bodyZh),
+  bodyEn: toMarkup(q.bodyEn),
+  publishedAt: q.publishedAt?.toISOString() ?? null,
+});
 export interface CategoryInput {
   id?: number;
   slug: string;
@@ -100,7 +121,7 @@ async function staffQuestionById(id: number) {
   return staffQuestion(q, (await votesOf(id)).get(id));
 }
 
-export async function saveCategory(input: CategoryInput) {
+export async function saveCategory(input: CategoryInput, record: Audit) {
   const taken = await db()
     .select({ id: helpCategories.id })
     .from(helpCategories)
@@ -114,24 +135,28 @@ export async function saveCategory(input: CategoryInput) {
     descriptionZh: input.descriptionCn,
     descriptionEn: input.descriptionEn,
   };
+  const position = input.id || input.position !== undefined ? input.position : await nextPosition(sql`SELECT coalesce(max(position), -1) + 1 AS next FROM help_categories`);
   let id: number;
   try {
-    if (input.id) {
-      const [row] = await db()
-        .update(helpCategories)
-        .set({ ...values, ...(input.position === undefined ? {} : { position: input.position }), updatedAt: new Date() })
-        .where(eq(helpCategories.id, input.id))
-        .returning({ id: helpCategories.id });
-      if (!row) throw new ApiError("help_category_not_found");
-      id = row.id;
-    } else {
-      const position = input.position ?? (await nextPosition(sql`SELECT coalesce(max(position), -1) + 1 AS next FROM help_categories`));
-      const [row] = await db()
+    id = await db().transaction(async (tx) => {
+      if (input.id) {
+        const [before] = await tx.select().from(helpCategories).where(eq(helpCategories.id, input.id)).for("update");
+        if (!before) throw new ApiError("help_category_not_found");
+        const [after] = await tx
+          .update(helpCategories)
+          .set({ ...values, ...(position === undefined ? {} : { position }), updatedAt: new Date() })
+          .where(eq(helpCategories.id, input.id))
+          .returning();
+        await record(tx, { action: "help_category.update", entity: "help_category", record: after.id, before: categorySnapshot(before), after: categorySnapshot(after) });
+        return after.id;
+      }
+      const [after] = await tx
         .insert(helpCategories)
-        .values({ ...values, position })
-        .returning({ id: helpCategories.id });
-      id = row.id;
-    }
+        .values({ ...values, position: position ?? 0 })
+        .returning();
+      await record(tx, { action: "help_category.create", entity: "help_category", record: after.id, before: null, after: categorySnapshot(after) });
+      return after.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError("help_category_slug_taken");
     throw error;
@@ -156,7 +181,7 @@ function blocksFrom(field: "bodyCn" | "bodyEn", source: string, lang: Lang): Hel
   return parsed.blocks;
 }
 
-export async function saveQuestion(input: QuestionInput, lang: Lang) {
+export async function saveQuestion(input: QuestionInput, lang: Lang, record: Audit) {
   const bodyZh = blocksFrom("bodyCn", input.bodyCn, lang);
   const bodyEn = blocksFrom("bodyEn", input.bodyEn, lang);
   const [category] = await db().select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, input.categoryId)).limit(1);
@@ -171,27 +196,33 @@ export async function saveQuestion(input: QuestionInput, lang: Lang) {
   const now = new Date();
   const values = { categoryId: input.categoryId, slug: input.slug, titleZh: input.titleCn, titleEn: input.titleEn, bodyZh, bodyEn };
   const published = input.publish === undefined ? {} : { publishedAt: input.publish === "1" ? now : null };
+  const position =
+    input.id || input.position !== undefined
+      ? input.position
+      : await nextPosition(sql`SELECT coalesce(max(position), -1) + 1 AS next FROM help_questions WHERE category_id = ${input.categoryId}`);
   let id: number;
   try {
-    if (input.id) {
-      // Publishing an already published question keeps its first publication time.
-      const keepPublished = input.publish === "1" ? { publishedAt: sql`coalesce(${helpQuestions.publishedAt}, ${now})` } : published;
-      const [row] = await db()
-        .update(helpQuestions)
-        .set({ ...values, ...keepPublished, ...(input.position === undefined ? {} : { position: input.position }), updatedAt: now })
-        .where(eq(helpQuestions.id, input.id))
-        .returning({ id: helpQuestions.id });
-      if (!row) throw new ApiError("help_question_not_found");
-      id = row.id;
-    } else {
-      const position =
-        input.position ?? (await nextPosition(sql`SELECT coalesce(max(position), -1) + 1 AS next FROM help_questions WHERE category_id = ${input.categoryId}`));
-      const [row] = await db()
+    id = await db().transaction(async (tx) => {
+      if (input.id) {
+        const [before] = await tx.select().from(helpQuestions).where(eq(helpQuestions.id, input.id)).for("update");
+        if (!before) throw new ApiError("help_question_not_found");
+        // Publishing an already published question keeps its first publication time.
+        const keepPublished = input.publish === "1" ? { publishedAt: before.publishedAt ?? now } : published;
+        const [after] = await tx
+          .update(helpQuestions)
+          .set({ ...values, ...keepPublished, ...(position === undefined ? {} : { position }), updatedAt: now })
+          .where(eq(helpQuestions.id, input.id))
+          .returning();
+        await record(tx, { action: "help_question.update", entity: "help_question", record: after.id, before: questionSnapshot(before), after: questionSnapshot(after) });
+        return after.id;
+      }
+      const [after] = await tx
         .insert(helpQuestions)
-        .values({ ...values, ...published, position })
-        .returning({ id: helpQuestions.id });
-      id = row.id;
-    }
+        .values({ ...values, ...published, position: position ?? 0 })
+        .returning();
+      await record(tx, { action: "help_question.create", entity: "help_question", record: after.id, before: null, after: questionSnapshot(after) });
+      return after.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError("help_question_slug_taken");
     throw error;
@@ -201,13 +232,18 @@ export async function saveQuestion(input: QuestionInput, lang: Lang) {
 }
 
 /** Publishes (keeping the first publication time) or takes a question back to draft. */
-export async function setPublished(id: number, publish: boolean) {
-  const [row] = await db()
-    .update(helpQuestions)
-    .set({ publishedAt: publish ? sql`coalesce(${helpQuestions.publishedAt}, now())` : null, updatedAt: new Date() })
-    .where(eq(helpQuestions.id, id))
-    .returning({ id: helpQuestions.id });
-  if (!row) throw new ApiError("help_question_not_found");
+export async function setPublished(id: number, publish: boolean, record: Audit) {
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(helpQuestions).where(eq(helpQuestions.id, id)).for("update");
+    if (!before) throw new ApiError("help_question_not_found");
+    const now = new Date();
+    const [after] = await tx
+      .update(helpQuestions)
+      .set({ publishedAt: publish ? (before.publishedAt ?? now) : null, updatedAt: now })
+      .where(eq(helpQuestions.id, id))
+      .returning();
+    await record(tx, { action: publish ? "help_question.publish" : "help_question.unpublish", entity: "help_question", record: id, before: questionSnapshot(before), after: questionSnapshot(after) });
+  });
   await reloadHelp();
   return staffQuestionById(id);
 }

@@ -2,15 +2,21 @@ import type { Lang } from "#core/constants";
 import { helpContract } from "#core/contract/help";
 import { implement } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { saveCategory, saveQuestion, setPublished, staffList } from "./editing";
+import { saveCategory, saveQuestion, setPublished, staffList, type Audit } from "./editing";
 import { searchDocs } from "./search";
 import { helpContent, type HelpContent, type HelpQuestion } from "./service";
 import { voteHelpful } from "./votes";
-import { checkOperator } from "../staff";
+import { allowedActor, audit, type Actor } from "../staff";
 import { clientIp } from "../http/context";
 
 /** `/rest/help/…` for every visitor (answered from memory) and `/rest/ops/help/…` for staff. */
 const link = (q: HelpQuestion, lang: Lang) => ({ slug: q.slug, title: q.title[lang] });
+
+/** The audit entry of a staff change, by whoever made it. */
+const auditBy =
+  (actor: Actor): Audit =>
+  (tx, entry) =>
+    audit(tx, actor, entry);
 
 /** Categories that have a published question, in order. */
 const visibleCategories = (c: HelpContent) => c.categories.filter((cat) => c.published.get(cat.id)?.length);
@@ -81,24 +87,26 @@ export const helpEndpoints = implement(helpContract, {
     });
     return new Reply(result, result.counted ? "help_vote_thanks" : "help_vote_already");
   },
-  "/rest/ops/help/list": async ({ operatorToken }, ctx) => {
-    await checkOperator(operatorToken, ctx);
+  // Staff: a session whose role may update the help centre (moderators, admins), or the
+  // break-glass operator token; every change is audited in its own transaction.
+  "/rest/ops/help/list": async (input, ctx) => {
+    await allowedActor(input, ctx, "update", "help", true);
     return staffList();
   },
-  "/rest/ops/help/category/save": async ({ operatorToken, ...input }, ctx) => {
-    await checkOperator(operatorToken, ctx);
-    return saveCategory(input);
+  "/rest/ops/help/category/save": async ({ staffToken, operatorToken, ...input }, ctx) => {
+    const actor = await allowedActor({ staffToken, operatorToken }, ctx, "update", "help");
+    return saveCategory(input, auditBy(actor));
   },
-  "/rest/ops/help/question/save": async ({ operatorToken, ...input }, ctx) => {
-    await checkOperator(operatorToken, ctx);
-    return saveQuestion(input, ctx.lang);
+  "/rest/ops/help/question/save": async ({ staffToken, operatorToken, ...input }, ctx) => {
+    const actor = await allowedActor({ staffToken, operatorToken }, ctx, "update", "help");
+    return saveQuestion(input, ctx.lang, auditBy(actor));
   },
-  "/rest/ops/help/question/publish": async ({ operatorToken, id }, ctx) => {
-    await checkOperator(operatorToken, ctx);
-    return setPublished(id, true);
+  "/rest/ops/help/question/publish": async ({ id, ...credentials }, ctx) => {
+    const actor = await allowedActor(credentials, ctx, "update", "help");
+    return setPublished(id, true, auditBy(actor));
   },
-  "/rest/ops/help/question/unpublish": async ({ operatorToken, id }, ctx) => {
-    await checkOperator(operatorToken, ctx);
-    return setPublished(id, false);
+  "/rest/ops/help/question/unpublish": async ({ id, ...credentials }, ctx) => {
+    const actor = await allowedActor(credentials, ctx, "update", "help");
+    return setPublished(id, false, auditBy(actor));
   },
 });

@@ -1,4 +1,5 @@
-import type { helpBlock, helpInline } from "#core/contract/help";
+import type { helpInline } from "#core/contract/help";
+import type { HelpBlock } from "#core/stored-json";
 import type { z } from "#core/contract/zod";
 import { isSitePath } from "#core/site-path";
 
@@ -11,7 +12,7 @@ import { isSitePath } from "#core/site-path";
  * in the same form, so staff edit what they wrote: `parseMarkup(toMarkup(b))` is `b`.
  */
 export type HelpInline = z.infer<typeof helpInline>;
-export type HelpBlock = z.infer<typeof helpBlock>;
+export type { HelpBlock };
 
 export const MAX_BLOCKS = 40;
 export const MAX_ITEMS = 30;

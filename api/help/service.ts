@@ -56,8 +56,10 @@ export interface HelpContent {
   search: PreparedDoc[];
 }
 
-const blocksOf = (value: unknown, id: number): HelpBlock[] => {
-  const parsed = helpBlock.array().safeParse(value);
+// The columns are typed as this code writes them (api/help/editing.ts parses before storing), but
+// help answers are also fixed by hand in psql: they are checked here, where they enter the cache.
+const blocksOf = (stored: HelpBlock[], id: number): HelpBlock[] => {
+  const parsed = helpBlock.array().safeParse(stored);
   if (parsed.success) return parsed.data;
   // Only a hand edit can store something else: show nothing rather than something unchecked.
   logger.warn({ questionId: id }, "help answer is not a list of blocks; shown empty");

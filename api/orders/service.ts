@@ -4,8 +4,8 @@ import { logger } from "#core/log.server";
 import { db } from "../db/client";
 import { applications, buildings, countries, orderCases, orderStatusHistory, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { cancellationPolicyOf, codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type PaymentPlan } from "../catalogue";
-import { moveOrder, pick, type OrderStatus } from "../applications";
+import { BOOKED_PLACE_COLUMNS, bookedPlace, cancellationPolicyOf, codeSeed, feesOf, lockQuote, pricedTenancy, quoteDto, quoteOf, rateOf, type BookedPlaceRow, type PaymentPlan } from "../catalogue";
+import { moveOrder, type OrderStatus } from "../applications";
 import { nextPayable, paymentsOf, refundsOf, retryRefunds } from "../payments";
 import { refundTodayOf, ruleText } from "./cancellation";
 import { sendInstalmentReminders } from "./reminders";
@@ -159,17 +159,11 @@ const columns = {
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
   applyCode: applications.applyCode,
-  buildingCode: buildings.code,
-  buildingZh: buildings.nameZh,
-  buildingEn: buildings.nameEn,
-  photo: sql<string | null>`${buildings.photos}[1]`,
-  roomCode: rooms.code,
-  roomZh: rooms.nameZh,
-  roomEn: rooms.nameEn,
+  ...BOOKED_PLACE_COLUMNS,
 };
 
 /** A row of `columns`: the room and the application are left-joined, so they may be missing. */
-interface Row {
+interface Row extends BookedPlaceRow {
   orderNo: string;
   status: OrderStatus;
   amount: number;
@@ -179,13 +173,6 @@ interface Row {
   paidAt: Date | null;
   createdAt: Date;
   applyCode: string | null;
-  buildingCode: string;
-  buildingZh: string;
-  buildingEn: string;
-  photo: string | null;
-  roomCode: string | null;
-  roomZh: string | null;
-  roomEn: string | null;
 }
 function shape(r: Row, lang: Lang) {
   return {
@@ -198,8 +185,7 @@ function shape(r: Row, lang: Lang) {
     paidAt: r.paidAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     applyCode: r.applyCode,
-    building: { code: r.buildingCode, name: pick(lang, r.buildingZh, r.buildingEn), photo: r.photo },
-    room: r.roomCode ? { code: r.roomCode, name: pick(lang, r.roomZh, r.roomEn) } : null,
+    ...bookedPlace(r, lang),
   };
 }
 

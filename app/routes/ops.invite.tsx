@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordField } from "~/components/ops/NewPasswordField";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { useOps } from "~/lib/ops";
@@ -35,10 +36,7 @@ export default function OpsInvite() {
       <Notice result={result} />
       <Form method="post" className={s.stack}>
         <input type="hidden" name="token" value={token} />
-        <label className={s.label}>
-          {t("password.next")}
-          <input name="newPassword" type="password" autoComplete="new-password" minLength={12} className={s.input} required />
-        </label>
+        <NewPasswordField label={t("password.next")} />
         <button type="submit" className={s.button}>
           {t("invite.submit")}
         </button>

@@ -1,6 +1,7 @@
 import { numberFormat } from "~/lib/intl";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/ops/ConsoleList";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, beijingTime, useOps, type OpsLang } from "~/lib/ops";
@@ -158,47 +159,64 @@ export default function OpsOrders() {
         <div className={s.card}>
           <h2>{t.held}</h2>
           {orders.length === 0 ? <p>{t.empty}</p> : null}
-          <table className={s.table} data-testid="ops-orders">
-            <thead>
-              <tr>
-                <th>{t.order}</th>
-                <th>{t.room}</th>
-                <th>{t.paid}</th>
-                <th>{t.hold}</th>
-                <th>{t.report}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.orderNo} data-testid="ops-order" data-order={o.orderNo}>
-                  <td className={s.code}>
+          <DataTable
+            testId="ops-orders"
+            rows={orders}
+            rowKey={(o) => o.orderNo}
+            rowProps={(o) => ({ "data-testid": "ops-order", "data-order": o.orderNo })}
+            columns={[
+              {
+                head: t.order,
+                className: () => s.code,
+                cell: (o) => (
+                  <>
                     {o.orderNo}
                     <div className={s.muted}>{o.rentalStart}</div>
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                head: t.room,
+                cell: (o) => (
+                  <>
                     {o.building}
                     {o.room ? <div className={s.muted}>{o.room}</div> : null}
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                head: t.paid,
+                cell: (o) => (
+                  <>
                     {money(o.amount, o.currency, lang)}
                     <div className={s.muted}>{o.paidAt ? beijingTime(o.paidAt) : ""}</div>
-                  </td>
-                  <td className={o.hold === "frozen" ? s.overdue : undefined}>
+                  </>
+                ),
+              },
+              {
+                head: t.hold,
+                className: (o) => (o.hold === "frozen" ? s.overdue : undefined),
+                cell: (o) => (
+                  <>
                     {t.holds[o.hold]}
                     {o.releaseAt ? <div className={s.muted}>{`${t.releaseAt} ${beijingTime(o.releaseAt)}`}</div> : null}
-                  </td>
-                  <td>{o.case ? `${o.case.reason} (${beijingTime(o.case.openedAt)})` : ""}</td>
-                  <td>
+                  </>
+                ),
+              },
+              { head: t.report, cell: (o) => (o.case ? `${o.case.reason} (${beijingTime(o.case.openedAt)})` : "") },
+              {
+                head: "",
+                cell: (o) => (
+                  <>
                     {canCheckIn && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="check-in" className={s.button} label={t.checkIn} /> : null}
                     {canRefund && o.status === "paid" ? <OrderAction orderNo={o.orderNo} intent="visa" className={s.danger} label={t.visa} testId="ops-visa-refund" /> : null}
                     {canUpdate && o.hold === "frozen" ? <OrderAction orderNo={o.orderNo} intent="release" className={s.secondary} label={t.release} /> : null}
                     {canRefund && o.hold === "frozen" ? <OrderAction orderNo={o.orderNo} intent="case-refund" className={s.danger} label={t.caseRefund} /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </div>
       ) : null}
       {refunds ? (
@@ -206,76 +224,75 @@ export default function OpsOrders() {
           <h2>{t.refunds}</h2>
           <p className={s.muted}>{t.refundsHint}</p>
           {refunds.length === 0 ? <p>{t.refundsEmpty}</p> : null}
-          <table className={s.table} data-testid="ops-refunds">
-            <thead>
-              <tr>
-                <th>{t.refund}</th>
-                <th>{t.room}</th>
-                <th>{t.amount}</th>
-                <th>{t.state}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((r) => (
-                <tr key={r.refundNo} data-testid="ops-refund" data-refund={r.refundNo} data-status={r.status}>
-                  <td className={s.code}>
+          <DataTable
+            testId="ops-refunds"
+            rows={refunds}
+            rowKey={(r) => r.refundNo}
+            rowProps={(r) => ({ "data-testid": "ops-refund", "data-refund": r.refundNo, "data-status": r.status })}
+            columns={[
+              {
+                head: t.refund,
+                className: () => s.code,
+                cell: (r) => (
+                  <>
                     {r.refundNo}
                     <div className={s.muted}>{r.orderNo}</div>
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                head: t.room,
+                cell: (r) => (
+                  <>
                     {r.building}
                     <div className={s.muted}>{r.rule}</div>
-                  </td>
-                  <td>{money(r.amount, r.currency, lang)}</td>
-                  <td className={r.status === "failed" ? s.overdue : undefined}>
+                  </>
+                ),
+              },
+              { head: t.amount, cell: (r) => money(r.amount, r.currency, lang) },
+              {
+                head: t.state,
+                className: (r) => (r.status === "failed" ? s.overdue : undefined),
+                cell: (r) => (
+                  <>
                     {t.states[r.status]}
                     <div className={s.muted}>{`${t.attempts.replace("{n}", String(r.attempts))} · ${beijingTime(r.failedAt ?? r.requestedAt)}`}</div>
-                  </td>
-                  <td>
-                    {canRefund && r.status === "failed" ? (
-                      <Form method="post" className={s.form}>
-                        <input type="hidden" name="refundNo" value={r.refundNo} />
-                        <button type="submit" name="intent" value="retry-refund" className={s.button} data-testid="ops-refund-retry">
-                          {t.retry}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                head: "",
+                cell: (r) =>
+                  canRefund && r.status === "failed" ? (
+                    <Form method="post" className={s.form}>
+                      <input type="hidden" name="refundNo" value={r.refundNo} />
+                      <button type="submit" name="intent" value="retry-refund" className={s.button} data-testid="ops-refund-retry">
+                        {t.retry}
+                      </button>
+                    </Form>
+                  ) : null,
+              },
+            ]}
+          />
         </div>
       ) : null}
       {payouts ? (
         <div className={s.card}>
           <h2>{t.payouts}</h2>
           {payouts.length === 0 ? <p>{t.payoutsEmpty}</p> : null}
-          <table className={s.table} data-testid="ops-payouts">
-            <thead>
-              <tr>
-                <th>{t.order}</th>
-                <th>{t.room}</th>
-                <th>{t.amount}</th>
-                <th>{t.commission}</th>
-                <th>{t.net}</th>
-                <th>{t.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((p, i) => (
-                <tr key={i}>
-                  <td className={s.code}>{p.orderNo}</td>
-                  <td>{p.building}</td>
-                  <td>{money(p.amount, p.currency, lang)}</td>
-                  <td>{money(p.commission, p.currency, lang)}</td>
-                  <td>{money(p.net, p.currency, lang)}</td>
-                  <td>{beijingTime(p.releasedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            testId="ops-payouts"
+            rows={payouts}
+            rowKey={(_, i) => i}
+            columns={[
+              { head: t.order, className: () => s.code, cell: (p) => p.orderNo },
+              { head: t.room, cell: (p) => p.building },
+              { head: t.amount, cell: (p) => money(p.amount, p.currency, lang) },
+              { head: t.commission, cell: (p) => money(p.commission, p.currency, lang) },
+              { head: t.net, cell: (p) => money(p.net, p.currency, lang) },
+              { head: t.date, cell: (p) => beijingTime(p.releasedAt) },
+            ]}
+          />
         </div>
       ) : null}
     </section>

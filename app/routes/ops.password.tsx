@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { NewPasswordField } from "~/components/ops/NewPasswordField";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { useOps } from "~/lib/ops";
@@ -33,10 +34,7 @@ export default function OpsPassword() {
           {t("password.current")}
           <input name="currentPassword" type="password" autoComplete="current-password" className={s.input} required />
         </label>
-        <label className={s.label}>
-          {t("password.next")}
-          <input name="newPassword" type="password" autoComplete="new-password" minLength={12} className={s.input} required />
-        </label>
+        <NewPasswordField label={t("password.next")} />
         <button type="submit" className={s.button}>
           {t("password.submit")}
         </button>

@@ -32,6 +32,7 @@ const SECTIONS = [
   { to: "/ops/reviews", key: "reviews", action: "read", entity: "review" },
   { to: "/ops/roommates", key: "roommates", action: "read", entity: "roommate_post" },
   { to: "/ops/feedback", key: "feedback", action: "read", entity: "feedback" },
+  { to: "/ops/help", key: "help", action: "update", entity: "help" },
   { to: "/ops/leads", key: "leads", action: "read", entity: "lead" },
   { to: "/ops/apartments", key: "apartments", action: "read", entity: "building" },
   { to: "/ops/feed", key: "feed", action: "import", entity: "feed" },

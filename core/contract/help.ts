@@ -1,9 +1,11 @@
 import { defineContract } from "./define";
+import { opsAuth } from "./staff";
 import { z, zId, zInt } from "./zod";
 
 /**
  * `/rest/help/…`: the help centre's questions and answers for every visitor, and
- * `/rest/ops/help/…`: the staff endpoints that edit them (with `operatorToken`).
+ * `/rest/ops/help/…`: the staff endpoints that edit them (a session whose role may `update:help`,
+ * as moderators and admins may, or the break-glass `operatorToken`).
  */
 const tag = "help";
 const staffTag = "operator";
@@ -49,7 +51,6 @@ const zHelpSlug = () =>
     .max(HELP_LIMITS.slugMax)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "msg:help_slug_invalid")
     .openapi({ description: "Lower-case words and digits joined by `-`", example: "how-to-apply" });
-const zOperatorToken = () => z.string({ required_error: "operator_forbidden" }).min(1, "operator_forbidden").max(200, "operator_forbidden");
 const zName = () => z.string().trim().min(1).max(HELP_LIMITS.nameMax);
 const zDescription = () => z.string().trim().min(1).max(HELP_LIMITS.descriptionMax);
 const zTitle = () => z.string().trim().min(HELP_LIMITS.titleMin).max(HELP_LIMITS.titleMax);
@@ -179,7 +180,7 @@ export const helpContract = defineContract({
     description: "Answers in the text form the save endpoint takes, with the helpful votes counted.",
     tag: staffTag,
     auth: "none",
-    body: z.object({ operatorToken: zOperatorToken() }),
+    body: z.object({ ...opsAuth }),
     response: z.object({ categories: z.array(staffCategory.extend({ questions: z.array(staffQuestion) })) }),
   },
   "/rest/ops/help/category/save": {
@@ -188,7 +189,7 @@ export const helpContract = defineContract({
     tag: staffTag,
     auth: "none",
     body: z.object({
-      operatorToken: zOperatorToken(),
+      ...opsAuth,
       id: zId("msg:help_category_not_found").optional(),
       slug: zHelpSlug(),
       position: zPosition(),
@@ -206,7 +207,7 @@ export const helpContract = defineContract({
     tag: staffTag,
     auth: "none",
     body: z.object({
-      operatorToken: zOperatorToken(),
+      ...opsAuth,
       id: zId("msg:help_question_not_found").optional(),
       categoryId: zId("msg:help_category_not_found"),
       slug: zHelpSlug(),
@@ -223,14 +224,14 @@ export const helpContract = defineContract({
     summary: "Staff: publish a help question",
     tag: staffTag,
     auth: "none",
-    body: z.object({ operatorToken: zOperatorToken(), id: zId("msg:help_question_not_found") }),
+    body: z.object({ ...opsAuth, id: zId("msg:help_question_not_found") }),
     response: staffQuestion,
   },
   "/rest/ops/help/question/unpublish": {
     summary: "Staff: take a help question off the site (it stays as a draft)",
     tag: staffTag,
     auth: "none",
-    body: z.object({ operatorToken: zOperatorToken(), id: zId("msg:help_question_not_found") }),
+    body: z.object({ ...opsAuth, id: zId("msg:help_question_not_found") }),
     response: staffQuestion,
   },
 });

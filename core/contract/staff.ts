@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD_MIN } from "../constants";
 import { APPLICATION_STATUSES, ORDER_STATUSES } from "../statuses";
 import { applicationStatus, orderStatus } from "./applications";
 import { defineContract } from "./define";
@@ -20,7 +21,7 @@ export const opsAuth = {
 export const STAFF_ROLE_VALUES = ["admin", "adviser", "moderator", "finance", "landlord"] as const;
 const role = z.enum(STAFF_ROLE_VALUES);
 const lang = z.enum(["cn", "en"]);
-const password = () => z.string().min(12, "msg:field_too_short").max(200);
+const password = () => z.string().min(STAFF_PASSWORD_MIN, "msg:field_too_short").max(200);
 
 export const staffContract = defineContract({
   "/rest/ops/auth/login": {

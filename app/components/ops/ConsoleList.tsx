@@ -19,6 +19,41 @@ export interface FilterLink {
 export interface Column<Row> {
   head: string;
   cell: (row: Row) => ReactNode;
+  /** A cell's own class (a code, an overdue state). */
+  className?: (row: Row) => string | undefined;
+}
+
+/** The console's table: a head, then a row per record (each a card of stacked cells on a phone). */
+export function DataTable<Row>(props: {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row, index: number) => string | number;
+  /** Extra attributes on each row (data-* that tests and scripts find rows by). */
+  rowProps?: (row: Row) => Record<string, string | number>;
+  testId?: string;
+}) {
+  return (
+    <table className={s.table} data-testid={props.testId}>
+      <thead>
+        <tr>
+          {props.columns.map((c, i) => (
+            <th key={i}>{c.head}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row, n) => (
+          <tr key={props.rowKey(row, n)} {...(props.rowProps?.(row) ?? {})}>
+            {props.columns.map((c, i) => (
+              <td key={i} className={c.className?.(row)}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 export function ListPage<Row>(props: {
@@ -52,28 +87,7 @@ export function ListPage<Row>(props: {
       ) : null}
       {props.intro}
       <Notice result={props.result} />
-      {props.rows.length === 0 ? (
-        <p>{props.empty}</p>
-      ) : (
-        <table className={s.table}>
-          <thead>
-            <tr>
-              {props.columns.map((c) => (
-                <th key={c.head}>{c.head}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={props.rowKey(row)} {...(props.rowProps?.(row) ?? {})}>
-                {props.columns.map((c) => (
-                  <td key={c.head}>{c.cell(row)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {props.rows.length === 0 ? <p>{props.empty}</p> : <DataTable rows={props.rows} columns={props.columns} rowKey={props.rowKey} rowProps={props.rowProps} />}
       {props.footer}
     </section>
   );

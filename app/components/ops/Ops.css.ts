@@ -58,3 +58,7 @@ export const prewrap = style({ whiteSpace: "pre-wrap" });
 export const photos = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}` });
 export const photo = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, alignItems: "flex-start" });
 globalStyle(`${photo} img`, { width: "160px", height: "120px", objectFit: "cover", borderRadius: vars.radius.sm, maxWidth: "100%" });
+/** A long form's column (the help editor): as wide as the page allows, never wider than the screen. */
+export const editor = style({ display: "flex", flexDirection: "column", gap: vars.space.md, maxWidth: "900px" });
+globalStyle(`${editor} textarea, ${editor} input, ${editor} select`, { width: "100%", boxSizing: "border-box" });
+export const pair = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 320px), 1fr))", gap: vars.space.md });

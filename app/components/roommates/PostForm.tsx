@@ -72,7 +72,7 @@ export function PostForm({
       // Lists preset the checkboxes: conform types a preprocessed field's default as text, but
       // takes an array for a field of several checkboxes, so the list is passed as it is.
       habits: (defaults.habits ?? []) as unknown as string,
-      languages: (defaults.languages ?? []) as unknown as string,
+      languages: (defaults.languages ?? []) as unknown as string, // as habits, above
       content: defaults.content ?? "",
       wechat: defaults.wechat ?? "",
       email: defaults.email ?? "",

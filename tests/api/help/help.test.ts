@@ -5,8 +5,8 @@ import { callSigned, createTestUser, setupApi, type Envelope } from "../../helpe
 /**
  * The help centre's API (api/help/endpoints.ts): the public reads answered from memory in both
  * languages, search across both languages (Han substrings, Latin words, case and accents
- * folded), "was this helpful?" counted once per visitor, and the staff endpoints behind
- * OPERATOR_TOKEN with their validation — and that a staff edit reaches the next read at once
+ * folded), "was this helpful?" counted once per visitor, and the staff endpoints with the
+ * break-glass OPERATOR_TOKEN and their validation (staff sessions: console-help.test.ts) — and that a staff edit reaches the next read at once
  * and moves the stamp the page cache keys on (ADR 012).
  */
 const H = "/rest/help";
@@ -154,7 +154,7 @@ describe("staff endpoints", () => {
     const wrong = await callSigned(`${OPS}/list`, { operatorToken: "not-the-token-at-all" }, { language: "en" });
     expect(wrong).toMatchObject({ code: 1, msg: "Operator access is not allowed", data: null });
     const missing = await callSigned(`${OPS}/category/save`, category(`nope-${unique()}`), { language: "cn" });
-    expect(missing).toMatchObject({ code: 1, msg: "无操作权限" });
+    expect(missing).toMatchObject({ code: 3, msg: "请先登录管理后台" });
     await useOperatorToken(undefined);
     try {
       expect((await callSigned(`${OPS}/list`, { operatorToken: TOKEN })).code).toBe(1);
