@@ -1,3 +1,4 @@
+import { INTAKE_KIND_LIST, TENANCY_KIND_LIST } from "../fees";
 import { defineContract } from "./define";
 import { opsAuth } from "./staff";
 import { z, zInt, zKeyList } from "./zod";
@@ -13,8 +14,8 @@ const tag = "console";
 
 export const FEE_KEYS = ["booking", "deposit", "admin", "utilities"] as const;
 export const OFFER_KEYS = ["cashback", "discount", "gift"] as const;
-export const OFFER_TENANCIES = ["full_year", "academic", "semester", "second_intake", "summer"] as const;
-export const OFFER_INTAKES = ["main", "second", "summer"] as const;
+export const OFFER_TENANCIES = TENANCY_KIND_LIST;
+export const OFFER_INTAKES = INTAKE_KIND_LIST;
 /** Amounts are whole units of the apartment's currency, as the catalogue stores every price. */
 export const FEE_AMOUNT_MAX = 10_000_000;
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ApiData } from "#core/contract";
-import { OFFER_INTAKES, OFFER_TENANCIES } from "#core/contract/console-fees";
+import { INTAKE_KIND_LIST as OFFER_INTAKES, TENANCY_KIND_LIST as OFFER_TENANCIES } from "#core/fees";
 import { Notice } from "./Notice";
 import * as s from "./Ops.css";
 
