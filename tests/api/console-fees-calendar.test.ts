@@ -26,7 +26,7 @@ beforeAll(async () => {
   stranger = await staffSession("landlord", [other.buildingCode]);
 });
 afterAll(async () => {
-  await callSigned("/rest/ops/building/fees/reset", { operatorToken: TOKEN, buildingCode: mine.buildingCode });
+  if (mine) await callSigned("/rest/ops/building/fees/reset", { operatorToken: TOKEN, buildingCode: mine.buildingCode });
   await setEnv({ OPERATOR_TOKEN: undefined });
 });
 
