@@ -9,6 +9,10 @@ export type TenancyKind = "full_year" | "academic" | "semester" | "second_intake
 /** The intake a tenancy starts at. */
 export type IntakeKind = "main" | "second" | "summer";
 
+/** Every kind of tenancy and intake, in the order forms list them. */
+export const TENANCY_KIND_LIST = ["full_year", "academic", "semester", "second_intake", "summer"] as const satisfies readonly TenancyKind[];
+export const INTAKE_KIND_LIST = ["main", "second", "summer"] as const satisfies readonly IntakeKind[];
+
 /** An amount either in rent periods of the room (weeks or months of its rent) or fixed. */
 export type Amount = { periods: number } | { amount: number };
 export type OfferKey = "cashback" | "discount" | "gift";

@@ -3,7 +3,7 @@ import { intentContract, applyContract, applicantContract, leadContract } from "
 import { implement, type Endpoint } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
 import { roomCostsByCode, tenancyEnd, type Tenancy } from "../catalogue";
-import { cancellationPolicyOf, lockQuote, pricedTenancy } from "../catalogue";
+import { cancellationPolicyOf, lockQuote, pricedTenancy, roomBlockedBetween } from "../catalogue";
 import { ownerOf } from "../platform/idempotency";
 import { cancelApplication, prefixExists, prefixIsoExists, roomForApply, USER_CANCELLABLE, type ApplicationStatus } from "./service";
 import { applyContext, savedDetails, saveApplicant, saveGuarantor, submitApplication, type ApplicantJson, type GuarantorJson } from "./applying";
@@ -41,6 +41,7 @@ const intentEndpoints = implement(intentContract, {
     if (input.tenancyCode) {
       tenancy = offer.tenancies.find((t) => t.code === input.tenancyCode);
       if (!tenancy) throw new ApiError("tenancy_not_offered");
+      if (!tenancy.available && room.stock > 0 && (await roomBlockedBetween(room.id, tenancy.moveIn, tenancy.moveOut))) throw new ApiError("room_dates_blocked");
       if (!tenancy.available) throw new ApiError("room_sold_out");
       moveInDate = tenancy.moveIn;
       leaseTerm = tenancy.leaseTerm;
@@ -54,6 +55,8 @@ const intentEndpoints = implement(intentContract, {
       if (moveInDate > yearAhead) throw new ApiError("move_in_out_of_range");
       rentalEnd = tenancyEnd(moveInDate, leaseTerm, building.priceUnit);
     }
+    // Checked here, whatever the form showed: the landlord may have blocked these dates since.
+    if (await roomBlockedBetween(room.id, moveInDate, rentalEnd)) throw new ApiError("room_dates_blocked");
     if (!(await prefixExists(input.mobilePrefixId)) || (input.guarantorMobile && !(await prefixExists(input.guarantorMobilePrefixId)))) {
       throw new ApiError("mobile_prefix_not_found");
     }

@@ -5,6 +5,10 @@ export const APPLICATION_MESSAGES = {
   apply_cancelled: { zh: "申请已取消", en: "The application has been cancelled" },
   room_sold_out: { zh: "该房型已满房，暂不接受申请", en: "This room type is fully booked and takes no applications" },
   guarantor_required: { zh: "该公寓要求提供担保人信息", en: "This apartment requires a guarantor: please give the guarantor's details" },
+  room_dates_blocked: {
+    zh: "该房型在所选租期内有不可入住的时段，请选择其他租期或房型",
+    en: "This room type is not available for part of the chosen tenancy; choose another tenancy or room",
+  },
   tenancy_not_offered: { zh: "该房间不提供所选租期，请重新选择", en: "This room does not offer the chosen tenancy; please choose again" },
   lease_term_not_offered: { zh: "该房间不提供所选租期", en: "This room does not offer the chosen lease term" },
   move_in_out_of_range: { zh: "入住日期不在该房间的可入住时间内", en: "The move-in date is outside the room's availability" },

@@ -21,6 +21,7 @@ import { keyed, placeRef } from "./cards";
 import { codeSeed, costOf, feesOf, kindName, mainTenancy, offerText, policyTexts, tenanciesOf, type Tenancy, type Unit } from "./costs";
 import { cancellationPolicyOf, policyText, type CancellationPolicy } from "./policy";
 import { rateDto, rateOf } from "./rates";
+import { blockedPeriodsOf, markBlocked } from "./blocked-periods";
 import type { CatalogueIndex } from "./catalogue-index";
 
 /**
@@ -287,7 +288,8 @@ function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
 
 /** A room's tenancies from today and each one's cost (with CNY at the current rate). */
 export async function roomCosts(room: RoomRow, b: BuildingRow, lang: Lang, today = todayUtc()) {
-  const tenancies = tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, b.country_iso2, b.price_unit, today, lang);
+  // A tenancy that meets one of the room's blocked periods is offered as not available.
+  const tenancies = markBlocked(tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, b.country_iso2, b.price_unit, today, lang), await blockedPeriodsOf(room.id));
   const fees = feesOf(b.fees, b.country_iso2, b.price_unit, b.tags, codeSeed(b.code));
   const rate = await rateOf(b.currency);
   const costs = tenancies.map((t) => costOf(t, fees, lang, rate?.cny ?? null));

@@ -23,6 +23,9 @@ export { catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
 export { lockQuote, pricedTenancy, quoteDto, quoteOf } from "./quote";
 export type { Quote, QuoteDto, RoomPricing } from "./quote";
 export { refreshBuilding, returnUnit, takeUnit } from "./stock";
+// Blocked periods of a room type: the console keeps them, applying checks them.
+export { blockedPeriodsOf, overlapsBlocked, roomBlockedBetween } from "./blocked-periods";
+export type { BlockedPeriod } from "./blocked-periods";
 // Each apartment's cancellation policy: shown when applying, locked into the quote.
 export { POLICY_LIMITS, cancellationPolicyOf, policyText } from "./policy";
 export type { CancellationPolicy } from "./policy";

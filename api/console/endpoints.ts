@@ -1,9 +1,12 @@
 import { consoleContract } from "#core/contract/console";
+import { consoleFeesContract } from "#core/contract/console-fees";
 import { operatorContract } from "#core/contract/staff";
 import { implement } from "../http/endpoint";
 import { Reply } from "../http/envelope";
 import { acceptInvite, opsActor, tokenActor } from "../staff";
 import { importFeed } from "./feed";
+import { buildingFees, removeOffer, resetFees, saveOffer, updateFee } from "./fees";
+import { addBlockedPeriod, removeBlockedPeriod, roomCalendar } from "./blocked-periods";
 import {
   addBuildingPhoto,
   answerApplication,
@@ -82,4 +85,25 @@ const workEndpoints = implement(consoleContract, {
   "/rest/ops/auth/invite": async (input, ctx) => new Reply(await acceptInvite(input.inviteToken, input.newPassword, ctx.attribution.ip), "staff_invite_accepted"),
 });
 
-export const consoleEndpoints = [...operatorEndpoints, ...workEndpoints];
+/** Fees and offers, blocked periods and the room calendar (./fees.ts, ./blocked-periods.ts). */
+const catalogueEndpoints = implement(consoleFeesContract, {
+  "/rest/ops/building/fees": async (input, ctx) => buildingFees(await opsActor(input, ctx.attribution.ip), input.buildingCode),
+  "/rest/ops/building/fee/update": async (input, ctx) =>
+    new Reply(await updateFee(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.fee, input.basis, input.amount), "console_fee_saved"),
+  "/rest/ops/building/fees/reset": async (input, ctx) => new Reply(await resetFees(await opsActor(input, ctx.attribution.ip), input.buildingCode), "console_fees_reset"),
+  "/rest/ops/building/offer/save": async (input, ctx) => {
+    const { staffToken: _s, operatorToken: _o, buildingCode, ...offer } = input;
+    return new Reply(await saveOffer(await opsActor(input, ctx.attribution.ip), buildingCode, offer), "console_offer_saved");
+  },
+  "/rest/ops/building/offer/remove": async (input, ctx) => new Reply(await removeOffer(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.index), "console_offer_removed"),
+  "/rest/ops/room/blocked/add": async (input, ctx) =>
+    new Reply(
+      await addBlockedPeriod(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.roomCode, { startsOn: input.startsOn, endsOn: input.endsOn, reason: input.reason }),
+      "console_blocked_added",
+    ),
+  "/rest/ops/room/blocked/remove": async (input, ctx) =>
+    new Reply(await removeBlockedPeriod(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.roomCode, input.id), "console_blocked_removed"),
+  "/rest/ops/room/calendar": async (input, ctx) => roomCalendar(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.roomCode, input.from, input.months),
+});
+
+export const consoleEndpoints = [...operatorEndpoints, ...workEndpoints, ...catalogueEndpoints];

@@ -280,7 +280,7 @@ async function buildingByCode(code: string) {
  * A landlord is refused another landlord's apartment with the answer an unknown code gets, so
  * a code cannot be probed for existence either.
  */
-async function authorizeBuilding(actor: Actor, action: "read" | "update", code: string) {
+export async function authorizeBuilding(actor: Actor, action: "read" | "update", code: string) {
   const building = await buildingByCode(code);
   try {
     await authorize(actor, action, "building", async () => actor.kind === "staff" && ownsBuilding(actor.id, building.id));

@@ -292,6 +292,22 @@ export const rooms = pgTable(
   (t) => [index("rooms_building_price").on(t.buildingId, t.price)],
 );
 
+/** Date ranges in which a room type lets none of its units (migration 0028); both days count. */
+export const roomBlockedPeriods = pgTable(
+  "room_blocked_periods",
+  {
+    id: serial("id").primaryKey(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("room_blocked_periods_room").on(t.roomId, t.startsOn), check("room_blocked_periods_order", sql`${t.endsOn} >= ${t.startsOn}`)],
+);
+
 export const buildingSchoolDistances = pgTable(
   "building_school_distances",
   {

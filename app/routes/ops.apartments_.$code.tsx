@@ -1,5 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockedCalendar } from "~/components/ops/BlockedCalendar";
+import { FeesSection } from "~/components/ops/FeesSection";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
@@ -15,44 +17,87 @@ import { UPLOAD_BODY_LIMIT } from "#core/body";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "read", "building"));
-  const info = await opsCall("/rest/ops/building/info", { buildingCode: params.code ?? "" }, request, lang);
+  const buildingCode = params.code ?? "";
+  const info = await opsCall("/rest/ops/building/info", { buildingCode }, request, lang);
   if (!info.ok) throw new Response(info.msg, { status: 404 });
-  return data({ info: info.data }, { headers: { "Cache-Control": "no-store" } });
+  // The calendar shows one room type at a time (?room=), the first by default.
+  const wanted = new URL(request.url).searchParams.get("room");
+  const roomCode = info.data.rooms.find((r) => r.code === wanted)?.code ?? info.data.rooms[0]?.code ?? null;
+  const [fees, calendar] = await Promise.all([
+    opsCall("/rest/ops/building/fees", { buildingCode }, request, lang),
+    roomCode ? opsCall("/rest/ops/room/calendar", { buildingCode, roomCode }, request, lang) : null,
+  ]);
+  return data(
+    { info: info.data, fees: fees.ok ? fees.data : null, calendar: calendar?.ok ? calendar.data : null },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+type Values = Record<string, string>;
+/** What every action answers: the outcome, which form it was (`form`) and, when refused, what was typed. */
+const answer = (r: { ok: boolean; msg: string }, extra: { form?: string; roomCode?: string; values?: Values | null; policy?: Values | null } = {}) =>
+  data({ ok: r.ok, msg: r.msg, form: extra.form ?? "", roomCode: extra.roomCode ?? "", values: r.ok ? null : (extra.values ?? null), policy: r.ok ? null : (extra.policy ?? null) }, { status: r.ok ? 200 : 400 });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "building") || allows(me, "publish", "building"));
   // The photo form posts a file: the upload's limit, not a form's.
   const form = await readForm(request, { limit: UPLOAD_BODY_LIMIT });
+  const buildingCode = params.code ?? "";
+  const intent = field(form, "intent");
   const publish = field(form, "published");
   if (publish === "0" || publish === "1") {
-    const r = await opsCall("/rest/ops/building/publish", { buildingCode: params.code ?? "", published: publish }, request, lang);
-    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: null }, { status: r.ok ? 200 : 400 });
+    return answer(await opsCall("/rest/ops/building/publish", { buildingCode, published: publish }, request, lang));
   }
-  if (field(form, "intent") === "photo") {
+  if (intent === "photo") {
     const file = form.get("file");
-    const r = await opsCall("/rest/ops/building/photo/add", { buildingCode: params.code ?? "" } as never, request, lang, undefined, file instanceof File && file.size > 0 ? { file } : undefined);
-    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: null }, { status: r.ok ? 200 : 400 });
+    return answer(await opsCall("/rest/ops/building/photo/add", { buildingCode } as never, request, lang, undefined, file instanceof File && file.size > 0 ? { file } : undefined));
   }
-  if (field(form, "intent") === "photo-remove") {
-    const r = await opsCall("/rest/ops/building/photo/remove", { buildingCode: params.code ?? "", key: field(form, "key") }, request, lang);
-    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: null }, { status: r.ok ? 200 : 400 });
+  if (intent === "photo-remove") {
+    return answer(await opsCall("/rest/ops/building/photo/remove", { buildingCode, key: field(form, "key") }, request, lang));
   }
-  if (field(form, "intent") === "policy") {
+  if (intent === "policy") {
     const policy = { coolingOffDays: field(form, "coolingOffDays"), visaAdminFee: field(form, "visaAdminFee"), refundWithinDays: field(form, "refundWithinDays") };
-    const r = await opsCall("/rest/ops/building/policy", { buildingCode: params.code ?? "", ...policy }, request, lang);
     // A refused value stays in the form with the reason above it.
-    return data({ ok: r.ok, msg: r.msg, roomCode: "", values: null, policy: r.ok ? null : policy }, { status: r.ok ? 200 : 400 });
+    return answer(await opsCall("/rest/ops/building/policy", { buildingCode, ...policy }, request, lang), { policy });
+  }
+  if (intent === "fee" || intent === "fee-remove") {
+    const fee = field(form, "fee");
+    // Removing the admin fee or utilities is setting it to none.
+    const values = { basis: field(form, "basis") || "amount", amount: intent === "fee-remove" ? "0" : field(form, "amount") };
+    return answer(await opsCall("/rest/ops/building/fee/update", { buildingCode, fee: fee as "admin", basis: values.basis as "amount", amount: values.amount as `${number}` }, request, lang), { form: `fee:${fee}`, values });
+  }
+  if (intent === "fees-reset") return answer(await opsCall("/rest/ops/building/fees/reset", { buildingCode }, request, lang), { form: "fee:reset" });
+  if (intent === "offer") {
+    const index = field(form, "index");
+    const values: Values = { index, key: field(form, "key") };
+    for (const name of ["amount", "percentOff", "itemZh", "itemEn", "minTerm", "claimAfterDays", "claimWithinDays"]) values[name] = field(form, name);
+    // Checkboxes of one name: every ticked value, as the API's comma-separated list.
+    for (const name of ["tenancies", "intakes"]) values[name] = form.getAll(name).filter((v) => typeof v === "string").join(",");
+    const r = await opsCall("/rest/ops/building/offer/save", { buildingCode, ...values, key: values.key as "cashback" }, request, lang);
+    return answer(r, { form: index === "" ? "offer:new" : `offer:${index}`, values });
+  }
+  if (intent === "offer-remove") {
+    const index = field(form, "index");
+    return answer(await opsCall("/rest/ops/building/offer/remove", { buildingCode, index: index as `${number}` }, request, lang), { form: `offer:${index}` });
+  }
+  if (intent === "block") {
+    const roomCode = field(form, "roomCode");
+    const values = { startsOn: field(form, "startsOn"), endsOn: field(form, "endsOn"), reason: field(form, "reason") };
+    return answer(await opsCall("/rest/ops/room/blocked/add", { buildingCode, roomCode, ...values }, request, lang), { form: "block", roomCode, values });
+  }
+  if (intent === "unblock") {
+    const roomCode = field(form, "roomCode");
+    return answer(await opsCall("/rest/ops/room/blocked/remove", { buildingCode, roomCode, id: field(form, "id") as `${number}` }, request, lang), { form: "block", roomCode });
   }
   const roomCode = field(form, "roomCode");
   const values = { price: field(form, "price"), stock: field(form, "stock") };
-  const r = await opsCall("/rest/ops/room/update", { buildingCode: params.code ?? "", roomCode, ...values }, request, lang);
-  return data({ ok: r.ok, msg: r.ok ? opsMessages(lang).apartments.saved : r.msg, roomCode, values: r.ok ? null : values, policy: null }, { status: r.ok ? 200 : 400 });
+  const r = await opsCall("/rest/ops/room/update", { buildingCode, roomCode, ...values }, request, lang);
+  return answer({ ok: r.ok, msg: r.ok ? opsMessages(lang).apartments.saved : r.msg }, { form: "room", roomCode, values });
 }
 
 export default function OpsApartment() {
   const { t, me } = useOps();
-  const { info } = useLoaderData<typeof loader>();
+  const { info, fees, calendar } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const policy = result?.policy ?? info.cancellationPolicy;
   const canEdit = allows(me, "update", "building");
@@ -72,7 +117,8 @@ export default function OpsApartment() {
           </button>
         ) : null}
       </Form>
-      <Notice result={result} />
+      {/* The fees' and the calendar's outcomes are shown in their own sections, beside their forms. */}
+      {result && !/^(fee|offer|block)/.test(result.form) ? <Notice result={result} /> : null}
       <table className={s.table}>
         <thead>
           <tr>
@@ -159,6 +205,12 @@ export default function OpsApartment() {
           </Form>
         </div>
       ) : null}
+      {fees ? (
+        canEdit ? (
+          <FeesSection fees={fees} currency={info.currency} unit={info.priceUnit} result={result} t={t} />
+        ) : null
+      ) : null}
+      {calendar ? <BlockedCalendar calendar={calendar} rooms={info.rooms} canEdit={canEdit} result={result} t={t} /> : null}
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { serviceContract } from "./service";
 import { roommateContract } from "./roommates";
 import { operatorContract, staffContract } from "./staff";
 import { consoleContract } from "./console";
+import { consoleFeesContract } from "./console-fees";
 import { verificationContract, verificationOpsContract } from "./verification";
 import { documentsContract, documentsOpsContract } from "./documents";
 import { privacyContract } from "./privacy";
@@ -59,6 +60,7 @@ export const contract = {
   ...roommateContract,
   ...staffContract,
   ...consoleContract,
+  ...consoleFeesContract,
   ...verificationContract,
   ...verificationOpsContract,
   ...documentsContract,

@@ -62,3 +62,15 @@ globalStyle(`${photo} img`, { width: "160px", height: "120px", objectFit: "cover
 export const editor = style({ display: "flex", flexDirection: "column", gap: vars.space.md, maxWidth: "900px" });
 globalStyle(`${editor} textarea, ${editor} input, ${editor} select`, { width: "100%", boxSizing: "border-box" });
 export const pair = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 320px), 1fr))", gap: vars.space.md });
+
+// Fees, offers and the room calendar on the apartment page: wrapping blocks, never wider than a phone.
+export const offerList = style({ listStyle: "none", padding: 0, margin: 0, display: "flex", flexDirection: "column", gap: vars.space.md });
+export const offer = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm });
+export const checks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, margin: 0, fontSize: vars.font.sizeSm });
+export const months = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(230px, 1fr))", gap: vars.space.md });
+export const month = style({ display: "grid", gridTemplateColumns: "repeat(7, minmax(0, 1fr))", gap: "2px", fontSize: vars.font.sizeSm });
+export const monthTitle = style({ gridColumn: "1 / -1", fontWeight: 600, margin: `0 0 ${vars.space.xxs}` });
+export const day = style({ border: `1px solid ${vars.color.line}`, borderRadius: "3px", padding: "2px", minHeight: "2.2em", textAlign: "center", lineHeight: 1.1 });
+export const blockedDay = style([day, { background: vars.color.danger, color: vars.color.surface, borderColor: vars.color.danger }]);
+export const takenCount = style({ display: "block", fontSize: "0.75em", fontWeight: 700 });
+export const legend = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", fontSize: vars.font.sizeSm });
