@@ -79,7 +79,7 @@ const workEndpoints = implement(consoleContract, {
     return new Reply(r, r.published ? "console_published" : "console_unpublished");
   },
   "/rest/building/client/house/landlord-response": async (input) => landlordResponse(input.buildingCode),
-  "/rest/ops/feed/import": async (input, ctx) => new Reply(await importFeed(await opsActor(input, ctx.attribution.ip), input.feed), "console_feed_done"),
+  "/rest/ops/feed/import": async (input, ctx) => new Reply(await importFeed(await opsActor(input, ctx.attribution.ip), input.feed, input.landlordId), "console_feed_done"),
   "/rest/ops/feed/source": async (input, ctx) => feedOverview(await opsActor(input, ctx.attribution.ip), input.landlordId),
   "/rest/ops/feed/source/save": async (input, ctx) =>
     new Reply(await saveFeedSource(await opsActor(input, ctx.attribution.ip), input.landlordId, input.url, input.format), "console_feed_url_saved"),

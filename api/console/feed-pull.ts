@@ -6,8 +6,8 @@ import { logger } from "#core/log.server";
 import { db, query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { FetchRefused, safeFetch } from "../platform/safe-fetch";
-import { audit, authorize, type Actor } from "../staff";
-import { actorLabel, recordFailedRun, runFeed, type FeedFormat, type FeedReport } from "./feed";
+import { audit, type Actor } from "../staff";
+import { actorLabel, landlordFor, recordFailedRun, runFeed, type FeedFormat, type FeedReport } from "./feed";
 
 /**
  * A landlord's listings feed pulled from the URL they (or staff for them) saved: daily by the
@@ -42,19 +42,6 @@ export interface FeedRun {
 }
 
 export type PullOutcome = { outcome: "imported"; report: FeedReport } | { outcome: "unchanged" } | { outcome: "failed"; error: string } | { outcome: "busy" };
-
-/**
- * The landlord a feed call is about: the caller, or (for staff allowed any feed) the landlord
- * named. Only a landlord's account owns apartments, so only one can have a feed.
- */
-async function landlordFor(actor: Actor, landlordId: number | undefined): Promise<number> {
-  const target = landlordId ?? (actor.kind === "staff" ? actor.id : undefined);
-  if (target === undefined) throw new ApiError("console_feed_landlord_required");
-  await authorize(actor, "import", "feed", async () => actor.kind === "staff" && actor.id === target);
-  const [row] = await query<{ role: string }>(sql`SELECT role FROM staff_accounts WHERE id = ${target} AND disabled_at IS NULL`);
-  if (row?.role !== "landlord") throw new ApiError("console_feed_landlord_required");
-  return target;
-}
 
 export function validFeedUrl(text: string): string {
   let url: URL;

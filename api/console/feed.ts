@@ -102,8 +102,23 @@ function parseFeed(text: string, format: FeedFormat = "auto"): unknown[] {
   return list;
 }
 
-export async function importFeed(actor: Actor, text: string): Promise<FeedReport> {
-  // A feed only ever touches the caller's own apartments (found through landlord_buildings).
+/**
+ * The landlord a feed call is about: the caller, or (for staff allowed any feed) the landlord
+ * named. Only a landlord's account owns apartments, so only one can have a feed.
+ */
+export async function landlordFor(actor: Actor, landlordId: number | undefined): Promise<number> {
+  const target = landlordId ?? (actor.kind === "staff" ? actor.id : undefined);
+  if (target === undefined) throw new ApiError("console_feed_landlord_required");
+  await authorize(actor, "import", "feed", async () => actor.kind === "staff" && actor.id === target);
+  const [row] = await query<{ role: string }>(sql`SELECT role FROM staff_accounts WHERE id = ${target} AND disabled_at IS NULL`);
+  if (row?.role !== "landlord") throw new ApiError("console_feed_landlord_required");
+  return target;
+}
+
+export async function importFeed(actor: Actor, text: string, landlordId?: number): Promise<FeedReport> {
+  // A feed only ever touches its landlord's own apartments (found through landlord_buildings):
+  // the caller's, or those of the landlord staff allowed every feed name.
+  if (landlordId !== undefined) return runFeed(await landlordFor(actor, landlordId), actor, text, { origin: "upload" });
   if (actor.kind !== "staff") throw new ApiError("staff_forbidden");
   await authorize(actor, "import", "feed", async () => true);
   return runFeed(actor.id, actor, text, { origin: "upload" });
