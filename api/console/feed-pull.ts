@@ -20,7 +20,8 @@ import { actorLabel, landlordFor, recordFailedRun, runFeed, type FeedFormat, typ
  */
 export const FEED_MAX_BYTES = 1_000_000;
 const FEED_TIMEOUT_MS = 30_000;
-const LEASE_MINUTES = 10;
+// Long enough for a feed with many photos (each up to 15 s); a crashed puller's claim lapses after it.
+const LEASE_MINUTES = 60;
 const CHECK_MINUTES = 15;
 const INSTANCE = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 

@@ -58,6 +58,12 @@ for (const [net, bits] of [
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
+  // IPv4 inside IPv6 (NAT64, 6to4) could carry any private IPv4 address: refused whole. (Mapped
+  // addresses, ::ffff:a.b.c.d, are judged as their IPv4 address below: BlockList itself matches
+  // IPv4 addresses against a ::ffff:0:0/96 rule, so that rule would refuse all of IPv4.)
+  ["64:ff9b::", 96],
+  ["2002::", 16],
+  ["100::", 64],
 ] as const)
   DENIED.addSubnet(net, bits, "ipv6");
 
@@ -76,15 +82,34 @@ function allowList(): BlockList {
   return list;
 }
 
+function mappedIPv4(address: string): string | null {
+  if (isIP(address) !== 6) return null;
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const m = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(canonical);
+  if (!m) return null;
+  const [hi, lo] = [parseInt(m[1], 16), parseInt(m[2], 16)];
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+}
+
 /** Whether an address may be connected to: public, or listed in FEED_FETCH_ALLOW_PRIVATE. */
 export function addressAllowed(address: string): boolean {
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const plain = mapped ? mapped[1] : address;
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1, or ::ffff:7f00:1 as URLs spell it) is
+  // judged as the IPv4 address it is.
+  const plain = mappedIPv4(address) ?? address;
   const family = isIP(plain) === 6 ? "ipv6" : isIP(plain) === 4 ? "ipv4" : null;
   if (!family) return false;
-  if (allowList().check(plain, family)) return true;
-  return !DENIED.check(plain, family);
+  try {
+    if (allowList().check(plain, family)) return true;
+    return !DENIED.check(plain, family);
+  } catch {
+    // An address BlockList cannot read (a zone index, say) is not one we can vouch for.
+    return false;
+  }
 }
 
 async function resolveChecked(hostname: string): Promise<{ address: string; family: 4 | 6 }> {

@@ -53,6 +53,8 @@ const server = setupServer(
   http.get("http://loopy.landlord.test/*", ({ request }) => answer(request)),
   http.get("http://mixed.landlord.test/*", ({ request }) => answer(request)),
   http.get("http://[::1]/*", ({ request }) => answer(request)),
+  http.get("http://[::ffff:7f00:1]/*", ({ request }) => answer(request)),
+  http.get("http://0.0.0.0/*", ({ request }) => answer(request)),
 );
 
 let admin: string;
@@ -90,7 +92,7 @@ async function q<T>(text: ReturnType<typeof sql>): Promise<T[]> {
 }
 const buildingByRef = async (ref: string) =>
   (await q<{ code: string; published: boolean; from_price: number; photos: string[]; updated_at: Date }>(sql`SELECT code, is_published AS published, from_price, photos, updated_at FROM buildings WHERE feed_ref = ${ref}`))[0];
-const stamp = async () => (await q<{ version: number }>(sql`SELECT version FROM catalogue_version WHERE id = 1`))[0].version;
+const stamp = async () => Number((await q<{ version: number | string }>(sql`SELECT version FROM catalogue_version WHERE id = 1`))[0].version);
 
 interface PullReply {
   outcome: "imported" | "unchanged" | "failed";
@@ -171,7 +173,7 @@ describe("pulling a landlord's feed from their URL", () => {
 
   test("private, loopback and link-local addresses are refused, by literal, by name, by redirect; the allowlist lets one through", async () => {
     const good = feed([apartment("SSRF-1")]);
-    const inside = ["http://127.0.0.1/feed.json", "http://10.1.2.3/feed.json", "http://169.254.169.254/latest/meta-data", "http://loopy.landlord.test/feed.json", "http://mixed.landlord.test/feed.json", "http://[::1]/feed.json"];
+    const inside = ["http://127.0.0.1/feed.json", "http://10.1.2.3/feed.json", "http://169.254.169.254/latest/meta-data", "http://loopy.landlord.test/feed.json", "http://mixed.landlord.test/feed.json", "http://[::1]/feed.json", "http://[::ffff:127.0.0.1]/feed.json", "http://0.0.0.0/feed.json"];
     for (const url of inside) served.set(url, { body: good, type: "application/json" });
     const landlord = await newStaff(admin, "landlord");
     for (const url of inside) {
