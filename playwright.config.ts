@@ -68,6 +68,8 @@ export default defineConfig({
         API_CHECK_RESPONSES: "1",
         // CNY figures from the seeded reference rates: no outbound feed during the suite.
         EXCHANGE_RATES_URL: "off",
+        // e2e/feed-url.spec.ts serves a landlord's feed from a server it starts on this machine.
+        FEED_FETCH_ALLOW_PRIVATE: "127.0.0.1/32",
         // Every browser shares 127.0.0.1: lift the per-IP code and login caps for the suite.
         RATE_IP_CODES_PER_HOUR: "10000",
         RATE_IP_CODES_PER_DAY: "10000",

@@ -18,7 +18,7 @@ export { checkReady } from "./health";
 export { startRateRefresh, stopRateRefresh } from "./catalogue/rates";
 export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
 export { startOrderSweep, stopOrderSweep } from "./orders";
-export { startEscalationSweep, stopEscalationSweep } from "./console";
+export { startEscalationSweep, stopEscalationSweep, startFeedPulls, stopFeedPulls } from "./console";
 export { startDocumentSweep, stopDocumentSweep } from "./documents";
 export { listOutbox } from "./platform/outbox";
 export { abandonPayment, devCheckoutFailRefund, devCheckoutPayment, devCheckoutWebhook } from "./payments";

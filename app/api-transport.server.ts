@@ -5,11 +5,13 @@ import {
   handleApi,
   prepareDatabase,
   startEscalationSweep,
+  startFeedPulls,
   startDocumentSweep,
   startGiftSweep,
   startOrderSweep,
   startRateRefresh,
   stopEscalationSweep,
+  stopFeedPulls,
   stopDocumentSweep,
   stopGiftSweep,
   stopOrderSweep,
@@ -46,8 +48,8 @@ let preparing: Promise<void> | undefined;
  * before it listens, and by the remix-serve entry (build/server/index.js) before the build is
  * handed over, so the first request finds the database ready under either server. Then the
  * daily exchange-rate refresh starts (the stored rates answer meanwhile), and the gift sweep
- * (gifts whose claim day came or passed; notices not yet sent) and the order sweep (unpaid orders
- * past their payment window expire and give their unit back).
+ * (gifts whose claim day came or passed; notices not yet sent), the order sweep (unpaid orders
+ * past their payment window expire and give their unit back) and the landlords' daily feed pulls.
  */
 export function prepare(): Promise<void> {
   preparing ??= (async () => {
@@ -58,6 +60,7 @@ export function prepare(): Promise<void> {
       startGiftSweep();
       startOrderSweep();
       startEscalationSweep();
+      startFeedPulls();
       startDocumentSweep();
     }
     if (outboxEnabled()) {
@@ -84,6 +87,7 @@ export async function shutdown() {
   stopRateRefresh();
   stopGiftSweep();
   stopEscalationSweep();
+  stopFeedPulls();
   stopDocumentSweep();
   stopOrderSweep();
   await Promise.allSettled([closeDatabase(), closeRedis(), closeLiveEvents()]);

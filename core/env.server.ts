@@ -150,6 +150,18 @@ const schema = z.object({
     .default("https://api.frankfurter.app/latest?from=CNY"),
   /** Hours between exchange-rate refreshes. */
   EXCHANGE_RATES_REFRESH_HOURS: z.coerce.number().min(0.01).max(168).default(24),
+  /**
+   * Landlords' feeds and their photos are fetched from addresses the landlord gives, so private,
+   * loopback and link-local addresses are refused (after DNS resolution). Comma-separated IP
+   * addresses or CIDR ranges listed here are let through anyway: local development and tests
+   * serving a feed from 127.0.0.1. Empty (the default) in production.
+   */
+  FEED_FETCH_ALLOW_PRIVATE: z
+    .string()
+    .regex(/^\s*([0-9a-fA-F.:]+(\/\d{1,3})?\s*(,\s*[0-9a-fA-F.:]+(\/\d{1,3})?\s*)*)?$/, "must be IP addresses or CIDR ranges, comma-separated")
+    .default(""),
+  /** Hours between pulls of each landlord's feed URL (daily). */
+  FEED_PULL_HOURS: z.coerce.number().min(0.01).max(168).default(24),
 
   // Student area.
   /**

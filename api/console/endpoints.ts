@@ -2,11 +2,12 @@ import { consoleContract } from "#core/contract/console";
 import { consoleFeesContract } from "#core/contract/console-fees";
 import { operatorContract } from "#core/contract/staff";
 import { implement } from "../http/endpoint";
-import { Reply } from "../http/envelope";
+import { ApiError, Reply } from "../http/envelope";
 import { acceptInvite, opsActor, tokenActor } from "../staff";
 import { importFeed } from "./feed";
 import { buildingFees, removeOffer, resetFees, saveOffer, updateFee } from "./fees";
 import { addBlockedPeriod, removeBlockedPeriod, roomCalendar } from "./blocked-periods";
+import { feedOverview, pullNow, saveFeedSource } from "./feed-pull";
 import {
   addBuildingPhoto,
   answerApplication,
@@ -81,7 +82,16 @@ const workEndpoints = implement(consoleContract, {
     return new Reply(r, r.published ? "console_published" : "console_unpublished");
   },
   "/rest/building/client/house/landlord-response": async (input) => landlordResponse(input.buildingCode),
-  "/rest/ops/feed/import": async (input, ctx) => new Reply(await importFeed(await opsActor(input, ctx.attribution.ip), input.feed), "console_feed_done"),
+  "/rest/ops/feed/import": async (input, ctx) => new Reply(await importFeed(await opsActor(input, ctx.attribution.ip), input.feed, input.landlordId), "console_feed_done"),
+  "/rest/ops/feed/source": async (input, ctx) => feedOverview(await opsActor(input, ctx.attribution.ip), input.landlordId),
+  "/rest/ops/feed/source/save": async (input, ctx) =>
+    new Reply(await saveFeedSource(await opsActor(input, ctx.attribution.ip), input.landlordId, input.url, input.format), "console_feed_url_saved"),
+  "/rest/ops/feed/pull": async (input, ctx) => {
+    const r = await pullNow(await opsActor(input, ctx.attribution.ip), input.landlordId);
+    if (r.outcome === "busy") throw new ApiError("console_feed_pull_busy");
+    const data = { outcome: r.outcome, report: r.outcome === "imported" ? r.report : null, error: r.outcome === "failed" ? r.error : null };
+    return new Reply(data, r.outcome === "imported" ? "console_feed_done" : r.outcome === "unchanged" ? "console_feed_unchanged" : "console_feed_pull_failed");
+  },
   "/rest/ops/auth/invite": async (input, ctx) => new Reply(await acceptInvite(input.inviteToken, input.newPassword, ctx.attribution.ip), "staff_invite_accepted"),
 });
 

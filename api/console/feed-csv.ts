@@ -5,7 +5,7 @@ import { ApiError } from "../http/envelope";
  * type, its apartment's columns repeated on each row (read from the apartment's first row), the
  * header naming the columns in any order. The rows become the JSON feed's records, which then
  * pass the same validation, so a CSV record is rejected with the same reasons a JSON one would
- * be. A file without the header's columns, or that is not CSV, is malformed and changes nothing.
+ * be (an optional `photos` column holds the apartment's photo URLs). A file without the header's columns, or that is not CSV, is malformed and changes nothing.
  */
 export const CSV_COLUMNS = [
   "apartment_ref",
@@ -115,6 +115,8 @@ export function csvToFeed(text: string): unknown[] {
           description: { zh: at(r, "description_zh"), en: at(r, "description_en") },
           currency: at(r, "currency"),
           priceUnit: at(r, "price_unit"),
+          // An optional column: the apartment's photo URLs, space-separated, on its first row.
+          ...((r[names.indexOf("photos")] ?? "").trim() ? { photos: r[names.indexOf("photos")].trim().split(/\s+/) } : {}),
         },
       };
       apartments.set(key, a);

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "../db/client";
+import { db, query } from "../db/client";
 import { buildings, cities, landlordBuildings, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { ROOM_TYPES } from "#core/catalogue-keys";
 import { fullPinyin, leaseTypeOfWeeks, leaseWeeks, pinyinInitials, refreshBuilding } from "../catalogue";
-import { audit, authorize, type Actor } from "../staff";
+import { audit, auditSystem, authorize, type Actor } from "../staff";
 import { csvToFeed } from "./feed-csv";
+import { fetchPhotos, knownPhotos, rememberPhotos, type FetchedPhoto, type PhotoFailure } from "./feed-photos";
 
 /**
  * A landlord's listings feed (JSON, or CSV with one row per room type: ./feed-csv.ts): one record per apartment with its room types, each keyed by
@@ -49,6 +50,11 @@ const apartmentRecord = z
     currency: z.string().regex(/^[A-Z]{3}$/, "ISO 4217 code"),
     priceUnit: z.enum(["week", "month"]),
     rooms: z.array(roomRecord).min(1).max(100),
+    /** The apartment's photos by URL, fetched and stored as its photos (./feed-photos.ts). */
+    photos: z
+      .array(z.string().trim().max(2000).url().regex(/^https?:\/\//i, "http(s) URL"))
+      .max(20)
+      .optional(),
   })
   .superRefine((a, ctx) => {
     a.rooms.forEach((r, i) => {
@@ -66,14 +72,25 @@ export interface FeedReport {
   unchanged: string[];
   unpublished: string[];
   rejected: { ref: string | null; index: number; reasons: string[] }[];
+  /** Photos that could not be fetched or stored, each against its record (which went ahead). */
+  photos: PhotoFailure[];
+}
+
+export type FeedFormat = "auto" | "json" | "csv";
+
+/** Where a run's feed came from, for its record in feed_runs. */
+export interface FeedOrigin {
+  origin: "upload" | "url";
+  url?: string | null;
+  format?: FeedFormat;
 }
 
 /**
  * The feed's outer shape: JSON `{ "apartments": [ … ] }`, or CSV with the header of ./feed-csv.ts
  * (told apart by the first character: JSON opens with a brace). Anything else is malformed.
  */
-function parseFeed(text: string): unknown[] {
-  if (!text.trimStart().startsWith("{")) return csvToFeed(text);
+function parseFeed(text: string, format: FeedFormat = "auto"): unknown[] {
+  if (format === "csv" || (format === "auto" && !text.trimStart().startsWith("{"))) return csvToFeed(text);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -85,12 +102,51 @@ function parseFeed(text: string): unknown[] {
   return list;
 }
 
-export async function importFeed(actor: Actor, text: string): Promise<FeedReport> {
-  // A feed only ever touches the caller's own apartments (found through landlord_buildings).
+/**
+ * The landlord a feed call is about: the caller, or (for staff allowed any feed) the landlord
+ * named. Only a landlord's account owns apartments, so only one can have a feed.
+ */
+export async function landlordFor(actor: Actor, landlordId: number | undefined): Promise<number> {
+  const target = landlordId ?? (actor.kind === "staff" ? actor.id : undefined);
+  if (target === undefined) throw new ApiError("console_feed_landlord_required");
+  await authorize(actor, "import", "feed", async () => actor.kind === "staff" && actor.id === target);
+  const [row] = await query<{ role: string }>(sql`SELECT role FROM staff_accounts WHERE id = ${target} AND disabled_at IS NULL`);
+  if (row?.role !== "landlord") throw new ApiError("console_feed_landlord_required");
+  return target;
+}
+
+export async function importFeed(actor: Actor, text: string, landlordId?: number): Promise<FeedReport> {
+  // A feed only ever touches its landlord's own apartments (found through landlord_buildings):
+  // the caller's, or those of the landlord staff allowed every feed name.
+  if (landlordId !== undefined) return runFeed(await landlordFor(actor, landlordId), actor, text, { origin: "upload" });
   if (actor.kind !== "staff") throw new ApiError("staff_forbidden");
   await authorize(actor, "import", "feed", async () => true);
-  const records = parseFeed(text);
-  const report: FeedReport = { created: [], updated: [], unchanged: [], unpublished: [], rejected: [] };
+  return runFeed(actor.id, actor, text, { origin: "upload" });
+}
+
+/** Writes a run that changed nothing (a malformed feed, a failed fetch) with why. */
+export async function recordFailedRun(landlordId: number, by: Actor | null, from: FeedOrigin, error: string): Promise<void> {
+  await query(
+    sql`INSERT INTO feed_runs (landlord_id, origin, url, outcome, error, actor) VALUES (${landlordId}, ${from.origin}, ${from.url ?? null}, 'failed', ${error}, ${actorLabel(by)})`,
+  );
+}
+
+export const actorLabel = (by: Actor | null) => (by === null ? "system" : by.kind === "staff" ? by.email : "token");
+
+/**
+ * One run of a landlord's feed, from an upload or pulled from their URL (`by` null: the daily
+ * pull, audited as the system's). Permission is the caller's to check. A malformed feed is
+ * recorded as a failed run and refused.
+ */
+export async function runFeed(landlordId: number, by: Actor | null, text: string, from: FeedOrigin): Promise<FeedReport> {
+  let records: unknown[];
+  try {
+    records = parseFeed(text, from.format);
+  } catch (e) {
+    if (e instanceof ApiError) await recordFailedRun(landlordId, by, from, e.key);
+    throw e;
+  }
+  const report: FeedReport = { created: [], updated: [], unchanged: [], unpublished: [], rejected: [], photos: [] };
   const valid: ApartmentRecord[] = [];
   const seen = new Set<string>();
   records.forEach((raw, index) => {
@@ -107,13 +163,29 @@ export async function importFeed(actor: Actor, text: string): Promise<FeedReport
   });
   const cityRows = valid.length ? await db().select({ id: cities.id, countryId: cities.countryId }).from(cities).where(inArray(cities.id, [...new Set(valid.map((v) => v.cityId))])) : [];
   const countryOf = new Map(cityRows.map((c) => [c.id, c.countryId]));
-
-  await db().transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: buildings.id, ref: buildings.feedRef, hash: buildings.feedHash, published: buildings.isPublished })
+  const ownedBy = (on: ReturnType<typeof db>) =>
+    on
+      .select({ id: buildings.id, ref: buildings.feedRef, hash: buildings.feedHash, published: buildings.isPublished, photos: buildings.photos })
       .from(buildings)
       .innerJoin(landlordBuildings, eq(landlordBuildings.buildingId, buildings.id))
-      .where(and(eq(landlordBuildings.staffId, actor.id), isNotNull(buildings.feedRef)));
+      .where(and(eq(landlordBuildings.staffId, landlordId), isNotNull(buildings.feedRef)));
+
+  // Photos are fetched before the transaction (no network wait holds it open), only for records
+  // that changed since the last run; the run then stores what was fetched.
+  const hashes = new Map(valid.map((a) => [a.ref, createHash("sha256").update(JSON.stringify(a)).digest("hex")]));
+  const before = new Map((await ownedBy(db())).map((o) => [o.ref!, o.hash]));
+  const withPhotos = valid.filter((a) => a.photos && before.get(a.ref) !== hashes.get(a.ref));
+  const known = await knownPhotos(landlordId, [...new Set(withPhotos.flatMap((a) => a.photos!))]);
+  const fetched = new Map<string, FetchedPhoto[]>();
+  for (const a of withPhotos) {
+    const got = await fetchPhotos(a.ref, a.photos!, known);
+    fetched.set(a.ref, got.photos);
+    report.photos.push(...got.failures);
+  }
+  const failedPhotos = new Set(report.photos.map((p) => p.ref));
+
+  await db().transaction(async (tx) => {
+    const owned = await ownedBy(tx);
     const byRef = new Map(owned.map((o) => [o.ref!, o]));
     for (const [index, a] of valid.entries()) {
       const countryId = countryOf.get(a.cityId);
@@ -121,7 +193,8 @@ export async function importFeed(actor: Actor, text: string): Promise<FeedReport
         report.rejected.push({ ref: a.ref, index, reasons: [`cityId: no city ${a.cityId}`] });
         continue;
       }
-      const hash = createHash("sha256").update(JSON.stringify(a)).digest("hex");
+      // A record whose photos did not all arrive is not remembered as done: the next run tries again.
+      const hash = hashes.get(a.ref)! + (failedPhotos.has(a.ref) ? ":photos-incomplete" : "");
       const existing = byRef.get(a.ref);
       if (existing && existing.hash === hash) {
         report.unchanged.push(a.ref);
@@ -152,18 +225,23 @@ export async function importFeed(actor: Actor, text: string): Promise<FeedReport
         feedHash: hash,
         updatedAt: new Date(),
       };
+      const photos = fetched.get(a.ref);
+      // Photos named in the record are the apartment's photos; with none of them stored yet, the
+      // apartment keeps what it had.
+      const photoFields = photos?.length ? { photos: photos.map((p) => p.key) } : {};
+      if (photos) await rememberPhotos(tx, landlordId, photos);
       let buildingId: number;
       if (existing) {
-        await tx.update(buildings).set(fields).where(eq(buildings.id, existing.id));
+        await tx.update(buildings).set({ ...fields, ...photoFields }).where(eq(buildings.id, existing.id));
         buildingId = existing.id;
         report.updated.push(a.ref);
       } else {
         // New: unpublished until staff review it.
         const [row] = await tx
           .insert(buildings)
-          .values({ ...fields, code: newCode(), feedRef: a.ref, isPublished: false })
+          .values({ ...fields, ...photoFields, code: newCode(), feedRef: a.ref, isPublished: false })
           .returning({ id: buildings.id });
-        await tx.insert(landlordBuildings).values({ buildingId: row.id, staffId: actor.id });
+        await tx.insert(landlordBuildings).values({ buildingId: row.id, staffId: landlordId });
         buildingId = row.id;
         report.created.push(a.ref);
       }
@@ -194,14 +272,29 @@ export async function importFeed(actor: Actor, text: string): Promise<FeedReport
       await refreshBuilding(tx, o.id);
       report.unpublished.push(o.ref!);
     }
-    await audit(tx, actor, {
+    // Keep rejected records in feed order.
+    report.rejected.sort((x, y) => x.index - y.index);
+    const entry = {
       action: "feed.import",
       entity: "feed",
-      record: actor.id,
-      after: { created: report.created, updated: report.updated, unpublished: report.unpublished, rejected: report.rejected.map((r) => r.ref ?? `#${r.index}`) },
-    });
+      record: landlordId,
+      after: {
+        origin: from.origin,
+        ...(from.url ? { url: from.url } : {}),
+        created: report.created,
+        updated: report.updated,
+        unpublished: report.unpublished,
+        rejected: report.rejected.map((r) => r.ref ?? `#${r.index}`),
+        photosFailed: report.photos.map((p) => p.url),
+      },
+    };
+    if (by) await audit(tx, by, entry);
+    else await auditSystem(tx, entry);
+    await query(
+      sql`INSERT INTO feed_runs (landlord_id, origin, url, outcome, report, actor)
+        VALUES (${landlordId}, ${from.origin}, ${from.url ?? null}, 'imported', ${JSON.stringify(report)}::jsonb, ${actorLabel(by)})`,
+      tx,
+    );
   });
-  // Keep rejected records in feed order.
-  report.rejected.sort((x, y) => x.index - y.index);
   return report;
 }

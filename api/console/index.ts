@@ -2,3 +2,4 @@
 export { consoleEndpoints } from "./endpoints";
 export { decideApplication, moderateReview } from "./service";
 export { escalateUnanswered, startEscalationSweep, stopEscalationSweep } from "./escalation";
+export { pullDueFeeds, startFeedPulls, stopFeedPulls } from "./feed-pull";

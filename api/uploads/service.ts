@@ -56,7 +56,11 @@ export async function uploadedImage(key: string): Promise<StoredObject | null> {
 export async function storeUpload(file: File | undefined, userId: number | null) {
   if (!file || typeof file.arrayBuffer !== "function" || file.size === 0) throw new ApiError("upload_missing");
   if (file.size > AVATAR_MAX_BYTES) throw new ApiError("upload_size");
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return storeImageBytes(new Uint8Array(await file.arrayBuffer()), userId);
+}
+
+/** The same for bytes fetched rather than uploaded (photos named by URL in a landlord's feed). */
+export async function storeImageBytes(bytes: Uint8Array, userId: number | null) {
   if (bytes.length > AVATAR_MAX_BYTES) throw new ApiError("upload_size");
   const kind = sniffImage(bytes);
   if (!kind) throw new ApiError("upload_type");

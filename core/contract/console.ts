@@ -36,6 +36,39 @@ const application = z.object({
   landlordOverdue: z.boolean(),
 });
 
+export const FEED_FORMATS = ["auto", "json", "csv"] as const;
+
+const feedReport = z.object({
+  created: z.array(z.string()),
+  updated: z.array(z.string()),
+  unchanged: z.array(z.string()),
+  unpublished: z.array(z.string()),
+  rejected: z.array(z.object({ ref: z.string().nullable(), index: z.number().int(), reasons: z.array(z.string()) })),
+  photos: z.array(z.object({ ref: z.string(), url: z.string(), reason: z.string() })).openapi({ description: "Photos by URL that could not be fetched or stored; their records went ahead" }),
+});
+
+/** Staff allowed every feed name the landlord; a landlord leaves it out (or names themself). */
+const feedLandlord = z.preprocess((v) => (v === "" || v === null ? undefined : v), zId("msg:console_feed_landlord_required").optional());
+
+const feedSource = z.object({ url: z.string(), format: z.enum(FEED_FORMATS), nextPullAt: z.string() });
+
+const feedOverview = z.object({
+  landlordId: z.number().int(),
+  source: feedSource.nullable(),
+  runs: z.array(
+    z.object({
+      id: z.number().int(),
+      origin: z.enum(["upload", "url"]),
+      url: z.string().nullable(),
+      outcome: z.enum(["imported", "unchanged", "failed"]),
+      report: feedReport.nullable(),
+      error: z.string().nullable(),
+      actor: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+
 export const consoleContract = defineContract({
   "/rest/ops/application/queue": {
     summary: "Console: the applications queue, overdue first",
@@ -173,17 +206,43 @@ export const consoleContract = defineContract({
   "/rest/ops/feed/import": {
     summary: "Landlord: import a listings feed (JSON or CSV)",
     description:
-      '`{"apartments": [{ref, name:{zh,en}, cityId, address:{zh,en}, postcode?, lat, lng, description:{zh,en}, currency (ISO 4217), priceUnit, rooms:[{ref, name, roomType, price:{currency, minor}, areaM2, bedSize, leaseTerms, availableFrom, stock}]}]}`, keyed by your own references. New apartments are created unpublished for review, changed ones updated, yours missing from the feed unpublished; records that do not validate are rejected with reasons. Or CSV, one row per room type with the apartment columns repeated (read from its first row), under a header naming apartment_ref, apartment_name_zh, apartment_name_en, city_id, address_zh, address_en, postcode, lat, lng, description_zh, description_en, currency, price_unit, room_ref, room_name_zh, room_name_en, room_type, price_currency, price_minor, area_m2, bed_size, lease_terms (space-separated), available_from, stock. A feed that is neither, or lacks the columns, changes nothing.',
+      '`{"apartments": [{ref, name:{zh,en}, cityId, address:{zh,en}, postcode?, lat, lng, description:{zh,en}, currency (ISO 4217), priceUnit, rooms:[{ref, name, roomType, price:{currency, minor}, areaM2, bedSize, leaseTerms, availableFrom, stock}]}]}`, keyed by your own references. New apartments are created unpublished for review, changed ones updated, yours missing from the feed unpublished; records that do not validate are rejected with reasons. Or CSV, one row per room type with the apartment columns repeated (read from its first row), under a header naming apartment_ref, apartment_name_zh, apartment_name_en, city_id, address_zh, address_en, postcode, lat, lng, description_zh, description_en, currency, price_unit, room_ref, room_name_zh, room_name_en, room_type, price_currency, price_minor, area_m2, bed_size, lease_terms (space-separated), available_from, stock. A feed that is neither, or lacks the columns, changes nothing. An optional `photos` (CSV: a `photos` column, space-separated) lists photo URLs of the apartment, fetched and stored as its photos. Staff allowed every feed name the landlord by `landlordId`.',
     tag,
     auth: "none",
-    body: z.object({ ...opsAuth, feed: z.string().min(1, "msg:console_feed_malformed").max(1_000_000, "msg:console_feed_malformed") }),
-    response: z.object({
-      created: z.array(z.string()),
-      updated: z.array(z.string()),
-      unchanged: z.array(z.string()),
-      unpublished: z.array(z.string()),
-      rejected: z.array(z.object({ ref: z.string().nullable(), index: z.number().int(), reasons: z.array(z.string()) })),
+    body: z.object({ ...opsAuth, landlordId: feedLandlord, feed: z.string().min(1, "msg:console_feed_malformed").max(1_000_000, "msg:console_feed_malformed") }),
+    response: feedReport,
+  },
+  "/rest/ops/feed/source": {
+    summary: "Landlord: the feed URL pulled daily, and the latest runs",
+    description:
+      "The saved feed URL (null until one is saved) and the last 20 runs of the landlord's feed, uploaded or pulled, newest first, each with its report or why it failed. Staff allowed every feed name the landlord by `landlordId`.",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, landlordId: feedLandlord }),
+    response: feedOverview,
+  },
+  "/rest/ops/feed/source/save": {
+    summary: "Landlord: save the feed URL pulled daily",
+    description:
+      "An http(s) URL the landlord's system serves the feed at (JSON or CSV as for the import; `auto` tells them apart by the answer's Content-Type, then by its first character). Pulled at the next check and then daily, conditionally (ETag, Last-Modified); addresses inside private networks are refused.",
+    tag,
+    auth: "none",
+    body: z.object({
+      ...opsAuth,
+      landlordId: feedLandlord,
+      url: z.string().trim().min(1, "msg:console_feed_url_invalid").max(2000, "msg:console_feed_url_invalid"),
+      format: z.enum(FEED_FORMATS, { message: "msg:console_feed_format" }).default("auto"),
     }),
+    response: feedSource,
+  },
+  "/rest/ops/feed/pull": {
+    summary: "Landlord: pull the saved feed URL now",
+    description:
+      "Fetches the saved URL at once and imports it like an upload. `unchanged` when the server answers 304 (nothing done); `failed` with the reason when the fetch fails or the feed is malformed (nothing changed). Refused while another pull of the same feed is running.",
+    tag,
+    auth: "none",
+    body: z.object({ ...opsAuth, landlordId: feedLandlord }),
+    response: z.object({ outcome: z.enum(["imported", "unchanged", "failed"]), report: feedReport.nullable(), error: z.string().nullable() }),
   },
   "/rest/ops/lead/list": {
     summary: "Console: cooperation or find-a-house requests, with their notes",
