@@ -86,11 +86,11 @@ export function installServerLinks(): void {
 
 /** The fast render in front of `original`, which keeps every case the fast one does not print. */
 export function serverLinkRender(original: Render): Render {
-  const render: Render = (props, ref) => {
+  const ServerLink: Render = (props, ref) => {
     // The basename is part of every href; the site has none, a deployment under a path would.
     const { basename } = useContext(UNSAFE_NavigationContext);
     if (basename !== "/" || !printsAsIs(props.to) || props.href !== undefined) return original(props, ref);
     return fastLink(props);
   };
-  return render;
+  return ServerLink;
 }
