@@ -29,8 +29,7 @@ import { redis, redisKey } from "./redis.server";
 /**
  * The memory store is bounded by size, not by count: its values range from a token of a few
  * dozen bytes to a listing of 40 KB of JSON, so 5,000 entries (the earlier bound) could hold
- * anything between 1 and 150 MB of heap, and after the visitor mix held most of the 130 MB that
- * survive a full collection (docs/decisions/034-start-and-memory.md). An entry counts the length
+ * anything between 1 and 150 MB of heap (docs/decisions/034-start-and-memory.md). An entry counts the length
  * of its JSON text (measured once, when it is loaded: throughJson) plus a fixed overhead; a
  * decoded value takes about two to three times its text in V8's heap. The count bound stays as a
  * guard against a flood of tiny entries.
