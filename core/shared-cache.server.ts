@@ -7,7 +7,7 @@ import { redis, redisKey } from "./redis.server";
  * filter options, reference lists, site counts, WeChat's tokens): @epic-web/cachified in front of
  * one of two stores —
  *
- * - without REDIS_URL: this process's memory, an LRU of MAX_MEMORY_ENTRIES entries (lru-cache);
+ * - without REDIS_URL: this process's memory, an LRU of MAX_MEMORY_CHARS characters of JSON (lru-cache);
  * - with REDIS_URL (scale-out mode): Redis, each entry as JSON with a TTL, so every instance sees
  *   the same entry and an entry expires everywhere at once. If Redis is unreachable the value is
  *   loaded from its source (never an error because of the cache) and is not stored.
@@ -26,10 +26,27 @@ import { redis, redisKey } from "./redis.server";
  * every cache in front of a listing or apartment page and when each is invalidated.
  */
 
-const MAX_MEMORY_ENTRIES = 5_000;
+/**
+ * The memory store is bounded by size, not by count: its values range from a token of a few
+ * dozen bytes to a listing of 40 KB of JSON, so 5,000 entries (the earlier bound) could hold
+ * anything between 1 and 150 MB of heap (docs/decisions/034-start-and-memory.md). An entry counts the length
+ * of its JSON text (measured once, when it is loaded: throughJson) plus a fixed overhead; a
+ * decoded value takes about two to three times its text in V8's heap. The count bound stays as a
+ * guard against a flood of tiny entries.
+ */
+export const MAX_MEMORY_CHARS = 16 * 2 ** 20;
+const MAX_MEMORY_ENTRIES = 20_000;
+const ENTRY_OVERHEAD = 256;
 const CACHE_PREFIX = "cache:";
 
-const lru = new LRUCache<string, CacheEntry>({ max: MAX_MEMORY_ENTRIES });
+/** The JSON length of each value as it was loaded (objects only; other values count their text). */
+const loadedChars = new WeakMap<object, number>();
+function sizeOf(value: unknown): number {
+  if (value !== null && typeof value === "object") return ENTRY_OVERHEAD + (loadedChars.get(value) ?? JSON.stringify(value).length);
+  return ENTRY_OVERHEAD + (typeof value === "string" ? value.length : 16);
+}
+
+const lru = new LRUCache<string, CacheEntry>({ max: MAX_MEMORY_ENTRIES, maxSize: MAX_MEMORY_CHARS, sizeCalculation: (entry) => sizeOf(entry.value) });
 
 /** cachified's adapter over the LRU: an entry lives its ttl plus its stale window, then goes. */
 const memoryCache: Cache = {
@@ -73,7 +90,11 @@ function store(): Cache {
 
 /** The value as a reader from Redis would get it: through JSON once. */
 function throughJson<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+  if (value === undefined) return value;
+  const text = JSON.stringify(value);
+  const decoded = JSON.parse(text) as T;
+  if (decoded !== null && typeof decoded === "object") loadedChars.set(decoded, text.length);
+  return decoded;
 }
 
 export interface SharedCacheOptions<T> {

@@ -159,5 +159,6 @@ function patchPages(pages: ApartmentPages, buildingId: number, n: Note): void {
     return Buffer.from(JSON.stringify(page));
   });
   if (parts.length !== LANGS.length) return;
-  pages.byId.set(buildingId, { packed: deflateRawSync(Buffer.concat(parts), { dictionary: pages.dictionary, level: 1 }), split: parts[0].length });
+  // A copy of exactly its size: zlib's one-shot answer is a view of its 16 KB output buffer.
+  pages.byId.set(buildingId, { packed: Buffer.from(deflateRawSync(Buffer.concat(parts), { dictionary: pages.dictionary, level: 1 })), split: parts[0].length });
 }

@@ -334,13 +334,24 @@ function keep(key: string, html: string, nonce: string, status: number, headers:
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
   let plainBytes = 0;
-  const pieces = parts.map((text, i): Piece => {
+  const made = parts.map((text) => {
     const plain = Buffer.from(text);
     plainBytes += plain.length;
-    const deflated = deflatePiece(plain);
-    return { deflated: i ? deflated : Buffer.concat([GZIP_HEADER, deflated]), crc: crc32(plain), shift: crc32Shift(plain.length) };
+    return { plain, deflated: deflatePiece(plain) };
   });
-  const compressedBytes = pieces.reduce((n, p) => n + p.deflated.length, 0);
+  const compressedBytes = GZIP_HEADER.length + made.reduce((n, m) => n + m.deflated.length, 0);
+  // The entry's pieces are views of one block of exactly their size. zlib's one-shot functions
+  // answer a view of their 16 KB output buffer, so each piece kept as it came held 16 KB of
+  // memory however small it was: a page's six pieces (five nonces) held ≈ 100 KB for ≈ 19 KB
+  // counted, and a full cache several times its PAGE_CACHE_MB (docs/decisions/034-start-and-memory.md).
+  const block = Buffer.allocUnsafeSlow(compressedBytes);
+  let at = 0;
+  const pieces = made.map(({ plain, deflated }, i): Piece => {
+    const start = at;
+    if (i === 0) at += GZIP_HEADER.copy(block, at);
+    at += deflated.copy(block, at);
+    return { deflated: block.subarray(start, at), crc: crc32(plain), shift: crc32Shift(plain.length) };
+  });
   // The compressed pieces, and what the entry's objects and headers cost beside them.
   const size = compressedBytes + ENTRY_OVERHEAD + pieces.length * 64;
   if (size > MAX_BYTES / 8) return undefined;

@@ -168,3 +168,31 @@ describe("answers from the cache", () => {
     expect((await cache.lookupDocument(req("/cn/b"), "N")).hit).toBeUndefined();
   });
 });
+
+describe("memory", () => {
+  test("a kept document holds about the bytes its budget counts, not zlib's 16 KB per piece", async () => {
+    const { setFlagsFromString } = await import("node:v8");
+    const { runInNewContext } = await import("node:vm");
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    // Five nonces, as a rendered page has: six pieces, each well under 16 KB compressed.
+    const page = (i: number, nonce: string) =>
+      Array.from({ length: 6 }, (_, p) => `<section data-page="${i}" data-piece="${p}">${"room ".repeat(40)}${i * 7 + p}</section>`).join(`<script nonce="${nonce}">x()</script>`);
+    gc();
+    const before = process.memoryUsage().arrayBuffers;
+    for (let i = 0; i < 400; i++) {
+      const nonce = `NONCE${String(i).padStart(18, "0")}==`;
+      const key = cache.documentKey(req(`/cn/page-${i}`))!;
+      cache.storeDocument(key, page(i, nonce), nonce, 200, new Headers({ "Content-Type": "text/html; charset=utf-8" }));
+    }
+    gc();
+    const held = process.memoryUsage().arrayBuffers - before;
+    const counted = cache.documentCacheSize().bytes;
+    expect(cache.documentCacheSize().entries).toBe(400);
+    // Kept as zlib answered them, 400 × 6 pieces held ≥ 400 × 5 × 16 KB (31 MB) for ≈ 0.8 MB counted.
+    expect(held).toBeLessThan(2 * counted);
+    // And the answers are still whole gzip documents.
+    const hit = cache.answerKept(req("/cn/page-7"), "FRESHNONCE000000000000==");
+    expect(hit).toBeDefined();
+  });
+});

@@ -39,7 +39,7 @@ vi.mock("#core/redis.server", () => ({
   redisKey: (k: string) => `t:${k}`,
 }));
 
-const { clearSharedCache, sharedCached } = await import("#core/shared-cache.server");
+const { clearSharedCache, sharedCached, MAX_MEMORY_CHARS } = await import("#core/shared-cache.server");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 for (const mode of ["memory", "redis"] as const) {
@@ -129,5 +129,30 @@ describe("the shared cache with Redis unreachable", () => {
     const entry = fake.state.texts.get("t:cache:k:stored")!;
     expect(JSON.parse(entry.text).value).toEqual({ a: 1 });
     expect(entry.until - Date.now()).toBeGreaterThan(59_000);
+  });
+});
+
+describe("the shared cache in memory, by size", () => {
+  it("keeps what fits in its budget of JSON characters, the least recently used going first, whatever the count", async () => {
+    fake.state.on = false;
+    await clearSharedCache();
+    // Values of 1 M characters of JSON: the budget holds fewer of them than it has entries to spare.
+    const big = (i: number) => ({ i, text: "x".repeat(2 ** 20) });
+    const fits = Math.floor(MAX_MEMORY_CHARS / (2 ** 20 + 300));
+    let loads = 0;
+    const get = (i: number) => sharedCached(`k:big:${i}`, 60_000, async () => (loads++, big(i)));
+    for (let i = 0; i < fits + 4; i++) await get(i);
+    expect(loads).toBe(fits + 4);
+    // The newest are kept, the oldest went (the count bound is far away).
+    await get(fits + 3);
+    expect(loads).toBe(fits + 4);
+    await get(0);
+    expect(loads).toBe(fits + 5);
+    // Small values: many more than the budget's count of large ones.
+    await clearSharedCache();
+    loads = 0;
+    for (let i = 0; i < 2 * fits + 10; i++) await sharedCached(`k:small:${i}`, 60_000, async () => (loads++, { i }));
+    await sharedCached("k:small:0", 60_000, async () => (loads++, { i: 0 }));
+    expect(loads).toBe(2 * fits + 10);
   });
 });
