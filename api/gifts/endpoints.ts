@@ -3,7 +3,7 @@ import { giftsContract } from "#core/contract/gifts";
 import { payoutSchema, type Payout } from "#core/schemas/gift";
 import { implement } from "../http/endpoint";
 import { ApiError, Reply } from "../http/envelope";
-import { checkOperator } from "../staff";
+import { allowedActor, audit } from "../staff";
 import { limitGiftClaim } from "../platform/rate-limit";
 import { prefixIsoExists } from "../applications";
 import { deliverGiftNotices } from "./notify";
@@ -59,15 +59,24 @@ export const giftEndpoints = implement(giftsContract, {
     await once("gift/claim/update", ownerOf(ctx, me.id), input.requestId, (tx) => correctClaim(tx, me.id, input.giftNo, payout));
     return new Reply(await oneGift(me.id, input.giftNo, ctx.lang), "gift_claim_corrected");
   },
+  // Staff: a session whose role may update gifts (finance, admins), or the break-glass token.
   "/rest/ops/gift/status": async (input, ctx) => {
-    await checkOperator(input.operatorToken, ctx);
-    const moved = await staffMoveGift(input.giftNo, input.status, { reference: input.reference, reason: input.reason });
+    const actor = await allowedActor(input, ctx, "update", "gift");
+    const moved = await staffMoveGift(input.giftNo, input.status, { reference: input.reference, reason: input.reason }, undefined, (tx, change) =>
+      audit(tx, actor, {
+        action: "gift.status",
+        entity: "gift",
+        record: change.giftNo,
+        before: { status: change.from },
+        after: { status: change.to, ...(change.note ? { note: change.note } : {}) },
+      }),
+    );
     // The student hears of it by SMS or e-mail (claimable, paid).
     if (moved.moved) await deliverGiftNotices({ giftIds: [moved.id] });
     return { giftNo: input.giftNo, status: moved.status };
   },
   "/rest/ops/gift/list": async (input, ctx) => {
-    await checkOperator(input.operatorToken, ctx);
+    await allowedActor(input, ctx, "read", "gift", true);
     return staffGifts(input.status, ctx.lang, input.pageNum, input.pageSize);
   },
 });

@@ -212,6 +212,8 @@ export async function staffMoveGift(
   to: "claimable" | "paid" | "expired",
   detail: { reference?: string; reason?: string },
   today = todayUtc(),
+  // The staff audit entry, written in the move's own transaction (before and after).
+  onMoved?: (tx: Tx, change: { giftNo: string; from: GiftStatus; to: GiftStatus; note: string | null }) => Promise<void>,
 ): Promise<{ id: number; status: GiftStatus; moved: boolean }> {
   return db().transaction(async (tx) => {
     const [g] = await tx
@@ -238,7 +240,9 @@ export async function staffMoveGift(
       if (gift.status === "paid") throw new ApiError("status_transition_invalid");
       await tx.update(gifts).set({ status: "expired", expiredReason: detail.reason!, updatedAt: now }).where(eq(gifts.id, gift.id));
     }
-    await insertHistory(tx, [{ giftId: gift.id, from: gift.status, to, actor: "staff", note: to === "paid" ? detail.reference : to === "expired" ? detail.reason : null }]);
+    const note = to === "paid" ? detail.reference! : to === "expired" ? detail.reason! : null;
+    await insertHistory(tx, [{ giftId: gift.id, from: gift.status, to, actor: "staff", note }]);
+    await onMoved?.(tx, { giftNo, from: gift.status, to, note });
     return { id: gift.id, status: to, moved: true };
   });
 }

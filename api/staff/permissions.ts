@@ -33,7 +33,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "read:refusal_letter:any",
   ],
   moderator: ["read:review:any", "hide:review:any", "read:roommate_post:any", "hide:roommate_post:any", "read:feedback:any", "reply:feedback:any", "update:help:any"],
-  finance: ["read:order:any", "update:order:any", "checkin:order:any", "read:payment:any", "refund:payment:any", "read:payout:any", "read:refusal_letter:any"],
+  finance: ["read:order:any", "update:order:any", "checkin:order:any", "read:payment:any", "refund:payment:any", "read:payout:any", "read:refusal_letter:any", "read:gift:any", "update:gift:any"],
   // A landlord hands over the keys: they see their apartments' paid orders and mark check-in.
   landlord: ["read:building:own", "update:building:own", "import:feed:own", "read:application:own", "answer:application:own", "read:payout:own", "read:order:own", "checkin:order:own", "read:document:own"],
 };

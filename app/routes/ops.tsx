@@ -37,6 +37,7 @@ const SECTIONS = [
   { to: "/ops/apartments", key: "apartments", action: "read", entity: "building" },
   { to: "/ops/feed", key: "feed", action: "import", entity: "feed" },
   { to: "/ops/orders", key: "orders", action: "read", entity: "order" },
+  { to: "/ops/gifts", key: "gifts", action: "read", entity: "gift" },
   { to: "/ops/staff", key: "staff", action: "read", entity: "staff" },
   { to: "/ops/audit", key: "audit", action: "read", entity: "audit" },
   { to: "/ops/verification", key: "verification", action: "verify", entity: "building" },

@@ -1,6 +1,7 @@
 import { GIFT_STATUSES, PAYOUT_METHODS, STAFF_GIFT_STATUSES, giftNoSchema, payoutFields } from "../schemas/gift";
 import { requestIdSchema } from "../schemas/student";
 import { defineContract } from "./define";
+import { opsAuth } from "./staff";
 import { z, zPageNum, zPageSize } from "./zod";
 
 /**
@@ -79,7 +80,6 @@ const page = <T extends z.ZodTypeAny>(item: T) =>
 
 const claimBody = z.object({ giftNo: giftNoSchema, requestId: requestIdSchema.optional(), ...payoutFields }).partial({ method: true, holderName: true, account: true });
 
-const zToken = () => z.string().min(1, "operator_forbidden").max(200, "operator_forbidden");
 
 export const giftsContract = defineContract({
   "/rest/user/client/gift/list": {
@@ -124,12 +124,12 @@ export const giftsContract = defineContract({
   "/rest/ops/gift/status": {
     summary: "Staff: move a gift's status",
     description:
-      "pending → claimable (the order must have reached check-in); claimed → paid with `reference` (1–100 characters); pending, claimable or claimed → expired with `reason` (1–200 characters, shown to the student). Setting the status it has changes nothing. The student is told by SMS or e-mail when a gift becomes claimable and when it is paid.",
+      "pending → claimable (the order must have reached check-in); claimed → paid with `reference` (1–100 characters); pending, claimable or claimed → expired with `reason` (1–200 characters, shown to the student). Setting the status it has changes nothing. A staff session whose role may update gifts (finance, admins), or the break-glass operator token; every move is audited with the change. The student is told by SMS or e-mail when a gift becomes claimable and when it is paid.",
     tag: "operator",
     auth: "none",
     body: z
       .object({
-        operatorToken: zToken(),
+        ...opsAuth,
         giftNo: giftNoSchema,
         status: z.enum(STAFF_GIFT_STATUSES, { errorMap: () => ({ message: "gift_status_invalid" }) }),
         reference: z.string().trim().max(100, "gift_reference_required").optional(),
@@ -145,7 +145,7 @@ export const giftsContract = defineContract({
       "Default `claimed`: the gifts waiting for payment, oldest claim first, each with the student's contact, the order and the payout details in full.",
     tag: "operator",
     auth: "none",
-    body: z.object({ operatorToken: zToken(), status: status.default("claimed"), pageNum: zPageNum(), pageSize: zPageSize(100, 50) }),
+    body: z.object({ ...opsAuth, status: status.default("claimed"), pageNum: zPageNum(), pageSize: zPageSize(100, 50) }),
     response: page(
       z.object({
         giftNo: z.string(),

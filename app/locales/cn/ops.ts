@@ -3,7 +3,7 @@ import type en from "../en/ops";
 /** 管理后台（/ops）的文案：不进入网站的语言包，只由后台页面在服务器端读取。 */
 const cn: typeof en = {
   title: "留学家管理后台",
-  nav: { help: "帮助中心", documents: "学生文件", verification: "认证核验", applications: "申请", service: "在线客服", reviews: "评价", roommates: "室友举报", feedback: "意见反馈", leads: "线索", apartments: "公寓", feed: "房源数据源", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
+  nav: { gifts: "礼品与返现", help: "帮助中心", documents: "学生文件", verification: "认证核验", applications: "申请", service: "在线客服", reviews: "评价", roommates: "室友举报", feedback: "意见反馈", leads: "线索", apartments: "公寓", feed: "房源数据源", orders: "订单", staff: "员工", audit: "操作日志", account: "我的账号", signOut: "退出登录", language: "语言" },
   roles: { admin: "管理员", adviser: "顾问", moderator: "内容审核", finance: "财务", landlord: "房东", token: "运维令牌", none: "未登录" },
   common: { save: "保存", apply: "筛选", none: "—", total: "共 {{count}} 条", previous: "上一页", next: "下一页", error: "操作失败，请重试" },
   login: {
@@ -139,6 +139,24 @@ const cn: typeof en = {
     send: "发送回复",
     close: "关闭",
     empty: "暂无反馈。",
+  },
+  gifts: {
+    title: "礼品与返现",
+    statuses: { claimed: "待发放", claimable: "可申领", pending: "待入住", paid: "已发放", expired: "已失效" },
+    gift: "礼品",
+    student: "学生",
+    order: "订单",
+    payout: "收款信息",
+    noPayout: "实物礼品：无需收款信息",
+    claimBy: "申领截止 {{date}}",
+    claimedAt: "申领于 {{time}}",
+    reference: "付款参考号",
+    markPaid: "标记已发放",
+    makeClaimable: "设为可申领（已入住）",
+    reason: "失效原因（学生可见）",
+    expire: "设为失效",
+    moved: "礼品 {{giftNo}} 现在为：{{status}}",
+    empty: "暂无礼品。",
   },
   help: {
     title: "帮助中心",

@@ -4,7 +4,7 @@
  */
 export default {
   title: "StudyNest console",
-  nav: { help: "Help centre", documents: "Documents", verification: "Verification", applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", feed: "Listings feed", orders: "Orders", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
+  nav: { gifts: "Gifts and cashback", help: "Help centre", documents: "Documents", verification: "Verification", applications: "Applications", service: "Online service", reviews: "Reviews", roommates: "Roommate reports", feedback: "Feedback", leads: "Leads", apartments: "Apartments", feed: "Listings feed", orders: "Orders", staff: "Staff", audit: "Audit log", account: "My account", signOut: "Sign out", language: "Language" },
   roles: { admin: "Admin", adviser: "Adviser", moderator: "Moderator", finance: "Finance", landlord: "Landlord", token: "Operator token", none: "Not signed in" },
   common: { save: "Save", apply: "Apply", none: "—", total: "{{count}} in all", previous: "Previous", next: "Next", error: "Something went wrong; please try again" },
   login: {
@@ -140,6 +140,24 @@ export default {
     send: "Send reply",
     close: "Close",
     empty: "No feedback here.",
+  },
+  gifts: {
+    title: "Gifts and cashback",
+    statuses: { claimed: "To pay", claimable: "Claimable", pending: "Before check-in", paid: "Paid", expired: "Expired" },
+    gift: "Gift",
+    student: "Student",
+    order: "Order",
+    payout: "Payout details",
+    noPayout: "A gift in kind: no payout details",
+    claimBy: "Claim by {{date}}",
+    claimedAt: "Claimed {{time}}",
+    reference: "Payment reference",
+    markPaid: "Mark paid",
+    makeClaimable: "Make claimable (checked in)",
+    reason: "Reason the student reads",
+    expire: "Let it lapse",
+    moved: "Gift {{giftNo}} is now: {{status}}",
+    empty: "No gifts here.",
   },
   help: {
     title: "Help centre",

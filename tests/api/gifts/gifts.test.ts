@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { outbox } from "../../helpers/accounts";
-import { callSigned, createTestUser, setupApi } from "../../helpers/api";
+import { callSigned, createTestUser } from "../../helpers/api";
+import { auditOf, newStaff, ok, refused, setupConsole } from "../../helpers/console";
 import { moveOrder as moveTo, placeOrder, setOffers, ukRooms, useOperatorToken } from "../../helpers/gifts";
 
 /**
@@ -28,13 +29,14 @@ const shop = {
 type Shop = keyof typeof shop;
 
 let student: { userId: number; token: string };
+let admin: string;
 let settle: typeof import("../../../api/gifts/service").settleGifts;
 let noticesSent: () => Promise<void>;
 let query: typeof import("../../../api/db/client").query;
 let sql: typeof import("drizzle-orm").sql;
 
 beforeAll(async () => {
-  await setupApi();
+  admin = await setupConsole();
   ({ query } = await import("../../../api/db/client"));
   ({ sql } = await import("drizzle-orm"));
   ({ settleGifts: settle } = await import("../../../api/gifts/service"));
@@ -333,10 +335,10 @@ describe("claiming", () => {
 });
 
 describe("staff", () => {
-  test("refuse without the token or with a wrong one, and say what a move needs", async () => {
+  test("refuse without a staff session or the token, or with a wrong token, and say what a move needs", async () => {
     const { orderNo } = await book("cashbackNow");
     const [g] = await giftsOf(orderNo);
-    expect(await staff(g.giftNo, "expired", { reason: "x" }, null)).toMatchObject({ code: 1, msg: "operatorToken is required" });
+    expect(await staff(g.giftNo, "expired", { reason: "x" }, null)).toMatchObject({ code: 3, msg: "Please sign in to the console" });
     expect(await staff(g.giftNo, "expired", { reason: "x" }, "operator-token-for-gift-tests-78")).toMatchObject({ code: 1, msg: "Operator access is not allowed" });
     await useOperatorToken(undefined);
     try {
@@ -413,6 +415,30 @@ describe("staff", () => {
     await staff(g.giftNo, "paid", { reference: "REF-2" });
     const after = await callSigned("/rest/ops/gift/list", { operatorToken: TOKEN, pageSize: 100 });
     expect((after.data.list as any[]).some((x) => x.giftNo === g.giftNo)).toBe(false);
+  });
+});
+
+describe("from the console", () => {
+  test("finance lists and pays a claimed cashback with its own session, audited before and after; an adviser or a landlord is refused", async () => {
+    const waiting = await book("cashbackNow");
+    await moveOrder(waiting.orderNo, "paid", "checked_in");
+    const [g] = await giftsOf(waiting.orderNo);
+    expect((await claim(g.giftNo, bank)).code).toBe(0);
+    const finance = await newStaff(admin, "finance");
+    for (const role of ["adviser", "landlord"]) {
+      const who = await newStaff(admin, role);
+      expect((await refused("/rest/ops/gift/list", { staffToken: who.token })).msg).toBe("You are not allowed to do this");
+      expect((await refused("/rest/ops/gift/status", { staffToken: who.token, giftNo: g.giftNo, status: "paid", reference: "NOPE" })).msg).toBe("You are not allowed to do this");
+    }
+    const list = await ok<{ list: { giftNo: string; status: string }[] }>("/rest/ops/gift/list", { staffToken: finance.token, pageSize: 100 });
+    expect(list.list.find((x) => x.giftNo === g.giftNo)).toMatchObject({ status: "claimed" });
+    expect(await ok("/rest/ops/gift/status", { staffToken: finance.token, giftNo: g.giftNo, status: "paid", reference: "FIN-REF-1" })).toMatchObject({ status: "paid" });
+    const [paid] = await giftsOf(waiting.orderNo);
+    expect(paid.status).toBe("paid");
+    const entries = await auditOf(admin, { entity: "gift", record: g.giftNo });
+    expect(entries.list.map((e) => [e.action, e.actor, e.role])).toEqual([["gift.status", finance.email, "finance"]]);
+    expect(JSON.parse(entries.list[0]!.before!)).toEqual({ status: "claimed" });
+    expect(JSON.parse(entries.list[0]!.after!)).toEqual({ status: "paid", note: "FIN-REF-1" });
   });
 });
 
