@@ -16,6 +16,8 @@ import { fetchPhotos, knownPhotos, rememberPhotos, type FetchedPhoto, type Photo
  * A landlord's listings feed (JSON, or CSV with one row per room type: ./feed-csv.ts): one record per apartment with its room types, each keyed by
  * the landlord's own reference. A new apartment is created unpublished (staff review and
  * publish it), a changed one is updated, one of theirs missing from the feed is unpublished. A
+ * record may also set the apartment's fees and its room types' blocked periods (the feed's own
+ * periods replaced each run, those added in the console kept). A
  * record that does not validate is rejected with its reasons and the rest go ahead; a feed that
  * is not JSON of the expected shape changes nothing. The whole run is one transaction, audited
  * with its report.
@@ -39,15 +41,15 @@ const minor = z
 const money = z.object({ minor }).strict();
 /** The booking fee or deposit: a fixed amount, or rent periods (weeks or months of the room's rent) as the console allows. */
 const feeAmount = z.union([money, z.object({ periods: z.number().int().min(0).max(52) }).strict()]);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, "no such day");
+/** A day that exists (a 31 February passes a pattern but is no day), as the console checks. */
+const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+const day = z.string().refine(isDay, "a day as YYYY-MM-DD");
 /** As in the console: a period longer than three years is most likely a year typed wrong. */
 const MAX_BLOCKED_DAYS = 3 * 366;
 const blockedPeriod = z
   .object({ from: day, to: day, reason: z.string().trim().max(200).optional() })
   .superRefine((p, ctx) => {
+    if (!isDay(p.from) || !isDay(p.to)) return;
     if (p.from >= p.to) ctx.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
     else if ((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 > MAX_BLOCKED_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "the period is longer than three years" });
   });

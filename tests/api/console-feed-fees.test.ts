@@ -147,4 +147,22 @@ describe("fees and blocked periods in the listings feed", () => {
     expect(data.costs[0].fees).toContainEqual(expect.objectContaining({ key: "admin", amount: 345 }));
     expect(data.costs[0].fees).toContainEqual(expect.objectContaining({ key: "booking", amount: 200 }));
   }, 60_000);
+
+  test("CSV: a `blocked` column carries a room type's periods; a pair without its end rejects the apartment", async () => {
+    const landlord = await newStaff(admin, "landlord");
+    const t = tag();
+    const header =
+      "apartment_ref,apartment_name_zh,apartment_name_en,city_id,address_zh,address_en,postcode,lat,lng,description_zh,description_en,currency,price_unit,room_ref,room_name_zh,room_name_en,room_type,price_currency,price_minor,area_m2,bed_size,lease_terms,available_from,stock,blocked";
+    const row = (ref: string, blocked: string) => [ref, "河畔公寓", "Riverside", cityId, "河畔路 2 号", "2 Riverside Road", "", 51.5, -0.12, "学生公寓。", "Student flats.", "GBP", "week", `${ref}-a`, "单间", "Studio", "studio", "GBP", 25500, 21, "double", "44 51", "2027-09-01", 3, blocked].join(",");
+    const report = await ok<{ created: string[]; rejected: { ref: string; reasons: string[] }[] }>("/rest/ops/feed/import", {
+      staffToken: landlord.token,
+      feed: [header, row(`FC-${t}-1`, "2027-12-20..2028-01-03; 2028-07-01..2028-07-14"), row(`FC-${t}-2`, "2027-12-20")].join("\n"),
+    });
+    expect(report.created).toEqual([`FC-${t}-1`]);
+    expect(report.rejected).toEqual([expect.objectContaining({ ref: `FC-${t}-2`, reasons: ["rooms.0.blockedPeriods.0.to: a day as YYYY-MM-DD"] })]);
+    expect((await stored(`FC-${t}-1`)).periods.map((p) => [p.starts_on, p.ends_on, p.source])).toEqual([
+      ["2027-12-20", "2028-01-03", "feed"],
+      ["2028-07-01", "2028-07-14", "feed"],
+    ]);
+  });
 });
