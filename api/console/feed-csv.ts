@@ -5,7 +5,8 @@ import { ApiError } from "../http/envelope";
  * type, its apartment's columns repeated on each row (read from the apartment's first row), the
  * header naming the columns in any order. The rows become the JSON feed's records, which then
  * pass the same validation, so a CSV record is rejected with the same reasons a JSON one would
- * be (an optional `photos` column holds the apartment's photo URLs). A file without the header's columns, or that is not CSV, is malformed and changes nothing.
+ * be (an optional `photos` column holds the apartment's photo URLs, an optional `blocked` column a
+ * room type's blocked periods; fees are the JSON feed's only). A file without the header's columns, or that is not CSV, is malformed and changes nothing.
  */
 export const CSV_COLUMNS = [
   "apartment_ref",
@@ -87,6 +88,18 @@ export function parseCsv(text: string): string[][] {
 /** A number as the JSON feed would carry it; text that is not one stays text, so validation names the field. */
 const num = (v: string): number | string => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
 
+/** `from..to` pairs separated by `;`; a pair without `..` keeps its text in `from` so validation names it. */
+function blockedOf(cell: string): { from: string; to: string }[] {
+  return cell
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const [from, to = ""] = p.split("..").map((d) => d.trim());
+      return { from, to };
+    });
+}
+
 /** The CSV's rows as the JSON feed's apartment records, in the order apartments first appear. */
 export function csvToFeed(text: string): unknown[] {
   const [header, ...rows] = parseCsv(text);
@@ -135,6 +148,9 @@ export function csvToFeed(text: string): unknown[] {
         .map(num),
       availableFrom: at(r, "available_from"),
       stock: num(at(r, "stock")),
+      // An optional column: "2027-12-20..2028-01-03;2028-07-01..2028-07-14", the room type's
+      // periods from this feed (empty: none). Without the column the feed leaves periods as they are.
+      ...(names.includes("blocked") ? { blockedPeriods: blockedOf(r[names.indexOf("blocked")]) } : {}),
     });
   });
   return [...apartments.values()].map((a) => ({ ...a.record, rooms: a.rooms }));

@@ -2,10 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, query } from "../db/client";
-import { buildings, cities, landlordBuildings, rooms } from "../db/schema";
+import { buildings, cities, countries, landlordBuildings, roomBlockedPeriods, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { ROOM_TYPES } from "#core/catalogue-keys";
-import { fullPinyin, leaseTypeOfWeeks, leaseWeeks, pinyinInitials, refreshBuilding } from "../catalogue";
+import { FEE_AMOUNT_MAX, OFFER_INTAKES, OFFER_KEYS, OFFER_TENANCIES } from "#core/contract/console-fees";
+import type { Amount, FeeData, Offer } from "#core/fees";
+import { codeSeed, feesOf, fullPinyin, leaseTypeOfWeeks, leaseWeeks, pinyinInitials, refreshBuilding } from "../catalogue";
 import { audit, auditSystem, authorize, type Actor } from "../staff";
 import { csvToFeed } from "./feed-csv";
 import { fetchPhotos, knownPhotos, rememberPhotos, type FetchedPhoto, type PhotoFailure } from "./feed-photos";
@@ -14,6 +16,8 @@ import { fetchPhotos, knownPhotos, rememberPhotos, type FetchedPhoto, type Photo
  * A landlord's listings feed (JSON, or CSV with one row per room type: ./feed-csv.ts): one record per apartment with its room types, each keyed by
  * the landlord's own reference. A new apartment is created unpublished (staff review and
  * publish it), a changed one is updated, one of theirs missing from the feed is unpublished. A
+ * record may also set the apartment's fees and its room types' blocked periods (the feed's own
+ * periods replaced each run, those added in the console kept). A
  * record that does not validate is rejected with its reasons and the rest go ahead; a feed that
  * is not JSON of the expected shape changes nothing. The whole run is one transaction, audited
  * with its report.
@@ -23,6 +27,65 @@ const newCode = () => [...randomBytes(8)].map((b) => CODE_CHARS[b % CODE_CHARS.l
 
 const ref = z.string().trim().min(1).max(60);
 const bilingual = (max: number) => z.object({ zh: z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) });
+
+/**
+ * Money in minor units as the feed's prices give it. The catalogue keeps whole units of the
+ * apartment's currency, so an amount that is not one is refused rather than rounded.
+ */
+const minor = z
+  .number()
+  .int()
+  .min(0)
+  .max(FEE_AMOUNT_MAX * 100)
+  .refine((m) => m % 100 === 0, "amounts are whole units");
+const money = z.object({ minor }).strict();
+/** The booking fee or deposit: a fixed amount, or rent periods (weeks or months of the room's rent) as the console allows. */
+const feeAmount = z.union([money, z.object({ periods: z.number().int().min(0).max(52) }).strict()]);
+/** A day that exists (a 31 February passes a pattern but is no day), as the console checks. */
+const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+const day = z.string().refine(isDay, "a day as YYYY-MM-DD");
+/** As in the console: a period longer than three years is most likely a year typed wrong. */
+const MAX_BLOCKED_DAYS = 3 * 366;
+const blockedPeriod = z
+  .object({ from: day, to: day, reason: z.string().trim().max(200).optional() })
+  .superRefine((p, ctx) => {
+    if (!isDay(p.from) || !isDay(p.to)) return;
+    if (p.from >= p.to) ctx.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
+    else if ((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 > MAX_BLOCKED_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "the period is longer than three years" });
+  });
+
+/** The offers the console edits, with its rules (api/console/fees.ts): amounts in minor units. */
+const offerRecord = z
+  .object({
+    key: z.enum(OFFER_KEYS),
+    amount: money.optional(),
+    percentOff: z.number().int().min(1).max(100).optional(),
+    item: bilingual(100).optional(),
+    minTerm: z.number().int().min(1).max(120).optional(),
+    tenancies: z.array(z.enum(OFFER_TENANCIES)).max(OFFER_TENANCIES.length).optional(),
+    intakes: z.array(z.enum(OFFER_INTAKES)).max(OFFER_INTAKES.length).optional(),
+    claimAfterDays: z.number().int().min(0).max(3650).optional(),
+    claimWithinDays: z.number().int().min(1).max(3650).optional(),
+  })
+  .superRefine((o, ctx) => {
+    if (o.key === "discount" && o.percentOff === undefined) ctx.addIssue({ code: "custom", path: ["percentOff"], message: "a discount needs percentOff" });
+    if (o.key !== "discount" && o.amount === undefined) ctx.addIssue({ code: "custom", path: ["amount"], message: `a ${o.key} needs an amount` });
+    if (o.key === "gift" && !o.item) ctx.addIssue({ code: "custom", path: ["item"], message: "a gift needs its item in both languages" });
+    if (o.claimAfterDays !== undefined && o.claimWithinDays !== undefined && o.claimWithinDays <= o.claimAfterDays)
+      ctx.addIssue({ code: "custom", path: ["claimWithinDays"], message: "must be more than claimAfterDays" });
+  });
+
+/**
+ * An apartment's fees as the console edits them, in the apartment's currency. Given, they are the
+ * apartment's fees: admin and utilities left out are none (bills included), offers left out are none.
+ */
+const feesRecord = z.object({
+  booking: feeAmount,
+  deposit: feeAmount,
+  admin: money.optional(),
+  utilities: money.optional(),
+  offers: z.array(offerRecord).max(10).optional(),
+});
 
 const roomRecord = z.object({
   ref,
@@ -35,6 +98,8 @@ const roomRecord = z.object({
   leaseTerms: z.array(z.number().int().positive().max(120)).min(1).max(12),
   availableFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
   stock: z.number().int().min(0).max(10_000),
+  /** Given, these replace the room type's periods from earlier runs; those added in the console stay. */
+  blockedPeriods: z.array(blockedPeriod).max(50).optional(),
 });
 
 const apartmentRecord = z
@@ -55,6 +120,8 @@ const apartmentRecord = z
       .array(z.string().trim().max(2000).url().regex(/^https?:\/\//i, "http(s) URL"))
       .max(20)
       .optional(),
+    /** Given, the apartment's fees become these; left out, it keeps the fees it has. */
+    fees: feesRecord.optional(),
   })
   .superRefine((a, ctx) => {
     a.rooms.forEach((r, i) => {
@@ -65,6 +132,33 @@ const apartmentRecord = z
     if (new Set(refs).size !== refs.length) ctx.addIssue({ code: "custom", path: ["rooms"], message: "room references repeat" });
   });
 type ApartmentRecord = z.infer<typeof apartmentRecord>;
+
+/** Minor units to the catalogue's whole units, as the rooms' prices are converted. */
+const units = (m: { minor: number }) => m.minor / 100;
+const amountOf = (a: z.infer<typeof feeAmount>): Amount => ("periods" in a ? { periods: a.periods } : { amount: units(a) });
+
+/** The record's fees as stored; how many days a cancellation gets the booking fee back is not the feed's and stays. */
+function feeDataOf(f: z.infer<typeof feesRecord>, coolingOffDays: number): FeeData {
+  return {
+    booking: amountOf(f.booking),
+    deposit: amountOf(f.deposit),
+    admin: f.admin ? units(f.admin) : 0,
+    utilities: f.utilities ? units(f.utilities) : 0,
+    offers: (f.offers ?? []).map((o) => {
+      const offer: Offer = { key: o.key };
+      if (o.key === "discount") offer.percentOff = o.percentOff;
+      else offer.amount = units(o.amount!);
+      if (o.key === "gift") offer.item = o.item;
+      if (o.minTerm) offer.minTerm = o.minTerm;
+      if (o.tenancies?.length) offer.tenancies = o.tenancies;
+      if (o.intakes?.length) offer.intakes = o.intakes;
+      if (o.key !== "discount" && o.claimAfterDays !== undefined) offer.claimAfterDays = o.claimAfterDays;
+      if (o.key !== "discount" && o.claimWithinDays !== undefined) offer.claimWithinDays = o.claimWithinDays;
+      return offer;
+    }),
+    coolingOffDays,
+  };
+}
 
 export interface FeedReport {
   created: string[];
@@ -184,6 +278,7 @@ export async function runFeed(landlordId: number, by: Actor | null, text: string
   }
   const failedPhotos = new Set(report.photos.map((p) => p.ref));
 
+  const feesSet: string[] = [];
   await db().transaction(async (tx) => {
     const owned = await ownedBy(tx);
     const byRef = new Map(owned.map((o) => [o.ref!, o]));
@@ -260,8 +355,29 @@ export async function runFeed(landlordId: number, by: Actor | null, text: string
           updatedAt: new Date(),
         };
         const [known] = await tx.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.buildingId, buildingId), eq(rooms.feedRef, r.ref)));
-        if (known) await tx.update(rooms).set(room).where(eq(rooms.id, known.id));
-        else await tx.insert(rooms).values({ ...room, code: newCode(), buildingId, feedRef: r.ref });
+        let roomId: number;
+        if (known) {
+          await tx.update(rooms).set(room).where(eq(rooms.id, known.id));
+          roomId = known.id;
+        } else {
+          [{ id: roomId }] = await tx.insert(rooms).values({ ...room, code: newCode(), buildingId, feedRef: r.ref }).returning({ id: rooms.id });
+        }
+        if (r.blockedPeriods) {
+          // The feed's own periods are replaced; those kept by hand in the console are not the feed's to remove.
+          await tx.delete(roomBlockedPeriods).where(and(eq(roomBlockedPeriods.roomId, roomId), eq(roomBlockedPeriods.source, "feed")));
+          if (r.blockedPeriods.length)
+            await tx.insert(roomBlockedPeriods).values(r.blockedPeriods.map((p) => ({ roomId, startsOn: p.from, endsOn: p.to, reason: p.reason ?? "", source: "feed" as const })));
+        }
+      }
+      if (a.fees) {
+        const [b] = await tx
+          .select({ fees: buildings.fees, code: buildings.code, tags: buildings.tags, iso2: countries.iso2 })
+          .from(buildings)
+          .innerJoin(countries, eq(countries.id, buildings.countryId))
+          .where(eq(buildings.id, buildingId));
+        const current = feesOf(b.fees, b.iso2, a.priceUnit, b.tags, codeSeed(b.code));
+        await tx.update(buildings).set({ fees: feeDataOf(a.fees, current.coolingOffDays) }).where(eq(buildings.id, buildingId));
+        feesSet.push(a.ref);
       }
       await refreshBuilding(tx, buildingId);
     }
@@ -284,6 +400,7 @@ export async function runFeed(landlordId: number, by: Actor | null, text: string
         created: report.created,
         updated: report.updated,
         unpublished: report.unpublished,
+        ...(feesSet.length ? { fees: feesSet } : {}),
         rejected: report.rejected.map((r) => r.ref ?? `#${r.index}`),
         photosFailed: report.photos.map((p) => p.url),
       },

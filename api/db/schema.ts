@@ -303,9 +303,15 @@ export const roomBlockedPeriods = pgTable(
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
     reason: text("reason").notNull(),
+    /** "console": added by hand; "feed": given by the landlord's listings feed, which replaces its own on each run. */
+    source: text("source").$type<"console" | "feed">().notNull().default("console"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("room_blocked_periods_room").on(t.roomId, t.startsOn), check("room_blocked_periods_order", sql`${t.endsOn} >= ${t.startsOn}`)],
+  (t) => [
+    index("room_blocked_periods_room").on(t.roomId, t.startsOn),
+    check("room_blocked_periods_order", sql`${t.endsOn} >= ${t.startsOn}`),
+    check("room_blocked_periods_source", sql`${t.source} IN ('console', 'feed')`),
+  ],
 );
 
 export const buildingSchoolDistances = pgTable(
