@@ -95,6 +95,23 @@ describe.skipIf(!!why)(SUITE, () => {
     expect(savedHearts(await (await page(room, b.cookie)).text())).toEqual([]);
   });
 
+  test("a page nobody asked for yet: the student's first request renders the visitor's page once, keeps it, and answers the student's", async () => {
+    const fresh = `/cn/apartment/${codes[1]}/room/`;
+    const apartment = await (await page(`/cn/apartment/${codes[1]}`)).text();
+    const path = new RegExp(`href="(${fresh}[a-z0-9-]+)"`).exec(apartment)![1];
+    const first = await page(path, a.cookie);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("server-timing")).toMatch(PERSONAL_TIMING);
+    const html = await first.text();
+    expect(html).toContain(a.name);
+    expect(savedHearts(html)).toEqual([codes[1]]);
+    const visitor = await page(path);
+    expect(visitor.headers.get("server-timing")).toMatch(/page cache hit"/);
+    const visitorHtml = await visitor.text();
+    expect(visitorHtml).not.toContain(a.name);
+    expect(savedHearts(visitorHtml)).toEqual([]);
+  });
+
   test("students and visitors asking at once each get their own page, never another's part", async () => {
     const who = [a, b, undefined];
     const asks = Array.from({ length: 30 }, (_, i) => ({ s: who[i % 3], path: [listing, room, "/cn/"][Math.floor(i / 3) % 3] }));
