@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
 import { createInstance, type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import type { ComponentType } from "react";
+import { Fragment, type ComponentType } from "react";
 import { i18nConfig } from "../i18n";
 import { resources } from "../locales";
 import { langOfUrl, localeOf } from "#core/lang";
@@ -106,32 +106,49 @@ export interface PersonalHydration {
   user: RootUser;
 }
 
-/** Each marked part of the document rendered for the student, in the order of `calls`. */
+/**
+ * Each marked part of the document rendered for the student, in the order of `calls`: all in one
+ * render (one router, one pass of React for the page's dozens of hearts), cut apart at a mark
+ * between them; each part starts and ends with an element, so React puts nothing of its own
+ * (text separators) at the cuts.
+ */
 export function renderPersonalParts(calls: readonly PersonalSlotCall[], url: URL, student: Student): string[] {
   const lang: Lang = langOfUrl(url.pathname);
   const location = { pathname: url.pathname, search: "", hash: "", state: null, key: "default" };
-  const rootData = { lang, user: student.user };
-  return calls.map((call) => {
-    if (call.part === "data") return `window.${PERSONAL_GLOBAL}=${scriptJson({ user: student.user } satisfies PersonalHydration)};`;
-    const Part = PARTS[call.part];
-    const route = { id: "personal-part", path: "*", element: <Part {...call.props} /> };
-    const context: StaticHandlerContext = {
-      basename: "/",
-      location,
-      matches: [{ params: { "*": url.pathname.slice(1) }, pathname: url.pathname, pathnameBase: "/", route }],
-      loaderData: { root: rootData },
-      actionData: null,
-      errors: null,
-      statusCode: 200,
-      loaderHeaders: {},
-      actionHeaders: {},
-      activeDeferreds: null,
-    };
-    const router = createStaticRouter([route], context);
-    return renderToString(
-      <I18nextProvider i18n={i18nFor(localeOf(lang))}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>,
-    );
-  });
+  const cutMark = `\u0001${Math.random().toString(36).slice(2)}\u0001`;
+  const element = (
+    <>
+      {calls.map((call, i) => {
+        if (call.part === "data") return <Fragment key={i}>{cutMark}</Fragment>;
+        const Part = PARTS[call.part];
+        return (
+          <Fragment key={i}>
+            <Part {...call.props} />
+            {cutMark}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+  const route = { id: "personal-part", path: "*", element };
+  const context: StaticHandlerContext = {
+    basename: "/",
+    location,
+    matches: [{ params: { "*": url.pathname.slice(1) }, pathname: url.pathname, pathnameBase: "/", route }],
+    loaderData: { root: { lang, user: student.user } },
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+    activeDeferreds: null,
+  };
+  const router = createStaticRouter([route], context);
+  const html = renderToString(
+    <I18nextProvider i18n={i18nFor(localeOf(lang))}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
+  const pieces = html.split(cutMark);
+  return calls.map((call, i) => (call.part === "data" ? `window.${PERSONAL_GLOBAL}=${scriptJson({ user: student.user } satisfies PersonalHydration)};` : pieces[i].replace(/^<!-- -->|<!-- -->$/g, "")));
 }
