@@ -5,6 +5,36 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { preloadDeferredOnPage } from "./lib/deferred";
+import { PERSONAL_GLOBAL } from "./lib/personal";
+
+/**
+ * A signed-in student's page made from the visitors' document (docs/decisions/033-signed-in-pages.md)
+ * carries the student's root data in its PersonalData script, and the visitor's in Remix's
+ * stream: the student's goes over it as Remix stores the decoded state, before the router is
+ * made from it, so hydration renders what the server sent.
+ */
+function takePersonalData() {
+  const holder = window as unknown as Record<string, unknown>; // why: the globals the server's inline scripts set
+  const personal = holder[PERSONAL_GLOBAL] as { user: unknown } | undefined;
+  const context = holder.__remixContext as { state?: { loaderData?: Record<string, unknown> } } | undefined;
+  if (!personal || !context) return;
+  delete holder[PERSONAL_GLOBAL];
+  const withStudent = (state: typeof context.state) => {
+    const root = state?.loaderData?.root as Record<string, unknown> | undefined;
+    if (state?.loaderData && root) state.loaderData.root = { ...root, user: personal.user };
+    return state;
+  };
+  let state = withStudent(context.state);
+  Object.defineProperty(context, "state", {
+    configurable: true,
+    enumerable: true,
+    get: () => state,
+    set: (value: typeof state) => {
+      state = withStudent(value);
+    },
+  });
+}
+takePersonalData();
 
 /** Load only the page's language catalogue, then hydrate. */
 async function hydrate() {

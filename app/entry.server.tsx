@@ -13,7 +13,8 @@ import { currentRequest } from "#core/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
 import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
-import { acceptsGzip, answerKept, lookupDocument, settleRendering, storeDocument } from "./lib/page-cache.server";
+import { acceptsGzip, answerKept, lookupDocument, settleRendering, storeDocument, studentPageAfterRender, withoutMarks } from "./lib/page-cache.server";
+import { PersonalShellProvider, type PersonalShell } from "./lib/personal";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 import { drainServiceStreams } from "./lib/service-stream.server";
 import type { ServerHooks } from "#core/server-entry";
@@ -107,6 +108,8 @@ export default async function handleRequest(
 
   // A visitor's document that may be kept (server/index.ts passed its key).
   const documentKey = loadContext?.documentKey as string | undefined;
+  // Set when this is a signed-in student's miss rendered as a visitor's page (server/index.ts).
+  const studentCookie = loadContext?.studentCookie as string | undefined;
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
   // A matched route may declare that its visitors' pages are never kept (RouteHandle.pageCache).
   const keptForVisitors = !matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.pageCache === false);
@@ -118,6 +121,8 @@ export default async function handleRequest(
     !rootData.user &&
     keptForVisitors;
   if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
+  // A kept document marks its personal parts, so signed-in students' pages can be made from it (app/lib/personal.tsx).
+  const shell: PersonalShell | undefined = keep ? { token: randomBytes(9).toString("hex"), calls: [] } : undefined;
 
   // Every document is rendered whole and answered as one body. Nothing on the site suspends
   // for long (the loader data is ready before the render; the apartment page's Suspense parts
@@ -136,20 +141,37 @@ export default async function handleRequest(
       final(done) {
         // The bytes as React wrote them: a page that is not kept is answered with them, never
         // decoded to a string and encoded again (90 KB of mostly Chinese text on an apartment page).
+        // A kept page is read as text, cut into pieces and stripped of its personal parts' marks.
         const bytes = Buffer.concat(chunks);
+        const marked = shell ? bytes.toString("utf8") : undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         let zipped: Buffer | undefined;
         if (keep && responseStatusCode === 200) {
           // Kept for the next visitors (page-cache.server.ts).
-          zipped = storeDocument(documentKey!, bytes.toString("utf8"), nonce, responseStatusCode, responseHeaders, ctx?.routeId);
+          zipped = storeDocument(documentKey!, marked!, nonce, responseStatusCode, responseHeaders, ctx?.routeId, shell);
         } else if (documentKey !== undefined && keep) {
           settleRendering(documentKey); // an error after the shell made it a 500: not kept
         }
+        const html = marked === undefined ? undefined : withoutMarks(marked, shell);
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
         if (ctx) {
           // The whole render, and the part of it spent in API calls.
           responseHeaders.append("Server-Timing", `api;desc="API calls (${ctx.apiCalls})";dur=${ctx.apiMs.toFixed(1)}`);
           responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
+        }
+        if (studentCookie !== undefined && documentKey !== undefined) {
+          // A signed-in student's miss rendered as a visitor's page: theirs is made from it.
+          const req = { method: request.method, url: request.url, header: (name: string) => (name.toLowerCase() === "cookie" ? studentCookie : (request.headers.get(name) ?? undefined)) };
+          void studentPageAfterRender(documentKey, req, nonce).then(
+            (made) =>
+              resolve(
+                made
+                  ? new Response(new Uint8Array(made.body), { status: made.status, headers: made.headers })
+                  : new Response(null, { status: 307, headers: { Location: new URL(request.url).pathname, "Cache-Control": "no-store" } }),
+              ),
+            reject,
+          );
+          return done();
         }
         // A kept page's gzip answer is this response too: compressed once, whole (the
         // compression middleware leaves an encoded answer alone; ADR 031).
@@ -157,7 +179,7 @@ export default async function handleRequest(
           responseHeaders.set("Content-Encoding", "gzip");
           responseHeaders.set("Vary", "Accept-Encoding");
           resolve(new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode }));
-        } else resolve(new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), { headers: responseHeaders, status: responseStatusCode }));
+        } else resolve(new Response(html ?? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
@@ -165,7 +187,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <PersonalShellProvider value={shell ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </PersonalShellProvider>
         </I18nextProvider>
       </NonceProvider>,
       {

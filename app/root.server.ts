@@ -23,6 +23,7 @@ import { saleTarget } from "./lib/links";
 import { loginDialogData } from "./components/login-dialog/login.server";
 import { studentDialogData } from "./components/student-dialog/dialogs.server";
 import { serviceUnread } from "./lib/service.server";
+import { rootUserOf, savedCodesOf } from "./lib/root-user.server";
 import { takeDraft } from "./lib/form-draft.server";
 import { secondCurrency } from "./lib/currency.server";
 import { DEFAULT_CURRENCY, type SecondCurrency } from "./lib/currency";
@@ -42,7 +43,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   const e = env();
   const headers = new Headers();
 
-  const [user, thirdParty, toast, campaign, hooid, stats, promotions, unread, currency] = await Promise.all([
+  const [user, thirdParty, toast, campaign, hooid, stats, promotions, unread, currency, saved] = await Promise.all([
     readUser(request),
     readThirdParty(request),
     readToast(request),
@@ -56,6 +57,8 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
     // The second currency and today's rates (the footer's chooser, the quote's conversions);
     // without an answer, CNY with no rates: the pages then show local prices only.
     secondCurrency(request).catch((): SecondCurrency => ({ code: DEFAULT_CURRENCY, rates: [] })),
+    // The hearts of every page (app/components/favourite): one kept read for a student.
+    savedCodesOf(request),
   ]);
 
   if (!hooid) headers.append("Set-Cookie", await writeHooid(newHooid()));
@@ -76,19 +79,7 @@ export async function loadRoot({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       lang,
-      user: user
-        ? {
-            userName: user.userName ?? null,
-            avatar: user.avatar ?? null,
-            mobile: user.mobile ?? null,
-            /** The default of every mobile-prefix field the user fills in. */
-            mobilePrefixId: user.mobilePrefixId ?? null,
-            userCode: user.userCode ?? null,
-            hasMobile: !!user.mobile,
-            /** Adviser replies in the online service the student has not seen yet. */
-            serviceUnread: unread,
-          }
-        : null,
+      user: user ? rootUserOf(user, unread, saved) : null,
       login: login.data,
       studentDialog,
       /** A form's kept draft for this page (useFormDraft), given once. */

@@ -18,6 +18,7 @@ import { useRootData, type RootData } from "./lib/root-data";
 import { langOf, langOfUrl, localeOf } from "#core/lang";
 import { useLayout } from "./lib/layout";
 import { useNonce } from "./lib/nonce";
+import { PersonalData } from "./lib/personal";
 import { Header } from "./components/header/Header";
 import { Footer } from "./components/footer/Footer";
 import { ErrorPage } from "./components/error-page/ErrorPage";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-lang={lang} data-i18n={i18n.language}>
         {children}
+        <PersonalData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

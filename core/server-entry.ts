@@ -37,8 +37,12 @@ export interface ServerHooks<S extends StartSummary = StartSummary> {
   ready(): Promise<{ ok: boolean; reason?: string }>;
   /** Ends long-lived answers (event streams) so they do not hold the stop up; answers how many. */
   drain(): number;
-  /** A kept visitor's document, or the key to keep a miss under (custom server only). */
-  lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument }>;
+  /**
+   * A kept visitor's document (or a signed-in student's page made from one), or the key to keep a
+   * miss under (custom server only). `student`: a signed-in student's miss, rendered as a
+   * visitor's page (the session cookie left out) and answered by the app as the student's.
+   */
+  lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; student?: boolean }>;
   /** A kept visitor's document at once, or undefined (then lookupDocument and Remix), for the hit path (custom server only). */
   answerKept(req: DocumentRequest, nonce: string): CachedDocument | undefined;
   startupSummary(): Promise<S>;

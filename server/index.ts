@@ -28,6 +28,14 @@ const buildDir = dev ? path.resolve(here, "../build") : here;
 
 let stopping = false;
 
+/** The Cookie header without the session (`user`): the request as a visitor's. */
+const withoutSession = (cookie: string | undefined) =>
+  (cookie ?? "")
+    .split(";")
+    .filter((part) => part.trim() && !/^\s*user=/.test(part))
+    .join(";")
+    .trim() || undefined;
+
 async function main() {
   const vite = dev
     ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
@@ -85,6 +93,12 @@ async function main() {
       (found) => {
         if (!found.hit) {
           res.locals.documentKey = found.key;
+          if (found.student) {
+            // A signed-in student's page not kept yet: rendered as a visitor's (kept for everyone),
+            // then made the student's by the app (page-cache.server.ts, ADR 033).
+            res.locals.studentCookie = req.headers.cookie;
+            req.headers.cookie = withoutSession(req.headers.cookie);
+          }
           return next();
         }
         res.status(found.hit.status);
@@ -109,7 +123,11 @@ async function main() {
     createRequestHandler({
       build: vite ? loadBuild : build,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, documentKey: res.locals.documentKey as string | undefined }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        documentKey: res.locals.documentKey as string | undefined,
+        studentCookie: res.locals.studentCookie as string | undefined,
+      }),
     }),
   );
 

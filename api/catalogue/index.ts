@@ -9,6 +9,7 @@ export { rateOf } from "./rates";
 export { topicPage } from "./home";
 export { fullPinyin } from "./text";
 export { currentRates, withCny } from "./rates";
+export { savedCodes } from "./saved";
 export type { Rate } from "./rates";
 export { CARD_COLUMNS, placeRef, toCard } from "./cards";
 // The apartment and room of a booking, as the student's applications and orders list them.

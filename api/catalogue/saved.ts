@@ -22,3 +22,22 @@ export function savedApartments(userId: number): Promise<ReadonlyMap<number, str
     return new Map(rows.map((r) => [r.building_id, r.at]));
   });
 }
+
+/**
+ * The codes of the apartments a student saved, for the hearts of a signed-in page served from the
+ * visitors' document (app/lib/signed-in-pages.server.ts): kept and dropped as `savedApartments`.
+ */
+const savedCodeSets = new PersonalCache<number, ReadonlySet<string>>({
+  ttlMs: 60_000,
+  max: 20_000,
+  topicsOfKey: (userId) => [personalTopic(userId)],
+});
+
+export function savedCodes(userId: number): Promise<ReadonlySet<string>> {
+  return savedCodeSets.get(userId, async () => {
+    const rows = await query<{ code: string }>(
+      sql`SELECT b.code FROM favorites f JOIN buildings b ON b.id = f.building_id WHERE f.user_id = ${userId}`,
+    );
+    return new Set(rows.map((r) => r.code));
+  });
+}

@@ -1,5 +1,5 @@
 import { favoritesContract } from "#core/contract/favourites";
-import { withCny } from "../catalogue";
+import { savedCodes, withCny } from "../catalogue";
 import { Reply } from "../http/envelope";
 import { implement } from "../http/endpoint";
 import { changeFavorite, favoriteCities, favoriteList } from "./service";
@@ -12,6 +12,7 @@ export const favouriteEndpoints = implement(favoritesContract, {
     const state = await changeFavorite(user.id, input, input.action);
     return new Reply(state, state.favorited ? "favorite_added" : "favorite_removed");
   },
+  "/rest/building/client/favorites/house/codes": async (_, ctx) => ({ list: [...(await savedCodes((await ctx.requireUser()).id))] }),
   "/rest/building/client/favorites/house/list": async (input, ctx) => {
     const page = await favoriteList((await ctx.requireUser()).id, ctx.lang, input);
     return { ...page, list: await withCny(page.list) };

@@ -34,6 +34,7 @@ export const READ_PATHS: ReadonlySet<string> = new Set([
   "/rest/building/client/address/search",
   "/rest/building/client/address/hot-search",
   "/rest/building/client/favorites/house/city",
+  "/rest/building/client/favorites/house/codes",
   "/rest/building/client/favorites/house/list",
   "/rest/building/client/favorites/house/list/v2",
   "/rest/common/mobile/prefix",

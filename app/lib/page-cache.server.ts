@@ -8,6 +8,8 @@ import { currencyCookieOf, DEFAULT_CURRENCY } from "./currency";
 import { currentRequest } from "#core/request-context.server";
 import { env } from "#core/env.server";
 import type { CachedDocument, DocumentRequest } from "#core/server-entry";
+import type { PersonalSlotCall, PersonalShell } from "./personal";
+import { recordVisit, renderPersonalParts, SHELL_ROUTES, studentOf } from "./signed-in-pages.server";
 
 /**
  * Finished documents for visitors (docs/decisions/012-pages-that-hold-a-crowd.md).
@@ -68,26 +70,50 @@ function storedBlock(bytes: Buffer): Buffer {
   return header;
 }
 
-function gzipAnswer(entry: Entry, nonce: Buffer): Buffer {
+/**
+ * The gzip answer of an entry for one nonce: the kept pieces, the nonce as a stored block in each
+ * gap, and in each personal part's place the visitor's version kept with it or, for a signed-in
+ * student (signed-in-pages.server.ts), theirs deflated now (a few KB).
+ */
+function gzipAnswer(entry: Entry, nonce: Buffer, personal?: readonly string[]): Buffer {
   const stored = storedBlock(nonce);
   const nonceCrc = crc32(nonce);
   const shift = crc32Shift(nonce.length);
-  const gaps = entry.pieces.length - 1;
-  const body = Buffer.allocUnsafe(entry.compressedBytes + gaps * stored.length + EMPTY_FINAL_BLOCK.length + 8);
+  const own = personal?.map((html) => pieceOf(Buffer.from(html), false));
+  let size = EMPTY_FINAL_BLOCK.length + 8;
+  let length = 0;
+  const chosen = entry.parts.map((part) => {
+    const piece = part.kind === "nonce" ? undefined : part.kind === "slot" && own ? own[part.index] : part.piece;
+    if (piece) {
+      size += piece.deflated.length;
+      length += piece.plainBytes;
+    } else {
+      size += stored.length;
+      length += nonce.length;
+    }
+    return piece;
+  });
+  const body = Buffer.allocUnsafe(size);
   let at = 0;
   let crc = 0;
-  entry.pieces.forEach((piece, i) => {
-    if (i) {
+  for (const piece of chosen) {
+    if (piece) {
+      at += piece.deflated.copy(body, at);
+      crc = crc32Combine(crc, piece.crc, piece.shift);
+    } else {
       at += stored.copy(body, at);
       crc = crc32Combine(crc, nonceCrc, shift);
     }
-    at += piece.deflated.copy(body, at);
-    crc = crc32Combine(crc, piece.crc, piece.shift);
-  });
+  }
   at += EMPTY_FINAL_BLOCK.copy(body, at);
   body.writeUInt32LE(crc >>> 0, at);
-  body.writeUInt32LE((entry.plainBytes + gaps * nonce.length) % 2 ** 32, at + 4);
+  body.writeUInt32LE(length % 2 ** 32, at + 4);
   return body;
+}
+
+function pieceOf(plain: Buffer, first: boolean): Piece {
+  const deflated = deflatePiece(plain);
+  return { deflated: first ? Buffer.concat([GZIP_HEADER, deflated]) : deflated, crc: crc32(plain), shift: crc32Shift(plain.length), plainBytes: plain.length };
 }
 
 export const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b(?!\s*;\s*q=0(\.0+)?\s*(,|$))/i.test(header);
@@ -98,12 +124,16 @@ interface Piece {
   /** CRC-32 of the plain piece, and the operator that shifts a CRC over its length. */
   crc: number;
   shift: number;
+  plainBytes: number;
 }
 
+/** The document in order: kept pieces, the nonce's places, and the personal parts (the visitor's version kept). */
+type Part = { kind: "static"; piece: Piece } | { kind: "nonce" } | { kind: "slot"; index: number; piece: Piece };
+
 interface Entry {
-  pieces: Piece[];
-  compressedBytes: number;
-  plainBytes: number;
+  parts: Part[];
+  /** The personal parts' calls (app/lib/personal.tsx), by the slots' index. */
+  calls: PersonalSlotCall[];
   status: number;
   headers: [string, string][];
   /** The CSP header around the nonce (made at store time: the map hosts are read once). */
@@ -128,6 +158,20 @@ function drop(key: string) {
 
 /** The cache key of a visitor's document request, or undefined when the answer may be personal. */
 export function documentKey(req: DocumentRequest): string | undefined {
+  return keyOf(req, false);
+}
+
+/**
+ * The key of the visitors' document a signed-in student's request may be made from: the request
+ * with the session cookie (`user`) and harmless ones only. Undefined for anything else.
+ */
+function studentKey(req: DocumentRequest): string | undefined {
+  const cookie = req.header("cookie");
+  if (!cookie || !/(?:^|;)\s*user=/.test(cookie)) return undefined;
+  return keyOf(req, true);
+}
+
+function keyOf(req: DocumentRequest, allowSession: boolean): string | undefined {
   if (MAX_BYTES <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
   let url: URL;
   try {
@@ -140,7 +184,7 @@ export function documentKey(req: DocumentRequest): string | undefined {
   if (cookie) {
     for (const part of cookie.split(";")) {
       const name = part.slice(0, part.includes("=") ? part.indexOf("=") : undefined).trim();
-      if (name && !HARMLESS_COOKIES.has(name)) return undefined;
+      if (name && !HARMLESS_COOKIES.has(name) && !(allowSession && name === "user")) return undefined;
     }
   }
   // A search engine's referrer writes the campaign cookie: that answer is rendered.
@@ -166,9 +210,9 @@ export type { CachedDocument } from "#core/server-entry";
  * A visitor's document from the cache, with a fresh nonce, or the key under which the render of
  * this request may be stored (undefined: not a visitor's document).
  */
-export async function lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument }> {
+export async function lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; student?: boolean }> {
   const key = documentKey(req);
-  if (!key) return {};
+  if (!key) return studentLookup(req, nonce);
   let entry = fresh(key);
   if (!entry) {
     // One render per page at a time: a crowd arriving on a page that is not kept (first
@@ -286,6 +330,84 @@ export function hasHooid(cookie: string | undefined): boolean {
   }
 }
 
+/**
+ * A signed-in student's request: their page made from the kept visitors' document; or, when the
+ * page is one of those made so (by its path) and not kept yet, the key under which the server
+ * renders it as a visitor's (`student`: server/index.ts leaves the session cookie out of that
+ * render, entry.server.tsx keeps it and answers `studentPageAfterRender`); or nothing: a full render.
+ */
+async function studentLookup(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; student?: boolean }> {
+  const key = studentKey(req);
+  if (!key) return {};
+  if (!entries.has(key)) {
+    if (renderedInFull.has(key) || !SHELL_PATH.test(new URL(req.url).pathname)) return {};
+    const pending = rendering.get(key);
+    if (!pending) {
+      startRendering(key);
+      return { key, student: true };
+    }
+    await pending.done;
+  }
+  return { hit: await studentAnswer(req, nonce) };
+}
+
+/**
+ * The paths of SHELL_ROUTES (home, country, city and school listings, room): a student's miss
+ * there is rendered as a visitor's page. A path that turns out to be another route's is
+ * remembered in renderedInFull and rendered in full from then on.
+ */
+const SHELL_PATH = /^\/(?:cn|en)\/(?:|[^/]+\/(?:[^/]+\/){0,2}apartments(?:\/[^/]+)*|apartment\/[^/]+\/room\/[^/]+)$/;
+const renderedInFull = new Set<string>();
+
+/**
+ * After entry.server.tsx rendered a student's miss as a visitor's page and kept it: the student's
+ * page made from it, or undefined when it was not kept or is not a page made so (then the
+ * student is sent to the same address again, which renders in full).
+ */
+export async function studentPageAfterRender(key: string, req: DocumentRequest, nonce: string): Promise<CachedDocument | undefined> {
+  const hit = entries.has(key) ? await studentAnswer(req, nonce) : undefined;
+  if (!hit) {
+    if (renderedInFull.size >= 10_000) renderedInFull.clear();
+    renderedInFull.add(key);
+  }
+  return hit;
+}
+
+/**
+ * A signed-in student's catalogue page made from the visitors' kept document and the student's
+ * own parts (signed-in-pages.server.ts), or undefined: then the page is rendered in full, as
+ * before (not kept, a page with personal parts that are not marked, a student whose page needs
+ * the full render).
+ */
+async function studentAnswer(req: DocumentRequest, nonce: string): Promise<CachedDocument | undefined> {
+  const key = studentKey(req);
+  if (!key) return undefined;
+  const kept = entries.get(key);
+  if (!kept?.calls.length || !SHELL_ROUTES.has(kept.routeId ?? "")) return undefined;
+  const student = await studentOf(req.url, req.header("cookie") ?? "");
+  const entry = student && fresh(key);
+  if (!student || !entry) return undefined;
+  const url = new URL(req.url);
+  const body = gzipAnswer(entry, Buffer.from(nonce), renderPersonalParts(entry.calls, url, student));
+  recordVisit(student, entry.routeId, url.pathname);
+  const headers: [string, string][] = entry.headers.filter(([name]) => name.toLowerCase() !== "cache-control");
+  headers.push(PRIVATE, [entry.csp[0], entry.csp[1].replace(NONCE_MARK, nonce)], VARY);
+  const gzip = acceptsGzip(req.header("accept-encoding"));
+  if (gzip) headers.push(GZIP);
+  if (!hasHooid(req.header("cookie"))) {
+    await hooidReady();
+    const setCookie = newHooidCookie();
+    if (setCookie) headers.push(["Set-Cookie", setCookie]);
+  }
+  headers.push(PERSONAL_TIMING);
+  const ctx = currentRequest();
+  if (ctx) ctx.routeId = entry.routeId;
+  return { status: entry.status, headers, body: gzip ? body : gunzipSync(body), routeId: entry.routeId };
+}
+
+/** A signed-in page is the student's own: no shared cache keeps it. */
+const PRIVATE: [string, string] = ["Cache-Control", "private, no-cache"];
+const PERSONAL_TIMING: [string, string] = ["Server-Timing", 'cache;desc="page cache hit, personal parts"'];
 const HIT_TIMING: [string, string] = ["Server-Timing", 'cache;desc="page cache hit"'];
 const VARY: [string, string] = ["Vary", "Accept-Encoding"];
 const GZIP: [string, string] = ["Content-Encoding", "gzip"];
@@ -316,48 +438,89 @@ const NONCE_MARK = "\u0000nonce\u0000";
  * gzip answer of it for that same nonce (the render's own response, compressed once), or
  * undefined when it was not kept.
  */
-export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): Buffer | undefined {
+export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string, shell?: PersonalShell): Buffer | undefined {
   try {
-    const entry = keep(key, html, nonce, status, headers, routeId);
+    const entry = keep(key, html, nonce, status, headers, routeId, shell);
     return entry && gzipAnswer(entry, Buffer.from(nonce));
   } finally {
     settleRendering(key);
   }
 }
 
-function keep(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string): Entry | undefined {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The document without the personal parts' marks (what a visitor gets of a render that was not kept). */
+export function withoutMarks(html: string, shell: PersonalShell | undefined): string {
+  if (!shell) return html;
+  return html.replace(new RegExp(`\u0001${escapeRegExp(shell.token)}:(?:\\d+|/)\u0001`, "g"), "");
+}
+
+/**
+ * The document cut at its nonces and at the personal parts' marks; undefined when it is not one
+ * we understand (no nonce, a part inside a part, a mark without its end).
+ */
+function cut(html: string, nonce: string, shell: PersonalShell | undefined): { text: string; kind: "static" | "nonce" | "slot"; index: number }[] | undefined {
+  const marks = shell ? `|\u0001${escapeRegExp(shell.token)}:(\\d+|/)\u0001` : "";
+  const pattern = new RegExp(`${escapeRegExp(nonce)}${marks}`, "g");
+  const out: { text: string; kind: "static" | "nonce" | "slot"; index: number }[] = [];
+  let at = 0;
+  let open: number | undefined;
+  let nonces = 0;
+  for (const m of html.matchAll(pattern)) {
+    const text = html.slice(at, m.index);
+    at = m.index + m[0].length;
+    if (m[1] === undefined) {
+      if (open !== undefined) return undefined; // no nonce inside a personal part
+      out.push({ text, kind: "static", index: -1 }, { text: "", kind: "nonce", index: -1 });
+      nonces++;
+    } else if (m[1] === "/") {
+      if (open === undefined) return undefined;
+      out.push({ text, kind: "slot", index: open });
+      open = undefined;
+    } else {
+      if (open !== undefined) return undefined;
+      out.push({ text, kind: "static", index: -1 });
+      open = Number(m[1]);
+    }
+  }
+  if (open !== undefined || nonces === 0) return undefined;
+  out.push({ text: html.slice(at), kind: "static", index: -1 });
+  return out;
+}
+
+function keep(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string, shell?: PersonalShell): Entry | undefined {
   if (status !== 200 || MAX_BYTES <= 0) return undefined;
-  const parts = html.split(nonce);
-  if (parts.length < 2) return undefined; // no nonce found: not a document we understand
+  const cuts = cut(html, nonce, shell);
+  if (!cuts) return undefined;
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
-  let plainBytes = 0;
-  const made = parts.map((text) => {
-    const plain = Buffer.from(text);
-    plainBytes += plain.length;
-    return { plain, deflated: deflatePiece(plain) };
+  let compressedBytes = 0;
+  const parts = cuts.map((c, i): Part => {
+    if (c.kind === "nonce") return { kind: "nonce" };
+    const piece = pieceOf(Buffer.from(c.text), i === 0);
+    compressedBytes += piece.deflated.length;
+    return c.kind === "slot" ? { kind: "slot", index: c.index, piece } : { kind: "static", piece };
   });
-  const compressedBytes = GZIP_HEADER.length + made.reduce((n, m) => n + m.deflated.length, 0);
-  // The entry's pieces are views of one block of exactly their size. zlib's one-shot functions
+  // The entry's pieces become views of one block of exactly their size. zlib's one-shot functions
   // answer a view of their 16 KB output buffer, so each piece kept as it came held 16 KB of
-  // memory however small it was: a page's six pieces (five nonces) held ≈ 100 KB for ≈ 19 KB
-  // counted, and a full cache several times its PAGE_CACHE_MB (docs/decisions/034-start-and-memory.md).
+  // memory however small it was: a page's pieces held ≈ 100 KB for ≈ 19 KB counted, and a full
+  // cache several times its PAGE_CACHE_MB (docs/decisions/034-start-and-memory.md).
   const block = Buffer.allocUnsafeSlow(compressedBytes);
   let at = 0;
-  const pieces = made.map(({ plain, deflated }, i): Piece => {
+  for (const part of parts) {
+    if (part.kind === "nonce") continue;
     const start = at;
-    if (i === 0) at += GZIP_HEADER.copy(block, at);
-    at += deflated.copy(block, at);
-    return { deflated: block.subarray(start, at), crc: crc32(plain), shift: crc32Shift(plain.length) };
-  });
+    at += part.piece.deflated.copy(block, at);
+    part.piece.deflated = block.subarray(start, at);
+  }
   // The compressed pieces, and what the entry's objects and headers cost beside them.
-  const size = compressedBytes + ENTRY_OVERHEAD + pieces.length * 64;
+  const size = compressedBytes + ENTRY_OVERHEAD + parts.length * 64 + (shell ? JSON.stringify(shell.calls).length : 0);
   if (size > MAX_BYTES / 8) return undefined;
   drop(key);
   while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);
-  const entry: Entry = { pieces, compressedBytes, plainBytes, status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: Date.now() + TTL_MS };
+  const entry: Entry = { parts, calls: shell?.calls ?? [], status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: Date.now() + TTL_MS };
   entries.set(key, entry);
   bytes += size;
   return entry;
@@ -369,6 +532,7 @@ const ENTRY_OVERHEAD = 1024;
 /** Tests and benchmarks: forget every kept document. */
 export function clearDocuments(): void {
   entries.clear();
+  renderedInFull.clear();
   bytes = 0;
 }
 

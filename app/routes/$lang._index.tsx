@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { secondCurrency } from "~/lib/currency.server";
-import { shownUserName } from "#core/user";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translate";
 import { ApartmentCard } from "~/components/apartment-card/ApartmentCard";
 import { LangSwitch } from "~/components/lang-switch/LangSwitch";
@@ -13,8 +12,8 @@ import { homeData, toCardVM } from "~/lib/catalogue.server";
 import { applyPendingFavourite, mergeHeaders } from "~/lib/favourites.server";
 import { getFixedT } from "~/lib/i18n.server";
 import { langOf, localHref } from "#core/lang";
-import { loginHref } from "~/lib/links";
-import { useRootData } from "~/lib/root-data";
+import { HomeAccount } from "~/components/home/HomeAccount";
+import { PersonalSlot } from "~/lib/personal";
 import { describe } from "~/lib/seo";
 import { listingPath } from "#core/slug";
 import { claimNumber } from "~/lib/stats";
@@ -48,8 +47,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => describe
 export default function Home() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const root = useRootData();
-  const location = useLocation();
   const { lang, stats } = d;
   return (
     <>
@@ -64,15 +61,9 @@ export default function Home() {
               <div className={home.onDark}>
                 <LangSwitch />
               </div>
-              {root?.user ? (
-                <Link to={localHref("/user/profiles", lang)} className={home.login}>
-                  {shownUserName(root.user.userName, lang) || t("userMenu.label")}
-                </Link>
-              ) : (
-                <Link to={loginHref(location.pathname, location.search, 1)} className={home.login} preventScrollReset data-testid="login-register">
-                  {t("nav.loginRegister")}
-                </Link>
-              )}
+              <PersonalSlot part="homeAccount" props={{}}>
+                <HomeAccount />
+              </PersonalSlot>
             </div>
           </div>
           <div className={home.heroBody}>

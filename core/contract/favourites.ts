@@ -34,6 +34,14 @@ export const favoritesContract = defineContract({
       .refine((b) => b.buildingCode || b.houseId, { message: "msg:building_not_found", path: ["buildingCode"] }),
     response: z.object({ buildingCode: z.string(), favorited: z.boolean().openapi({ description: "Whether the apartment is saved now" }) }),
   },
+  "/rest/building/client/favorites/house/codes": {
+    summary: "Codes of the user's saved apartments",
+    description: "The hearts of the catalogue pages: which apartments to mark, without their cards.",
+    tag,
+    auth: "required",
+    body: z.object({}),
+    response: z.object({ list: z.array(z.string()) }),
+  },
   "/rest/building/client/favorites/house/list": {
     summary: "Saved apartments, newest first, paged",
     tag,

@@ -29,6 +29,7 @@ const ENDPOINTS: Record<string, string[]> = {
   "/rest/building/client/address/hot-search": ["countryId"],
   "/rest/building/client/favorites/house/city": [],
   "/rest/building/client/favorites/house/change": ["buildingCode", "houseId", "action"],
+  "/rest/building/client/favorites/house/codes": [],
   "/rest/building/client/favorites/house/list": ["cityId", "pageNum", "pageSize"],
   "/rest/building/client/favorites/house/list/v2": [],
   "/rest/common/mobile/prefix": [],
@@ -83,7 +84,7 @@ type Mutation = "bad-value" | "bad-signature" | "stale" | "unsigned" | "oversize
 function expectedRefusal(path: string, fields: Fields): boolean {
   // A handful of endpoints accept any value of their only field (e.g. search keyword), so
   // value-only fuzz on them is checked for safety, not refusal.
-  const lenient = ["/house/search", "/address/search", "/house/index", "/address/all", "/mobile/prefix", "/grade/list", "/mdy/area", "/type/list", "/favorites/house/city", "/favorites/house/list/v2", "/address/hot-search", "/school/list", "/operationHandbook/page", "/address/list", "/house/filter", "/favorites/house/list"];
+  const lenient = ["/house/search", "/address/search", "/house/index", "/address/all", "/mobile/prefix", "/grade/list", "/mdy/area", "/type/list", "/favorites/house/city", "/favorites/house/list/v2", "/favorites/house/codes", "/address/hot-search", "/school/list", "/operationHandbook/page", "/address/list", "/house/filter", "/favorites/house/list"];
   void fields;
   return !lenient.some((p) => path.endsWith(p));
 }

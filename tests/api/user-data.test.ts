@@ -16,6 +16,17 @@ beforeAll(async () => {
 });
 
 describe("favourites", () => {
+  test("codes: the saved apartments' codes, read once and kept, following every change at once", async () => {
+    const other = (await createTestUser()).token;
+    const codes = async (t: string) => (await callSigned(`${B}/favorites/house/codes`, {}, { token: t })).data.list as string[];
+    expect(await codes(other)).toEqual([]);
+    await callSigned(`${B}/favorites/house/change`, { buildingCode: card.code, action: "add" }, { token: other });
+    expect(await codes(other)).toEqual([card.code]);
+    await callSigned(`${B}/favorites/house/change`, { buildingCode: card.code, action: "remove" }, { token: other });
+    expect(await codes(other)).toEqual([]);
+    expect((await callSigned(`${B}/favorites/house/codes`, {})).code).not.toBe(0);
+  });
+
   test("add, list, group, toggle off", async () => {
     const add = await callSigned(`${B}/favorites/house/change`, { buildingCode: card.code, action: "add" }, { token, language: "en" });
     expect(add).toMatchObject({ code: 0, data: { favorited: true }, msg: "Saved to your collection" });

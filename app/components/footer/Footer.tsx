@@ -6,6 +6,7 @@ import { useLang, useRootData } from "~/lib/root-data";
 import { claimNumber } from "~/lib/stats";
 import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { footerColumns, SOCIAL_LINKS } from "./footer-links";
+import { PersonalSlot } from "~/lib/personal";
 import * as s from "./Footer.css";
 
 /** Site footer: link columns, claim, hotline, social links, WeChat QR, feedback entry, filing number. */
@@ -13,10 +14,6 @@ export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();
   const data = useRootData();
-  const location = useLocation();
-  const feedbackHref = data?.user
-    ? dialogHref(location.pathname, location.search, "feedback")
-    : loginHref(location.pathname, location.search, 1);
   const stats = data?.stats;
   return (
     <footer className={s.footer} data-testid="site-footer">
@@ -54,9 +51,9 @@ export function Footer() {
                 {t("footer.sitemap")}
               </Link>
               {" · "}
-              <Link className={s.link} to={feedbackHref} preventScrollReset data-testid="footer-feedback">
-                {t("footer.feedback")}
-              </Link>
+              <PersonalSlot part="feedback" props={{}}>
+                <FeedbackLink />
+              </PersonalSlot>
             </p>
             <CurrencyChooser tone="dark" />
           </div>
@@ -87,5 +84,18 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The feedback entry: its dialog for a student, the login first for a visitor (a personal part: app/lib/personal.tsx). */
+export function FeedbackLink() {
+  const { t } = useTranslation();
+  const user = useRootData()?.user;
+  const location = useLocation();
+  const feedbackHref = user ? dialogHref(location.pathname, location.search, "feedback") : loginHref(location.pathname, location.search, 1);
+  return (
+    <Link className={s.link} to={feedbackHref} preventScrollReset data-testid="footer-feedback">
+      {t("footer.feedback")}
+    </Link>
   );
 }

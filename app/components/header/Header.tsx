@@ -11,6 +11,7 @@ import { CurrencyChooser } from "../currency/CurrencyChooser";
 import { MenuIcon } from "../user-menu/MenuIcon";
 import { UnreadBadge, useMenuCounts } from "../user-menu/UnreadBadge";
 import { HeaderSearch } from "./HeaderSearch";
+import { PersonalSlot } from "~/lib/personal";
 import * as s from "./Header.css";
 
 /**
@@ -25,7 +26,6 @@ export function Header() {
   const data = useRootData();
   const location = useLocation();
   const layout = useLayout();
-  const user = data?.user;
   const menuSwitch = useRef<HTMLInputElement>(null);
   // The phone menu closes when the page changes (the header stays mounted across navigations).
   const menuAt = useRef(location.key);
@@ -34,10 +34,6 @@ export function Header() {
     menuAt.current = location.key;
     if (menuSwitch.current) menuSwitch.current.checked = false;
   }, [location.key]);
-  const coopHref = user
-    ? dialogHref(location.pathname, location.search, "cooperation")
-    : loginHref(location.pathname, location.search, 1);
-
   return (
     <header className={layout.bottomLine ? `${s.header} ${s.bottomLine}` : s.header} data-testid="site-header">
       <input type="checkbox" id="site-menu" className={s.menuSwitch} ref={menuSwitch} aria-label={t("phone.menu")} data-testid="phone-menu-switch" />
@@ -50,13 +46,9 @@ export function Header() {
             <AppMenu />
             <LangSwitch />
             <CurrencyChooser tone="compact" />
-            {user ? (
-              <UserMenu userName={user.userName} avatar={user.avatar} />
-            ) : (
-              <Link className={s.loginLink} to={loginHref(location.pathname, location.search, 1)} preventScrollReset data-testid="login-register">
-                {t("nav.loginRegister")}
-              </Link>
-            )}
+            <PersonalSlot part="account" props={{}}>
+              <HeaderAccount />
+            </PersonalSlot>
           </div>
         </div>
       </div>
@@ -87,14 +79,40 @@ export function Header() {
               </li>
             ))}
             <li>
-              <Link className={s.tab} to={coopHref} preventScrollReset data-testid="tab-cooperation">
-                {t("nav.houseCooperation")}
-              </Link>
+              <PersonalSlot part="coop" props={{}}>
+                <CoopTab />
+              </PersonalSlot>
             </li>
           </ul>
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The account corner: the user menu, or a visitor's way to sign in (a personal part: app/lib/personal.tsx). */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const user = useRootData()?.user;
+  const location = useLocation();
+  if (user) return <UserMenu userName={user.userName} avatar={user.avatar} />;
+  return (
+    <Link className={s.loginLink} to={loginHref(location.pathname, location.search, 1)} preventScrollReset data-testid="login-register">
+      {t("nav.loginRegister")}
+    </Link>
+  );
+}
+
+/** The cooperation tab: its dialog for a student, the login first for a visitor (a personal part). */
+export function CoopTab() {
+  const { t } = useTranslation();
+  const user = useRootData()?.user;
+  const location = useLocation();
+  const coopHref = user ? dialogHref(location.pathname, location.search, "cooperation") : loginHref(location.pathname, location.search, 1);
+  return (
+    <Link className={s.tab} to={coopHref} preventScrollReset data-testid="tab-cooperation">
+      {t("nav.houseCooperation")}
+    </Link>
   );
 }
 
