@@ -1,16 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { apiLoginBySms, setUserCookie, signedCall, U } from "./accounts-api";
 import { APPLICANT } from "../tests/helpers/applicant";
 import { newMobile, outbox } from "./accounts-helpers";
-import { E2E_OPERATOR_TOKEN } from "./e2e-env";
+import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from "./e2e-env";
 import { noJsPage } from "./student-helpers";
 
 /**
  * My gift in a real browser: an apartment states its cashback's conditions in both languages; a
  * student books it, staff move the order to checked-in through the staff API, the gift shows as
  * claimable under My gift (cn and en), the student claims it (with JavaScript, and without it,
- * correcting the details after), and staff mark it paid; the order page shows its gift.
+ * correcting the details after), and finance marks it paid on the console's gifts page (in English
+ * with JavaScript, in Chinese without it); the order page shows its gift.
  */
 const B = "/rest/building/client";
 const hydrated = (page: Page) => page.waitForFunction(() => "__remixRouter" in window);
@@ -77,11 +78,42 @@ async function checkedInStudent(request: APIRequestContext, room: Found) {
 const notices = async (request: APIRequestContext, mobile: string, giftNo: string) =>
   (await outbox(request)).filter((e) => e.kind === "sms" && e.to === `+86 ${mobile}` && e.code === giftNo).map((e) => e.text);
 
-async function payByStaff(request: APIRequestContext, giftNo: string, reference: string) {
-  const waiting = (await signedCall(request, "/rest/ops/gift/list", { operatorToken: E2E_OPERATOR_TOKEN, pageSize: 100 })).data.list as { giftNo: string }[];
-  expect(waiting.map((g) => g.giftNo)).toContain(giftNo);
-  const paid = await signedCall(request, "/rest/ops/gift/status", { operatorToken: E2E_OPERATOR_TOKEN, giftNo, status: "paid", reference });
-  expect(paid.code, paid.msg).toBe(0);
+/** A finance account of its own per console language, signed in on a browser page (its one-time password changed). */
+async function financePage(browser: Browser, request: APIRequestContext, lang: "cn" | "en", javaScriptEnabled: boolean): Promise<Page> {
+  const login = await signedCall(request, "/rest/ops/auth/login", { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  expect(login.code, login.msg).toBe(0);
+  const email = `gift-finance-${lang}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const made = await signedCall(request, "/rest/ops/staff/create", { staffToken: login.data.staffToken, email, name: `Finance ${lang}`, role: "finance", lang });
+  expect(made.code, made.msg).toBe(0);
+  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await page.goto("/ops/login");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(made.data.password as string);
+  await page.locator('form button[type="submit"]').last().click();
+  await expect(page).not.toHaveURL(/\/ops\/login$/);
+  if (/\/ops\/password$/.test(page.url())) {
+    await page.locator('input[name="currentPassword"]').fill(made.data.password as string);
+    await page.locator('input[name="newPassword"]').fill("a-finance-password-0123");
+    await page.locator('form:has(input[name="newPassword"]) button[type="submit"]').click();
+  }
+  await expect(page).not.toHaveURL(/\/ops\/(password|login)$/);
+  return page;
+}
+
+/** Finance pays the claimed gift on /ops/gifts with the payment's reference; the page says so. */
+async function payByStaff(browser: Browser, request: APIRequestContext, giftNo: string, reference: string, lang: "cn" | "en", javaScriptEnabled: boolean) {
+  const page = await financePage(browser, request, lang, javaScriptEnabled);
+  await page.goto("/ops/gifts");
+  await expect(page.getByRole("heading", { name: lang === "en" ? "Gifts and cashback" : "礼品与返现" })).toBeVisible();
+  const row = page.locator(`[data-gift-no="${giftNo}"]`);
+  await expect(row).toContainText("Zhang San");
+  await row.locator('input[name="note"]').fill(reference);
+  await row.getByRole("button", { name: lang === "en" ? "Mark paid" : "标记已发放" }).click();
+  await expect(page.locator("body")).toContainText(lang === "en" ? `Gift ${giftNo} is now: Paid` : `礼品 ${giftNo} 现在为：已发放`);
+  await expect(page.locator(`[data-gift-no="${giftNo}"]`)).toHaveCount(0);
+  await page.goto("/ops/gifts?status=paid");
+  await expect(page.locator(`[data-gift-no="${giftNo}"]`)).toBeVisible();
+  await page.context().close();
 }
 
 test.describe("my gift", () => {
@@ -100,7 +132,7 @@ test.describe("my gift", () => {
     await expect(page.getByTestId("offer-list").locator('[data-offer="cashback"]')).toContainText(/Claim it from check-in/);
   });
 
-  test("checked in, the student claims the cashback with JavaScript; staff pay it", async ({ page, request, baseURL }) => {
+  test("checked in, the student claims the cashback with JavaScript; finance pays it", async ({ page, browser, request, baseURL }) => {
     const room = await cashbackRoom(request);
     const { user, mobile, orderNo, giftNo } = await checkedInStudent(request, room);
     await expect.poll(() => notices(request, mobile, giftNo)).toEqual([expect.stringMatching(/can now be claimed/)]);
@@ -141,7 +173,7 @@ test.describe("my gift", () => {
     await expect(page.locator("body")).not.toContainText("DE89370400440532013000");
     await expect(card.getByTestId(`claim-form-${giftNo}`)).toHaveCount(0);
 
-    await payByStaff(request, giftNo, "BACS-E2E-1");
+    await payByStaff(browser, request, giftNo, "BACS-E2E-1", "en", true);
     await page.reload();
     await expect(card.getByTestId("gift-status")).toHaveText("Paid out");
     await expect(card.getByTestId("gift-reference")).toHaveText("BACS-E2E-1");
@@ -188,7 +220,7 @@ test.describe("my gift", () => {
     await expect(card.getByTestId("gift-payout-account")).toHaveText("z•••@example.com");
     await expect(card.getByTestId("gift-status")).toHaveText("已申领");
 
-    await payByStaff(request, giftNo, "PP-E2E-2");
+    await payByStaff(browser, request, giftNo, "PP-E2E-2", "cn", false);
     await nojs.reload();
     await expect(card.getByTestId("gift-status")).toHaveText("已发放");
     await expect(card.getByTestId("correct-details")).toHaveCount(0);
