@@ -193,6 +193,7 @@ const TABLE: Record<string, Row> = {
   // Favourites: Bob's list is his own; removing Alice's apartment removes nothing of hers.
   [`${FAV}/city`]: { fields: () => ({}), expect: "own", check: emptyList },
   [`${FAV}/list`]: { fields: () => ({}), expect: "own", check: emptyList },
+  [`${FAV}/codes`]: { fields: () => ({}), expect: "own", check: emptyList },
   [`${FAV}/list/v2`]: { fields: () => ({}), expect: "own", check: emptyList },
   [`${FAV}/change`]: { fields: () => ({ buildingCode: a.buildingCode, action: "remove" }), expect: "own", check: (r) => expect(r.data.favorited).toBe(false) },
   // Applications.
