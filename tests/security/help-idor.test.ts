@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe("staff only", () => {
-  test("a student's session is no operator token: every staff endpoint refuses it", async () => {
+  test("a student's session is neither an operator token nor a staff session: every staff endpoint refuses it", async () => {
     const student = await createTestUser({ userName: "help-idor" });
     const calls: [string, Record<string, string | number>][] = [
       ["/list", {}],
@@ -58,8 +58,12 @@ describe("staff only", () => {
     for (const [path, fields] of calls) {
       for (const operatorToken of [undefined, "", student.token, `${TOKEN}x`]) {
         const res = await callSigned(`${OPS}${path}`, { ...fields, operatorToken }, { token: student.token, language: "en" });
-        expect(res, `${path} ${operatorToken}`).toMatchObject({ code: 1, msg: "Operator access is not allowed", data: null });
+        // No credential at all asks for the console's sign-in; a wrong token is refused.
+        const refusal = operatorToken ? { code: 1, msg: "Operator access is not allowed" } : { code: 3, msg: "Please sign in to the console" };
+        expect(res, `${path} ${operatorToken}`).toMatchObject({ ...refusal, data: null });
       }
+      const asStaff = await callSigned(`${OPS}${path}`, { ...fields, staffToken: student.token }, { token: student.token, language: "en" });
+      expect(asStaff, `${path} staffToken`).toMatchObject({ code: 3, msg: "Please sign in to the console", data: null });
     }
     // Nothing was published by those calls.
     expect((await callSigned(`${H}/question`, { category: categorySlug, slug: "secret-draft" })).code).toBe(1);

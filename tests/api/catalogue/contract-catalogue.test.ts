@@ -69,6 +69,7 @@ describe.each(["cn", "en"] as const)("answers keep the contract (%s)", (language
     expect((await ok(`${B}/favorites/house/list`, {}, opts)).list[0].favoritedAt).toEqual(expect.any(String));
     expect((await ok(`${B}/favorites/house/list/v2`, {}, opts)).list[0].houses[0].code).toBe(buildingCode);
     expect((await ok(`${B}/favorites/house/city`, {}, opts)).list[0].count).toBe(1);
+    expect((await ok(`${B}/favorites/house/codes`, {}, opts)).list).toEqual([buildingCode]);
   });
 });
 
