@@ -172,6 +172,8 @@ test("a guarantor is asked for where the apartment requires one (Chinese, withou
 });
 
 test("the room page with its cost table and the apartment page have no serious axe violations", async ({ page, request }) => {
+  // Two axe scans of the largest pages: about 27 s while another worker runs beside it.
+  test.setTimeout(90_000);
   const { buildingCode, roomCode } = await roomWhere(request, true);
   for (const path of [`/en/apartment/${buildingCode}/room/${roomCode}`, `/cn/apartment/${buildingCode}`]) {
     await page.goto(path);

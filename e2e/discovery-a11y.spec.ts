@@ -14,6 +14,8 @@ for (const lang of ["cn", "en"]) {
   }
 
   test(`/${lang} apartment, room and preview pages: no serious axe violations`, async ({ page }) => {
+    // Three page loads and three axe scans of the largest pages: about 27 s beside another worker.
+    test.setTimeout(90_000);
     await page.goto(`/${lang}/united-kingdom/london/apartments`);
     await page.getByTestId("apartment-link").first().click();
     await page.waitForLoadState("networkidle");
