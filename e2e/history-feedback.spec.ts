@@ -298,6 +298,8 @@ test.describe("the user menu", () => {
 });
 
 test("the pages and the open menu have no console errors and no serious axe violations", async ({ page, request }) => {
+  // Five pages, each with an axe scan: about 30 s beside another worker.
+  test.setTimeout(90_000);
   const [a] = await twoApartments(request);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
