@@ -2,11 +2,9 @@ import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type i18n as I18n } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor } from "./lib/i18n.server";
 import { renderToPipeableStream } from "react-dom/server";
-import { i18nConfig } from "./i18n";
-import { resources } from "./locales";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "#core/request-context.server";
@@ -44,20 +42,6 @@ export const serverHooks = {
   drain: drainServiceStreams,
 } satisfies ServerHooks<Awaited<ReturnType<typeof startupSummary>>>;
 
-/**
- * One i18next instance per language, made once: the render only reads it (the language never
- * changes on the server; useChangeLanguage acts in an effect, in the browser).
- */
-const i18nInstances = new Map<string, I18n>();
-function i18nFor(lng: string): I18n {
-  let instance = i18nInstances.get(lng);
-  if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({ ...i18nConfig, lng, resources, initImmediate: false });
-    i18nInstances.set(lng, instance);
-  }
-  return instance;
-}
 
 const ABORT_DELAY = 5_000;
 

@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { dialogHref, loginHref } from "./links";
 import type { RootData } from "../root.server";
 import { DEFAULT_LANG, type Lang } from "#core/constants";
 import type { FormDraft } from "./form-draft";
@@ -24,4 +25,11 @@ export function useFormDraft(name: string): FormDraft | null {
 /** The student's second currency with today's rates (app/lib/currency.ts). */
 export function useSecondCurrency(): SecondCurrency {
   return useRootData()?.currency ?? { code: DEFAULT_CURRENCY, rates: [] };
+}
+
+/** Where a dialog entry of this page leads: the dialog for a student, the login first for a visitor. */
+export function useDialogEntryHref(dialog: "cooperation" | "feedback"): string {
+  const user = useRootData()?.user;
+  const { pathname, search } = useLocation();
+  return user ? dialogHref(pathname, search, dialog) : loginHref(pathname, search, 1);
 }

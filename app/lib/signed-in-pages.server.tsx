@@ -1,10 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
-import { createInstance, type i18n as I18n } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor } from "./i18n.server";
 import { Fragment, type ComponentType } from "react";
-import { i18nConfig } from "../i18n";
-import { resources } from "../locales";
 import { langOfUrl, localeOf } from "#core/lang";
 import type { Lang } from "#core/constants";
 import { readUser } from "./cookies.server";
@@ -53,16 +51,6 @@ const PARTS: Record<Exclude<PersonalPartName, "data">, ComponentType<Record<stri
   favourite: FavouriteToggle as ComponentType<Record<string, unknown>>,
 };
 
-const i18nInstances = new Map<string, I18n>();
-function i18nFor(lng: string): I18n {
-  let instance = i18nInstances.get(lng);
-  if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({ ...i18nConfig, lng, resources, initImmediate: false });
-    i18nInstances.set(lng, instance);
-  }
-  return instance;
-}
 
 /** The student behind a request, as a signed-in page made from the visitors' document needs them; undefined: render in full. */
 export interface Student {

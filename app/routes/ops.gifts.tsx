@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { kept, ListPage, NoteForm } from "~/components/ops/ConsoleList";
 import * as s from "~/components/ops/Ops.css";
-import { allows, beijingTime, useOps } from "~/lib/ops";
+import { allows, beijingTime, opsText, useOps } from "~/lib/ops";
 import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
 import { readForm } from "~/lib/form.server";
 
@@ -41,8 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     lang,
   );
-  const t = opsMessages(lang).gifts;
-  const msg = r.ok ? t.moved.replace("{{giftNo}}", giftNo).replace("{{status}}", t.statuses[r.data.status as Status] ?? r.data.status) : r.msg;
+  const messages = opsMessages(lang);
+  const msg = r.ok ? opsText(messages, "gifts.moved", { giftNo, status: opsText(messages, `gifts.statuses.${r.data.status}`) }) : r.msg;
   return data({ ok: r.ok, msg, id: giftNo, values: r.ok ? { note: "", reason: "" } : values }, { status: r.ok ? 200 : 400 });
 }
 

@@ -1,8 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
-import { dialogHref, loginHref } from "~/lib/links";
-import { useLang, useRootData } from "~/lib/root-data";
+import { useDialogEntryHref, useLang, useRootData } from "~/lib/root-data";
 import { claimNumber } from "~/lib/stats";
 import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { footerColumns, SOCIAL_LINKS } from "./footer-links";
@@ -90,11 +89,8 @@ export function Footer() {
 /** The feedback entry: its dialog for a student, the login first for a visitor (a personal part: app/lib/personal.tsx). */
 export function FeedbackLink() {
   const { t } = useTranslation();
-  const user = useRootData()?.user;
-  const location = useLocation();
-  const feedbackHref = user ? dialogHref(location.pathname, location.search, "feedback") : loginHref(location.pathname, location.search, 1);
   return (
-    <Link className={s.link} to={feedbackHref} preventScrollReset data-testid="footer-feedback">
+    <Link className={s.link} to={useDialogEntryHref("feedback")} preventScrollReset data-testid="footer-feedback">
       {t("footer.feedback")}
     </Link>
   );

@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/translate";
 import { localHref } from "#core/lang";
 import { useLayout } from "~/lib/layout";
-import { dialogHref, headerTabs, loginHref, mobileHref, userMenuLinks } from "~/lib/links";
-import { useLang, useRootData } from "~/lib/root-data";
+import { headerTabs, loginHref, mobileHref, userMenuLinks } from "~/lib/links";
+import { useDialogEntryHref, useLang, useRootData } from "~/lib/root-data";
 import { LangSwitch } from "../lang-switch/LangSwitch";
 import { CurrencyChooser } from "../currency/CurrencyChooser";
 import { MenuIcon } from "../user-menu/MenuIcon";
@@ -106,11 +106,8 @@ export function HeaderAccount() {
 /** The cooperation tab: its dialog for a student, the login first for a visitor (a personal part). */
 export function CoopTab() {
   const { t } = useTranslation();
-  const user = useRootData()?.user;
-  const location = useLocation();
-  const coopHref = user ? dialogHref(location.pathname, location.search, "cooperation") : loginHref(location.pathname, location.search, 1);
   return (
-    <Link className={s.tab} to={coopHref} preventScrollReset data-testid="tab-cooperation">
+    <Link className={s.tab} to={useDialogEntryHref("cooperation")} preventScrollReset data-testid="tab-cooperation">
       {t("nav.houseCooperation")}
     </Link>
   );
