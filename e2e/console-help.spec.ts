@@ -68,6 +68,9 @@ test("with JavaScript: the moderator writes a question in both languages, is ref
   await expect(page).toHaveURL(/\/ops\/help$/);
   await expect(page.getByRole("heading", { name: "帮助中心" })).toBeVisible();
   await page.getByRole("link", { name: `控制台测试 ${tag}` }).click();
+  // The new-question link carries the category only once the filtered list has loaded.
+  await expect(page).toHaveURL(/\/ops\/help\?category=/);
+  await expect(page.getByTestId("help-new")).toHaveAttribute("href", /\?category=/);
   await page.getByTestId("help-new").click();
   await expect(page).toHaveURL(/\/ops\/help\/new\?category=/);
   const form = page.getByTestId("help-question-form");
