@@ -15,9 +15,11 @@ export interface BlockedPeriod {
   startsOn: string;
   endsOn: string;
   reason: string;
+  /** Who set it: the console (stays until removed there) or the landlord's feed (replaced by each run of the feed). */
+  source: "console" | "feed";
 }
 
-const columns = { id: roomBlockedPeriods.id, startsOn: roomBlockedPeriods.startsOn, endsOn: roomBlockedPeriods.endsOn, reason: roomBlockedPeriods.reason };
+const columns = { id: roomBlockedPeriods.id, startsOn: roomBlockedPeriods.startsOn, endsOn: roomBlockedPeriods.endsOn, reason: roomBlockedPeriods.reason, source: roomBlockedPeriods.source };
 
 /** A room type's periods, earliest first (those long past included: the console shows them). */
 export async function blockedPeriodsOf(roomId: number): Promise<BlockedPeriod[]> {

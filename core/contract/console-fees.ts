@@ -48,7 +48,13 @@ export const feesAnswer = z.object({
   utilities: z.number().int().openapi({ description: "Per price unit with the rent (0: bills included)" }),
   offers: z.array(offer),
 });
-const period = z.object({ id: z.number().int(), startsOn: z.string(), endsOn: z.string(), reason: z.string() });
+const period = z.object({
+  id: z.number().int(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  reason: z.string(),
+  source: z.enum(["console", "feed"]).openapi({ description: "Set in the console, or by the landlord's feed (each feed run replaces the feed's periods, so one removed here comes back unless the feed drops it)" }),
+});
 
 export const consoleFeesContract = defineContract({
   "/rest/ops/building/fees": {

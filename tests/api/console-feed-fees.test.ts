@@ -102,6 +102,13 @@ describe("fees and blocked periods in the listings feed", () => {
       { starts_on: "2028-08-01", ends_on: "2028-08-10", reason: "Fire alarm tests", source: "feed" },
     ]);
     expect((await stored(b)).periods).toEqual([]);
+    // The console's calendar says which periods the feed set (the next run sets those again).
+    const calendar = await callSigned("/rest/ops/room/calendar", { staffToken: landlord.token, buildingCode: set.code, roomCode: set.room_code, months: 1 } as never, { language: "en" });
+    expect(calendar.code, calendar.msg).toBe(0);
+    expect((calendar.data as { periods: { reason: string; source: string }[] }).periods.map((p) => [p.reason, p.source])).toEqual([
+      ["Painting", "console"],
+      ["Fire alarm tests", "feed"],
+    ]);
 
     // An empty list clears the feed's periods; fees left out leave the apartment's as they are.
     const { fees: _kept, ...withoutFees } = apartment(a, { blocked: [] });

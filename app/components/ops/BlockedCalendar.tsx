@@ -45,6 +45,12 @@ export function BlockedCalendar({
         {calendar.periods.map((p) => (
           <li key={p.id} className={s.offer} data-period={p.id}>
             <span>{t("calendar.range", { from: p.startsOn, to: p.endsOn })}</span> — <span>{p.reason}</span>
+            {p.source === "feed" ? (
+              <span className={s.muted} data-testid="ops-blocked-feed">
+                {" "}
+                ({t("calendar.fromFeed")})
+              </span>
+            ) : null}
             {canEdit ? (
               <Form method="post" className={s.inline}>
                 <input type="hidden" name="roomCode" value={calendar.roomCode} />

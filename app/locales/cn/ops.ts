@@ -294,6 +294,7 @@ const cn: typeof en = {
     none: "暂无不可入住时段。",
     range: "{{from}} 至 {{to}}",
     unblock: "取消",
+    fromFeed: "来自房东的房源数据源：除非数据源中删除，下次同步时会重新设置",
     startsOn: "开始日期",
     endsOn: "结束日期",
     reason: "原因",

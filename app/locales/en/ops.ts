@@ -295,6 +295,7 @@ export default {
     none: "No blocked periods.",
     range: "{{from}} to {{to}}",
     unblock: "Remove",
+    fromFeed: "From the landlord's feed: the next run of the feed sets it again unless the feed drops it",
     startsOn: "First day",
     endsOn: "Last day",
     reason: "Reason",
