@@ -144,3 +144,51 @@ test("without JavaScript on a 375 px phone: the moderator changes the question, 
   await noSideScroll(page);
   await context.close();
 });
+
+test("the moderator renames the category with JavaScript (a bad address refused, the typing kept) and makes one without it", async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto(`/ops/help?category=${category.slug}`);
+  await page.getByTestId("help-category-edit").click();
+  await expect(page).toHaveURL(new RegExp(`/ops/help/category/${category.id}$`));
+  const form = page.getByTestId("help-category-form");
+  await expect(form.locator('input[name="nameEn"]')).toHaveValue(`Console test ${tag}`);
+  await form.locator('input[name="nameEn"]').fill(`Renamed ${tag}`);
+  await form.locator('input[name="nameCn"]').fill(`改名 ${tag}`);
+  await form.locator('input[name="slug"]').fill("Not An Address!");
+  await form.getByRole("button", { name: "保存", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("只能包含小写字母、数字和连字符");
+  await expect(form.locator('input[name="nameEn"]')).toHaveValue(`Renamed ${tag}`);
+  await form.locator('input[name="slug"]').fill(category.slug);
+  await form.getByRole("button", { name: "保存", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ops/help\\?category=${category.slug}&done=category$`));
+  await expect(page.getByRole("status")).toHaveText("分类已保存：帮助中心几秒内即可显示。");
+  await page.goto(`/en/help/${category.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Renamed ${tag}`);
+  await page.goto(`/cn/help/${category.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`改名 ${tag}`);
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, isMobile: true, hasTouch: true });
+  const plain = await context.newPage();
+  await signIn(plain);
+  await plain.goto("/ops/help");
+  await plain.getByTestId("help-category-new").click();
+  await expect(plain).toHaveURL(/\/ops\/help\/category\/new$/);
+  await noSideScroll(plain);
+  const made = plain.getByTestId("help-category-form");
+  const newSlug = `made-in-the-console-${tag}`;
+  await made.locator('input[name="slug"]').fill(newSlug);
+  await made.locator('input[name="nameCn"]').fill(`新分类 ${tag}`);
+  await made.locator('input[name="nameEn"]').fill(`New category ${tag}`);
+  await made.locator('textarea[name="descriptionCn"]').fill("在控制台新建的分类。");
+  // The English line left empty: refused, the rest kept.
+  await made.getByRole("button", { name: "保存", exact: true }).click();
+  await expect(plain.getByRole("alert")).toContainText("descriptionEn");
+  await expect(made.locator('textarea[name="descriptionCn"]')).toHaveValue("在控制台新建的分类。");
+  await made.locator('textarea[name="descriptionEn"]').fill("A category made in the console.");
+  await made.getByRole("button", { name: "保存", exact: true }).click();
+  await expect(plain).toHaveURL(new RegExp(`/ops/help\\?category=${newSlug}&done=category$`));
+  await expect(plain.getByRole("status")).toHaveText("分类已保存：帮助中心几秒内即可显示。");
+  await expect(plain.getByTestId("help-category-edit")).toBeVisible();
+  await noSideScroll(plain);
+  await context.close();
+});

@@ -19,9 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("category") ?? "";
   const current = list.data.categories.find((c) => c.slug === wanted)?.slug ?? "";
-  const done = url.searchParams.get("done");
+  const asked = url.searchParams.get("done");
+  const done = asked === "saved" || asked === "published" || asked === "category" ? asked : null;
+  const category = list.data.categories.find((c) => c.slug === current);
   return data(
-    { categories: list.data.categories, current, done: done === "saved" || done === "published" ? done : null },
+    { categories: list.data.categories, current, currentId: category?.id ?? null, done },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -38,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function OpsHelp() {
   const { t, lang } = useOps();
-  const { categories, current, done } = useLoaderData<typeof loader>();
+  const { categories, current, currentId, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const shown = current ? categories.filter((c) => c.slug === current) : categories;
   const rows = shown.flatMap((c) => c.questions.map((q) => ({ ...q, category: c })));
@@ -51,11 +53,19 @@ export default function OpsHelp() {
         ...categories.map((c) => ({ to: `?category=${c.slug}`, label: lang === "en" ? c.nameEn : c.nameCn, current: current === c.slug })),
       ]}
       total={t("common.total", { count: rows.length })}
-      result={result ?? (done ? { ok: true, msg: t(done === "published" ? "help.publishedNow" : "help.saved") } : null)}
+      result={result ?? (done ? { ok: true, msg: t(done === "published" ? "help.publishedNow" : done === "category" ? "help.categorySaved" : "help.saved") } : null)}
       intro={
-        <p>
+        <p className={s.form}>
           <Link to={`/ops/help/new${current ? `?category=${current}` : ""}`} className={s.button} data-testid="help-new">
             {t("help.newQuestion")}
+          </Link>
+          {currentId === null ? null : (
+            <Link to={`/ops/help/category/${currentId}`} className={s.secondary} data-testid="help-category-edit">
+              {t("help.editCategory")}
+            </Link>
+          )}
+          <Link to="/ops/help/category/new" className={s.secondary} data-testid="help-category-new">
+            {t("help.newCategory")}
           </Link>
         </p>
       }
