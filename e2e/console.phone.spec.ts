@@ -26,6 +26,7 @@ const PATHS = [
   "/ops/gifts",
   "/ops/help",
   "/ops/help/new",
+  "/ops/help/category/new",
   "/ops/invite",
   "/ops/account",
   "/ops/password",
