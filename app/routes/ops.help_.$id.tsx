@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LanguagePair } from "~/components/ops/LanguagePair";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
@@ -99,27 +100,9 @@ export default function OpsHelpQuestion() {
             <input name="slug" className={s.input} defaultValue={values.slug} maxLength={80} autoCapitalize="none" spellCheck={false} />
           </label>
         </div>
-        <div className={s.pair}>
-          <label className={s.label}>
-            {t("help.titleCn")}
-            <input name="titleCn" lang="zh-CN" className={s.input} defaultValue={values.titleCn} maxLength={120} />
-          </label>
-          <label className={s.label}>
-            {t("help.titleEn")}
-            <input name="titleEn" lang="en" className={s.input} defaultValue={values.titleEn} maxLength={120} />
-          </label>
-        </div>
+        <LanguagePair name="title" labels={{ cn: t("help.titleCn"), en: t("help.titleEn") }} values={values} maxLength={120} />
         <p className={s.muted}>{t("help.bodyHint")}</p>
-        <div className={s.pair}>
-          <label className={s.label}>
-            {t("help.bodyCn")}
-            <textarea name="bodyCn" lang="zh-CN" rows={12} className={s.input} defaultValue={values.bodyCn} maxLength={6000} />
-          </label>
-          <label className={s.label}>
-            {t("help.bodyEn")}
-            <textarea name="bodyEn" lang="en" rows={12} className={s.input} defaultValue={values.bodyEn} maxLength={6000} />
-          </label>
-        </div>
+        <LanguagePair name="body" labels={{ cn: t("help.bodyCn"), en: t("help.bodyEn") }} values={values} maxLength={6000} rows={12} />
         <div className={s.form}>
           <button type="submit" name="intent" value="save" className={s.button}>
             {t("help.save")}

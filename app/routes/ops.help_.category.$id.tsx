@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LanguagePair } from "~/components/ops/LanguagePair";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
@@ -79,26 +80,8 @@ export default function OpsHelpCategory() {
             <input name="position" inputMode="numeric" className={s.input} defaultValue={values.position} />
           </label>
         </div>
-        <div className={s.pair}>
-          <label className={s.label}>
-            {t("help.nameCn")}
-            <input name="nameCn" lang="zh-CN" className={s.input} defaultValue={values.nameCn} maxLength={40} />
-          </label>
-          <label className={s.label}>
-            {t("help.nameEn")}
-            <input name="nameEn" lang="en" className={s.input} defaultValue={values.nameEn} maxLength={40} />
-          </label>
-        </div>
-        <div className={s.pair}>
-          <label className={s.label}>
-            {t("help.descriptionCn")}
-            <textarea name="descriptionCn" lang="zh-CN" rows={3} className={s.input} defaultValue={values.descriptionCn} maxLength={200} />
-          </label>
-          <label className={s.label}>
-            {t("help.descriptionEn")}
-            <textarea name="descriptionEn" lang="en" rows={3} className={s.input} defaultValue={values.descriptionEn} maxLength={200} />
-          </label>
-        </div>
+        <LanguagePair name="name" labels={{ cn: t("help.nameCn"), en: t("help.nameEn") }} values={values} maxLength={40} />
+        <LanguagePair name="description" labels={{ cn: t("help.descriptionCn"), en: t("help.descriptionEn") }} values={values} maxLength={200} rows={3} />
         <div className={s.form}>
           <button type="submit" className={s.button}>
             {t("help.save")}
