@@ -220,7 +220,7 @@ test("an adviser (no JavaScript) hands a conversation to another adviser from th
   await expect(page.locator(`tr[data-conversation-id="${id}"]`)).toContainText(advisers[1].name);
 });
 
-test("the landlord (390 px phone, no JavaScript) uploads a photo of their apartment; students see it", async ({ browser, request }) => {
+test("the landlord (390 px phone, no JavaScript) uploads a photo of their apartment, makes it the cover; students see it", async ({ browser, request }) => {
   const sharp = (await import("sharp")).default;
   const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2a7f62" } }).png().toBuffer();
   const phone = await phoneNoJs(browser);
@@ -240,10 +240,34 @@ test("the landlord (390 px phone, no JavaScript) uploads a photo of their apartm
   await expect
     .poll(async () => ((await signedCall(request, "/rest/building/client/house/info", { buildingCode: room.buildingCode })).data.photos as string[]).includes(key), { timeout: 40_000, intervals: [2_000] })
     .toBe(true);
+  // Made the cover: first in the console and on the apartment's page.
+  await phone.getByTestId("ops-photos").locator(`li[data-key="${key}"]`).getByRole("button", { name: "设为封面" }).click();
+  await expect(phone.getByRole("status")).toHaveText("照片顺序已更新");
+  await expect(phone.getByTestId("ops-photos").locator("li").first()).toHaveAttribute("data-key", key);
+  await expect(phone.getByTestId("ops-photos").locator("li").first()).toContainText("封面照片");
+  await noSideScroll(phone);
+  await expect
+    .poll(async () => ((await signedCall(request, "/rest/building/client/house/info", { buildingCode: room.buildingCode })).data.photos as string[])[0], { timeout: 40_000, intervals: [2_000] })
+    .toBe(key);
   // And off again.
   await phone.getByTestId("ops-photos").locator(`li[data-key="${key}"]`).getByRole("button", { name: "移除" }).click();
   await expect(phone.getByRole("status")).toHaveText("照片已移除");
   await expect(phone.getByTestId("ops-photos").locator(`li[data-key="${key}"]`)).toHaveCount(0);
+});
+
+test("with JavaScript, the landlord moves a photo one place later and back", async ({ page }) => {
+  await signInOnce(page, landlord);
+  await page.goto(`/ops/apartments/${room.buildingCode}`);
+  const photos = page.getByTestId("ops-photos").locator("li");
+  const keys = async () => Promise.all((await photos.all()).map((li) => li.getAttribute("data-key")));
+  const start = await keys();
+  test.skip(new Set(start).size < 2, "the apartment has one distinct photo");
+  await photos.first().getByRole("button", { name: "将第 1 张照片后移一位" }).click();
+  await expect(page.getByRole("status")).toHaveText("照片顺序已更新");
+  await expect(photos.nth(1)).toHaveAttribute("data-key", start[0]!);
+  await photos.nth(1).getByRole("button", { name: "将第 2 张照片前移一位" }).click();
+  await expect(photos.first()).toHaveAttribute("data-key", start[0]!);
+  expect(await keys()).toEqual(start);
 });
 
 test("the landlord (390 px phone, no JavaScript) uploads a CSV feed: the good apartment is created, the bad row's reported", async ({ browser, request }) => {

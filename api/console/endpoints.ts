@@ -22,6 +22,7 @@ import {
   moveLead,
   moveOrderByNo,
   publishBuilding,
+  moveBuildingPhoto,
   removeBuildingPhoto,
   updateCancellationPolicy,
   reviewList,
@@ -77,6 +78,8 @@ const workEndpoints = implement(consoleContract, {
     new Reply(await addBuildingPhoto(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.file as File | undefined), "console_photo_added"),
   "/rest/ops/building/photo/remove": async (input, ctx) =>
     new Reply(await removeBuildingPhoto(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.key), "console_photo_removed"),
+  "/rest/ops/building/photo/move": async (input, ctx) =>
+    new Reply(await moveBuildingPhoto(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.key, input.move, input.at), "console_photo_moved"),
   "/rest/ops/building/publish": async (input, ctx) => {
     const r = await publishBuilding(await opsActor(input, ctx.attribution.ip), input.buildingCode, input.published === "1");
     return new Reply(r, r.published ? "console_published" : "console_unpublished");

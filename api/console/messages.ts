@@ -36,6 +36,7 @@ export const CONSOLE_MESSAGES = {
   console_photo_last: { zh: "公寓至少保留一张照片", en: "An apartment keeps at least one photo" },
   console_photo_added: { zh: "照片已上传，学生几秒内即可看到", en: "Photo uploaded; students see it within seconds" },
   console_photo_removed: { zh: "照片已移除", en: "Photo removed" },
+  console_photo_moved: { zh: "照片顺序已更新", en: "Photo order saved" },
   console_fee_amount: { zh: "金额须为 0 到 10,000,000 之间的整数（公寓币种的整数单位）", en: "An amount must be a whole number from 0 to 10,000,000 of the apartment's currency" },
   console_fee_periods: { zh: "按租金周期计的费用须为 0 到 52 之间的整数", en: "A fee in rent periods must be a whole number from 0 to 52" },
   console_fee_basis: { zh: "管理费和水电网费只能按固定金额设置", en: "The admin fee and utilities are fixed amounts only" },

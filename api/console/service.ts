@@ -371,6 +371,29 @@ export async function removeBuildingPhoto(actor: Actor, buildingCode: string, ke
 }
 
 /**
+ * A photo moved in the apartment's page order: to the front (the cover shown on cards and the
+ * gallery's first), or one place earlier or later. Audited with the order before and after.
+ */
+export async function moveBuildingPhoto(actor: Actor, buildingCode: string, key: string, move: "first" | "earlier" | "later", at?: number) {
+  const b = await authorizeBuilding(actor, "update", buildingCode);
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ photos: buildings.photos }).from(buildings).where(eq(buildings.id, b.id)).for("update");
+    // The place the console showed, when it still holds the key (a key may be listed twice).
+    const from = at !== undefined && row.photos[at] === key ? at : row.photos.indexOf(key);
+    if (from < 0) throw new ApiError("console_photo_not_found");
+    const to = move === "first" ? 0 : move === "earlier" ? Math.max(0, from - 1) : Math.min(row.photos.length - 1, from + 1);
+    const photos = [...row.photos];
+    photos.splice(to, 0, ...photos.splice(from, 1));
+    if (to !== from) {
+      await tx.update(buildings).set({ photos, updatedAt: new Date() }).where(eq(buildings.id, b.id));
+      await refreshBuilding(tx, b.id);
+      await audit(tx, actor, { action: "photo.move", entity: "building", record: b.code, before: { photos: row.photos }, after: { photos } });
+    }
+    return { photos };
+  });
+}
+
+/**
  * An apartment's cancellation policy, by its landlord or staff, audited in the same transaction.
  * Applications made before keep the policy their quote locked; this one applies from now on.
  */

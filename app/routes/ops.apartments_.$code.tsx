@@ -55,6 +55,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "photo-remove") {
     return answer(await opsCall("/rest/ops/building/photo/remove", { buildingCode, key: field(form, "key") }, request, lang));
   }
+  if (intent === "photo-move") {
+    return answer(await opsCall("/rest/ops/building/photo/move", { buildingCode, key: field(form, "key"), move: field(form, "move"), at: field(form, "at") } as never, request, lang));
+  }
   if (intent === "policy") {
     const policy = { coolingOffDays: field(form, "coolingOffDays"), visaAdminFee: field(form, "visaAdminFee"), refundWithinDays: field(form, "refundWithinDays") };
     // A refused value stays in the form with the reason above it.
@@ -157,6 +160,29 @@ export default function OpsApartment() {
           {info.photos.map((key, i) => (
             <li key={`${i}:${key}`} className={s.photo} data-key={key}>
               <img src={imageUrl(key, 320, "webp")} alt={t("apartments.photoAlt", { n: i + 1 })} width={160} height={120} loading="lazy" />
+              {i === 0 ? <span className={s.muted}>{t("apartments.photoCover")}</span> : null}
+              {canEdit && new Set(info.photos).size > 1 ? (
+                <Form method="post" className={s.inline}>
+                  <input type="hidden" name="key" value={key} />
+                  <input type="hidden" name="intent" value="photo-move" />
+                  <input type="hidden" name="at" value={i} />
+                  {i > 0 ? (
+                    <>
+                      <button type="submit" name="move" value="first" className={s.secondary}>
+                        {t("apartments.photoFirst")}
+                      </button>
+                      <button type="submit" name="move" value="earlier" className={s.secondary} aria-label={t("apartments.photoEarlier", { n: i + 1 })}>
+                        ←
+                      </button>
+                    </>
+                  ) : null}
+                  {i < info.photos.length - 1 ? (
+                    <button type="submit" name="move" value="later" className={s.secondary} aria-label={t("apartments.photoLater", { n: i + 1 })}>
+                      →
+                    </button>
+                  ) : null}
+                </Form>
+              ) : null}
               {canEdit && new Set(info.photos).size > 1 ? (
                 <Form method="post">
                   <input type="hidden" name="key" value={key} />

@@ -158,6 +158,21 @@ export const consoleContract = defineContract({
     body: z.object({ ...opsAuth, buildingCode: z.string().trim().min(1).max(60), key: z.string().trim().min(1).max(300) }),
     response: z.object({ photos: z.array(z.string()) }),
   },
+  "/rest/ops/building/photo/move": {
+    summary: "Console: move a photo in the apartment's page order",
+    description:
+      "`first` makes it the cover (the listing cards' photo and the gallery's first), `earlier` and `later` move it one place. Students see the new order within seconds (it moves the catalogue stamp). Its landlord (update:building:own) or staff; audited.",
+    tag,
+    auth: "none",
+    body: z.object({
+      ...opsAuth,
+      buildingCode: z.string().trim().min(1).max(60),
+      key: z.string().trim().min(1).max(300),
+      move: z.enum(["first", "earlier", "later"], { message: "msg:field_invalid" }),
+      at: zInt(0, 99, "msg:field_invalid").optional().openapi({ description: "The photo's place as the console showed it (0 first): tells apart a key listed twice" }),
+    }),
+    response: z.object({ photos: z.array(z.string()) }),
+  },
   "/rest/ops/building/policy": {
     summary: "Console: an apartment's cancellation policy (cooling-off days, visa admin fee, refund time)",
     description:

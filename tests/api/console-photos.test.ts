@@ -68,6 +68,41 @@ describe("apartment photos in the console", () => {
     expect(last.msg).toBe("An apartment keeps at least one photo");
   });
 
+  test("the landlord orders the photos: a cover, one place later or earlier; the page follows, audited; others refused", async () => {
+    const { query } = await import("../../api/db/client");
+    const pagePhotos = async () =>
+      (await query<{ photos: string[] }>(sql`SELECT d.doc->'photos' AS photos FROM building_details d JOIN buildings b ON b.id = d.building_id WHERE b.code = ${own.buildingCode}`))[0].photos;
+    const move = (key: string, move: string, extra: Record<string, unknown> = {}, staffToken = own.landlord) =>
+      callSigned("/rest/ops/building/photo/move", { staffToken, buildingCode: own.buildingCode, key, move, ...extra } as never, { language: "en" });
+    // Two uploads of its own, so the apartment has distinct photos to order whatever the seed gave it.
+    for (const name of ["a.png", "b.png"]) expect((await add(own.landlord, own.buildingCode, new File([new Uint8Array(png)], name, { type: "image/png" }))).code).toBe(0);
+    const start = (await callSigned("/rest/ops/building/info", { staffToken: own.landlord, buildingCode: own.buildingCode }, { language: "en" })).data.photos as string[];
+    const last = start.at(-1)!;
+
+    const cover = await move(last, "first");
+    expect(cover.code, cover.msg).toBe(0);
+    expect(cover.msg).toBe("Photo order saved");
+    expect(cover.data.photos).toEqual([last, ...start.slice(0, -1)]);
+    expect(await pagePhotos()).toEqual(cover.data.photos);
+    const later = await move(last, "later");
+    expect(later.data.photos).toEqual([start[0], last, ...start.slice(1, -1)]);
+    expect((await move(last, "earlier")).data.photos).toEqual(cover.data.photos);
+    // At either end, nothing moves.
+    expect((await move(last, "earlier")).data.photos).toEqual(cover.data.photos);
+    const [audit] = await query<{ before: { photos: string[] }; after: { photos: string[] } }>(sql`SELECT before, after FROM audit_log WHERE action = 'photo.move' AND record = ${own.buildingCode} ORDER BY id DESC LIMIT 1`);
+    expect(audit).toMatchObject({ before: { photos: later.data.photos }, after: { photos: cover.data.photos } });
+
+    // A key listed twice moves at the place the console showed.
+    await query(sql`UPDATE buildings SET photos = ARRAY[${last}, ${start[0]}, ${last}]::text[] WHERE code = ${own.buildingCode}`);
+    expect((await move(last, "earlier", { at: 2 })).data.photos).toEqual([last, last, start[0]]);
+
+    expect((await move("uploads/none.png", "first")).msg).toBe("That photo is not one of this apartment's");
+    expect((await move(last, "sideways")).code).not.toBe(0);
+    let other = await unownedRoom();
+    while (other.buildingCode === own.buildingCode) other = await unownedRoom();
+    expect((await move(last, "first", {}, await staffSession("landlord", [other.buildingCode]))).msg).toBe("No such apartment");
+  });
+
   test("the console's apartment page uploads a photo from a plain multipart form", async () => {
     const { writeStaffToken } = await import("~/lib/ops.server");
     const cookie = (await writeStaffToken(own.landlord)).split(";")[0];
