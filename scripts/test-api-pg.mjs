@@ -10,7 +10,7 @@
  * When the server is unreachable it prints a skip line and exits 0.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -52,7 +52,11 @@ try {
   });
   if (prepared.status !== 0) throw new Error(`preparing ${template} failed (exit ${prepared.status})`);
   console.log(`API tests on PostgreSQL: template ${template} migrated and seeded in ${Date.now() - started} ms; one copy per test file`);
-  const run = spawnSync("npx", ["vitest", "run", "tests/api", ...process.argv.slice(2)], {
+  // Files or folders named on the command line (paths that exist) replace tests/api (vitest runs the union of its
+  // filters, so adding them to tests/api would still run the whole suite); options pass through.
+  const args = process.argv.slice(2);
+  const filters = args.filter((a) => existsSync(a));
+  const run = spawnSync("npx", ["vitest", "run", ...(filters.length ? [] : ["tests/api"]), ...args], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL_TEMPLATE: templateUrl.toString() },
   });
