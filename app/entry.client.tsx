@@ -9,19 +9,25 @@ import { PERSONAL_GLOBAL } from "./lib/personal";
 
 /**
  * A signed-in student's page made from the visitors' document (docs/decisions/033-signed-in-pages.md)
- * carries the student's root data in its PersonalData script, and the visitor's in Remix's
- * stream: the student's goes over it as Remix stores the decoded state, before the router is
- * made from it, so hydration renders what the server sent.
+ * carries the student's root data (and, on the apartment page, their own review state) in its
+ * PersonalData script, and the visitor's in Remix's stream: the student's goes over it as Remix
+ * stores the decoded state, before the router is made from it, so hydration renders what the
+ * server sent.
  */
 function takePersonalData() {
   const holder = window as unknown as Record<string, unknown>; // why: the globals the server's inline scripts set
-  const personal = holder[PERSONAL_GLOBAL] as { user: unknown } | undefined;
+  const personal = holder[PERSONAL_GLOBAL] as { user: unknown; review?: { routeId: string; mine: unknown; eligibility: unknown } } | undefined;
   const context = holder.__remixContext as { state?: { loaderData?: Record<string, unknown> } } | undefined;
   if (!personal || !context) return;
   delete holder[PERSONAL_GLOBAL];
   const withStudent = (state: typeof context.state) => {
     const root = state?.loaderData?.root as Record<string, unknown> | undefined;
     if (state?.loaderData && root) state.loaderData.root = { ...root, user: personal.user };
+    const review = personal.review;
+    const page = review && (state?.loaderData?.[review.routeId] as { reviews?: Record<string, unknown> | null } | undefined);
+    if (review && page?.reviews && state?.loaderData) {
+      state.loaderData[review.routeId] = { ...page, reviews: { ...page.reviews, mine: review.mine, eligibility: review.eligibility } };
+    }
     return state;
   };
   let state = withStudent(context.state);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./student-helpers";
+import { setUserCookie, signedCall } from "./accounts-api";
+import { findRoom, login, resident } from "./student-helpers";
 
 /**
  * A signed-in student's catalogue page made from the visitors' kept document
@@ -57,5 +58,69 @@ test("a student's listing and room pages from the kept document hydrate without 
   await hydrated(page);
   await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("user-menu")).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
+test("a student's apartment page from the kept document shows their own review state, with JavaScript and without, and never another's", async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const room = await findRoom(request);
+  const path = `/en/apartment/${room.buildingCode}`;
+  // Two students of the same apartment: one checked in (may write), one whose order was only paid.
+  const [inside, outside] = [await resident(request, room, ["paid", "checked_in"]), await resident(request, room, ["paid"])];
+  const problems: string[] = [];
+  const asStudent = async (user: typeof inside.user, javaScriptEnabled = true) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await setUserCookie(context, baseURL!, user);
+    const page = await context.newPage();
+    page.on("console", (m) => {
+      if ((m.type() === "error" || m.type() === "warning") && HYDRATION.test(m.text())) problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    return page;
+  };
+  const fromDocument = async (page: Page) => {
+    const shown = await page.goto(path);
+    expect(shown?.headers()["server-timing"]).toContain("personal parts");
+  };
+  // A visitor's view keeps the page.
+  const visit = async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(path);
+    await visitor.close();
+  };
+  await visit();
+
+  const a = await asStudent(inside.user);
+  await fromDocument(a);
+  await hydrated(a);
+  await expect(a.getByTestId("review-write")).toBeVisible();
+  await expect(a.getByTestId("review-cannot")).toHaveCount(0);
+
+  const b = await asStudent(outside.user);
+  await fromDocument(b);
+  await hydrated(b);
+  await expect(b.getByTestId("review-cannot")).toHaveText("Only residents whose booking through us reached check-in can review this apartment.");
+  await expect(b.getByTestId("review-write")).toHaveCount(0);
+
+  // The resident's review, written: their page (made again from the document once a visitor's render keeps the new one) shows it as theirs, to them only.
+  const text = `Kept-document review: bright rooms and a calm courtyard. ${Date.now()}`;
+  const saved = await signedCall(request, "/rest/building/client/house/review/save", { buildingCode: room.buildingCode, rating: 4, location: 4, value: 4, management: 4, facilities: 4, content: text }, { token: inside.user.token, language: "en" });
+  expect(saved.code, saved.msg).toBe(0);
+  await visit();
+  await fromDocument(a);
+  await hydrated(a);
+  await expect(a.getByTestId("my-review")).toContainText(text);
+  await expect(a.getByTestId("my-review").getByText("Edit your review")).toBeVisible();
+  await fromDocument(b);
+  await hydrated(b);
+  await expect(b.getByTestId("my-review")).toHaveCount(0);
+  await expect(b.getByTestId("review-cannot")).toBeVisible();
+  await expect(b.getByTestId("review-item").filter({ hasText: text })).toHaveCount(1); // in the list, as anyone's
+
+  // Without JavaScript: the same parts, and the resident's form posts as before.
+  const noJs = await asStudent(inside.user, false);
+  await fromDocument(noJs);
+  await expect(noJs.getByTestId("my-review")).toContainText(text);
+  await expect(noJs.getByTestId("review-cannot")).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -20,6 +20,7 @@ import { quoteOf, returnUnit, takeUnit } from "../catalogue";
 import { tenancyEnd } from "../catalogue";
 import { dayCode } from "../platform/day-code";
 import { giftsFollowOrder, giftsForNewOrder } from "../gifts";
+import { reviewChanged } from "../reviews";
 import type { Tx } from "../platform/idempotency";
 
 /**
@@ -164,6 +165,9 @@ export async function moveApplication(
   }
 }
 
+/** The statuses that make the student a resident who may review the apartment (api/reviews). */
+const RESIDENT: readonly OrderStatus[] = ["checked_in", "completed"];
+
 export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor: Actor, note?: string): Promise<OrderStatus> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
   if (!order) throw new ApiError("order_not_found");
@@ -179,6 +183,9 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor:
   await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: to, actor, note: note ?? null });
   // Its gifts follow: claimable at check-in (or dated), expired with a cancelled or refunded order.
   await giftsFollowOrder(tx, order.id, to);
+  // Living there (or no longer) decides whether the student may review the apartment. Announced
+  // before the commit: a page read in between keeps the old answer a minute at most.
+  if (RESIDENT.includes(order.status) !== RESIDENT.includes(to)) reviewChanged(order.userId);
   return to;
 }
 

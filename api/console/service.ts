@@ -18,7 +18,7 @@ import {
   staffAccounts,
 } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import { refreshReviewSummary, setReviewHidden } from "../reviews";
+import { refreshReviewSummary, reviewChanged, setReviewHidden } from "../reviews";
 import { moveApplication, moveOrder, notifyStatus, pick, type ApplicationStatus, type OrderStatus } from "../applications";
 import { audit, authorize, createStaffAccount, INVITE_DAYS, inviteLink, listScope, ownedBuildingIds, ownsBuilding, requireAdviser, type Actor } from "../staff";
 import { sendMail } from "../platform/mail";
@@ -249,10 +249,10 @@ export async function reviewList(actor: Actor, lang: Lang, opts: { hidden: "all"
 /** Hide a review with the reason its author reads, or show it again (the reviews' own rule). */
 export async function moderateReview(actor: Actor, reviewId: number, hidden: boolean, reason?: string) {
   await authorize(actor, "hide", "review");
-  const buildingId = await db().transaction(async (tx) => {
+  const { buildingId, authorId } = await db().transaction(async (tx) => {
     const [before] = await tx.select({ hiddenAt: reviews.hiddenAt, hiddenReason: reviews.hiddenReason }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
     if (!before) throw new ApiError("review_not_found");
-    const building = await setReviewHidden(reviewId, hidden, reason, tx);
+    const moved = await setReviewHidden(reviewId, hidden, reason, tx);
     await audit(tx, actor, {
       action: hidden ? "review.hide" : "review.restore",
       entity: "review",
@@ -260,10 +260,11 @@ export async function moderateReview(actor: Actor, reviewId: number, hidden: boo
       before: { hidden: !!before.hiddenAt, reason: before.hiddenReason },
       after: { hidden, reason: hidden ? (reason ?? null) : null },
     });
-    return building;
+    return moved;
   });
-  // It leaves (or rejoins) the apartment's summary at once.
+  // It leaves (or rejoins) the apartment's summary at once, and its author sees it hidden (or not).
   await refreshReviewSummary(buildingId);
+  reviewChanged(authorId);
   return { reviewId, hidden };
 }
 

@@ -47,15 +47,17 @@ export async function favoriteList(
   opts: { cityId?: number; pageNum: number; pageSize: number },
 ) {
   const where = opts.cityId ? sql`AND b.city_id = ${opts.cityId}` : sql``;
-  const [rows, [{ n }]] = await Promise.all([
-    query<CardRow & { favorited_at: string }>(sql`SELECT ${CARD_COLUMNS}, f.created_at::text AS favorited_at
+  const rows = await query<CardRow & { favorited_at: string }>(sql`SELECT ${CARD_COLUMNS}, f.created_at::text AS favorited_at
       FROM favorites f JOIN buildings b ON b.id = f.building_id
       JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id
       WHERE f.user_id = ${userId} ${where}
-      ORDER BY f.created_at DESC, b.id LIMIT ${opts.pageSize} OFFSET ${(opts.pageNum - 1) * opts.pageSize}`),
-    query<{ n: number }>(sql`SELECT count(*)::int AS n FROM favorites f JOIN buildings b ON b.id = f.building_id
-      WHERE f.user_id = ${userId} ${where}`),
-  ]);
+      ORDER BY f.created_at DESC, b.id LIMIT ${opts.pageSize} OFFSET ${(opts.pageNum - 1) * opts.pageSize}`);
+  // A first page that is not full is the whole list (the collections page asks for all of it at
+  // once): counted only when there may be more.
+  const n =
+    opts.pageNum === 1 && rows.length < opts.pageSize
+      ? rows.length
+      : ((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM favorites f JOIN buildings b ON b.id = f.building_id WHERE f.user_id = ${userId} ${where}`))[0]?.n ?? 0);
   return {
     // Every saved card has its saving time (stated here: the card's type leaves it optional).
     list: rows.map((r) => ({ ...toCard(r, lang), favoritedAt: r.favorited_at })),

@@ -2,13 +2,17 @@ import { reviewsContract } from "#core/contract/reviews";
 import { ApiError, Reply } from "../http/envelope";
 import { implement } from "../http/endpoint";
 import { limitReviewSave } from "../platform/rate-limit";
-import { listReviews, saveReview } from "./service";
+import { listReviews, reviewStateOf, saveReview } from "./service";
 
 /** `/rest/building/client/house/review/…`: verified residents' reviews (ADR 016). */
 export const reviewEndpoints = implement(reviewsContract, {
   "/rest/building/client/house/review/list": async (input, ctx) => {
     const user = ctx.token ? await ctx.user() : null;
     return listReviews(input, user?.id, ctx.lang);
+  },
+  "/rest/building/client/house/review/mine": async (input, ctx) => {
+    const user = await ctx.requireUser();
+    return reviewStateOf(user.id, input.buildingCode, ctx.lang);
   },
   "/rest/building/client/house/review/save": async (input, ctx) => {
     const user = await ctx.requireUser();

@@ -2,5 +2,5 @@
 export { reviewStamp, reviewSummaries, reviewSummaryOf, warmReviewSummaries } from "./summaries";
 export type { ReviewSummary } from "./summaries";
 export { maskName } from "./service";
-export { setReviewHidden } from "./service";
+export { reviewChanged, setReviewHidden } from "./service";
 export { refreshReviewSummary } from "./summaries";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { REVIEW_EDIT_DAYS, type ReviewInput } from "#core/schemas/review";
+import { PersonalCache, personalDataChanged, personalTopic } from "#core/personal-cache.server";
 import { db, query, type Db } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { refreshReviewSummary, reviewSummaryOf } from "./summaries";
@@ -30,6 +31,7 @@ const month = (d: string | null) => (d ? d.slice(0, 7) : null);
 interface ReviewRow {
   id: number;
   user_id: number;
+  building_id: number;
   rating: number;
   location: number;
   value: number;
@@ -45,7 +47,7 @@ interface ReviewRow {
   rental_end: string | null;
 }
 
-const REVIEW_SELECT = sql`SELECT r.id, r.user_id, r.rating, r.location, r.value, r.management, r.facilities, r.content,
+const REVIEW_SELECT = sql`SELECT r.id, r.user_id, r.building_id, r.rating, r.location, r.value, r.management, r.facilities, r.content,
     r.hidden_at, r.hidden_reason, r.created_at, r.updated_at, u.user_name, o.rental_start::text AS rental_start, o.rental_end::text AS rental_end
   FROM reviews r JOIN users u ON u.id = r.user_id JOIN orders o ON o.id = r.order_id`;
 
@@ -109,19 +111,53 @@ function mineDto(r: ReviewRow, lang: Lang) {
   };
 }
 
+/**
+ * What one student's reviews and stays say on every apartment page (their review of it, and
+ * whether they lived there), read once per student and kept in this process: a signed-in
+ * apartment page asks it on every view, and a student has a handful of reviews and stays
+ * (docs/decisions/033-signed-in-pages.md). Dropped by personalTopic, announced when the student
+ * writes a review, when staff hide or show it, and when one of their orders enters or leaves
+ * check-in; a minute bounds the rest (the edit window closing, other instances without Redis).
+ */
+interface StudentReviews {
+  /** Building code → the student's review of it. */
+  reviews: ReadonlyMap<string, ReviewRow>;
+  /** Codes of the apartments the student's orders reached check-in at. */
+  resident: ReadonlySet<string>;
+}
+
+const studentReviews = new PersonalCache<number, StudentReviews>({ ttlMs: 60_000, max: 20_000, topicsOfKey: (userId) => [personalTopic(userId)] });
+
+function studentReviewsOf(userId: number): Promise<StudentReviews> {
+  return studentReviews.get(userId, async () => {
+    const [reviews, resident] = await Promise.all([
+      query<ReviewRow & { code: string }>(sql`SELECT own.*, b.code FROM (${REVIEW_SELECT} WHERE r.user_id = ${userId}) own JOIN buildings b ON b.id = own.building_id`),
+      query<{ code: string }>(sql`SELECT DISTINCT b.code FROM orders o JOIN buildings b ON b.id = o.building_id WHERE o.user_id = ${userId} AND o.status IN ${RESIDENT_STATUSES}`),
+    ]);
+    return { reviews: new Map(reviews.map((r) => [r.code, r])), resident: new Set(resident.map((r) => r.code)) };
+  });
+}
+
+/** The caller's own review of the apartment and whether they may write or change one (house/review/mine, and list's own part). */
+export async function reviewStateOf(userId: number | undefined, buildingCode: string, lang: Lang) {
+  if (!userId) return { mine: null, eligibility: eligibility(undefined, false, undefined) };
+  const own = await studentReviewsOf(userId);
+  const mine = own.reviews.get(buildingCode);
+  return { mine: mine ? mineDto(mine, lang) : null, eligibility: eligibility(userId, own.resident.has(buildingCode), mine) };
+}
+
 export async function listReviews(
   input: { buildingCode: string; pageNum: number; pageSize: number },
   userId: number | undefined,
   lang: Lang,
 ) {
   const buildingId = await buildingIdOf(input.buildingCode);
-  const [rows, summary, mine, resident] = await Promise.all([
+  const [rows, summary, own] = await Promise.all([
     query<ReviewRow & { total: number }>(sql`${REVIEW_SELECT}, LATERAL (SELECT count(*)::int AS total FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL) n
       WHERE r.building_id = ${buildingId} AND r.hidden_at IS NULL
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNum - 1) * input.pageSize}`),
     reviewSummaryOf(buildingId),
-    userId ? ownReview(userId, buildingId) : undefined,
-    userId ? residentOrder(userId, buildingId) : undefined,
+    reviewStateOf(userId, input.buildingCode, lang),
   ]);
   let totalCount = rows[0]?.total;
   if (totalCount === undefined) {
@@ -135,8 +171,7 @@ export async function listReviews(
     pageSize: input.pageSize,
     totalCount,
     pages: Math.ceil(totalCount / input.pageSize),
-    mine: mine ? mineDto(mine, lang) : null,
-    eligibility: eligibility(userId, !!resident, mine),
+    ...own,
   };
 }
 
@@ -171,21 +206,26 @@ export async function saveReview(input: Omit<ReviewInput, "requestId">, userId: 
     id = row?.id ?? (await ownReview(userId, buildingId))!.id;
   }
   await refreshReviewSummary(buildingId);
+  reviewChanged(userId);
   const saved = await ownReview(userId, buildingId);
   return { review: mineDto(saved!, lang), created: !mine, id };
 }
 
 /**
  * Staff: hide a review with the reason its author will see, or show it again, in `on` (the
- * caller's transaction, which also writes the audit entry); answers its apartment, whose summary
- * the caller refreshes once that transaction has committed.
+ * caller's transaction, which also writes the audit entry); answers its apartment and its author:
+ * once that transaction has committed, the caller refreshes the apartment's summary and announces
+ * the author's change (reviewChanged).
  */
-export async function setReviewHidden(reviewId: number, hidden: boolean, reason: string | undefined, on: Db = db()): Promise<number> {
+export async function setReviewHidden(reviewId: number, hidden: boolean, reason: string | undefined, on: Db = db()): Promise<{ buildingId: number; authorId: number }> {
   const [row] = hidden
-    ? await query<{ building_id: number }>(sql`
-        UPDATE reviews SET hidden_at = coalesce(hidden_at, now()), hidden_reason = ${reason ?? ""} WHERE id = ${reviewId} RETURNING building_id`, on)
-    : await query<{ building_id: number }>(sql`
-        UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${reviewId} RETURNING building_id`, on);
+    ? await query<{ building_id: number; user_id: number }>(sql`
+        UPDATE reviews SET hidden_at = coalesce(hidden_at, now()), hidden_reason = ${reason ?? ""} WHERE id = ${reviewId} RETURNING building_id, user_id`, on)
+    : await query<{ building_id: number; user_id: number }>(sql`
+        UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${reviewId} RETURNING building_id, user_id`, on);
   if (!row) throw new ApiError("review_not_found");
-  return row.building_id;
+  return { buildingId: row.building_id, authorId: row.user_id };
 }
+
+/** A student's reviews or stays changed (their review written or moderated, an order entering or leaving check-in): their kept review state goes. */
+export const reviewChanged = (userId: number) => personalDataChanged(userId);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { serviceHoursText, serviceState, SERVICE_HOURS } from "#core/service-hours";
 import { db, query } from "../db/client";
-import { applications, buildings, orders, rooms, serviceConversations, serviceMessages } from "../db/schema";
+import { applications, orders, serviceConversations, serviceMessages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { pick } from "../applications";
 import { once, type Tx } from "../platform/idempotency";
@@ -180,41 +180,25 @@ export function hoursView(now = new Date()) {
 
 // ---- the student's side ----------------------------------------------------------------------
 
-/** The student's applications and orders a conversation may be about, newest first. */
+/**
+ * The student's applications and orders a conversation may be about, newest first (50 of each):
+ * one statement for both, since the service page asks it on every view.
+ */
 async function subjectChoices(userId: number, lang: Lang) {
-  const [apps, ords] = await Promise.all([
-    db()
-      .select({
-        code: applications.applyCode,
-        status: applications.status,
-        zh: buildings.nameZh,
-        en: buildings.nameEn,
-        roomZh: rooms.nameZh,
-        roomEn: rooms.nameEn,
-      })
-      .from(applications)
-      .innerJoin(buildings, eq(buildings.id, applications.buildingId))
-      .leftJoin(rooms, eq(rooms.id, applications.roomId))
-      .where(eq(applications.userId, userId))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(50),
-    db()
-      .select({ code: orders.orderNo, status: orders.status, zh: buildings.nameZh, en: buildings.nameEn, roomZh: rooms.nameZh, roomEn: rooms.nameEn })
-      .from(orders)
-      .innerJoin(buildings, eq(buildings.id, orders.buildingId))
-      .leftJoin(rooms, eq(rooms.id, orders.roomId))
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(50),
-  ]);
-  const name = (r: { zh: string; en: string; roomZh: string | null; roomEn: string | null }) => {
-    const room = r.roomZh || r.roomEn ? pick(lang, r.roomZh, r.roomEn) : "";
+  const rows = await query<{ kind: "application" | "order"; code: string; status: string; zh: string; en: string; room_zh: string | null; room_en: string | null }>(sql`
+    (SELECT 'application' AS kind, a.apply_code AS code, a.status::text AS status, b.name_zh AS zh, b.name_en AS en, r.name_zh AS room_zh, r.name_en AS room_en
+      FROM applications a JOIN buildings b ON b.id = a.building_id LEFT JOIN rooms r ON r.id = a.room_id
+      WHERE a.user_id = ${userId} ORDER BY a.created_at DESC, a.id DESC LIMIT 50)
+    UNION ALL
+    (SELECT 'order', o.order_no, o.status::text, b.name_zh, b.name_en, r.name_zh, r.name_en
+      FROM orders o JOIN buildings b ON b.id = o.building_id LEFT JOIN rooms r ON r.id = o.room_id
+      WHERE o.user_id = ${userId} ORDER BY o.created_at DESC, o.id DESC LIMIT 50)`);
+  const name = (r: (typeof rows)[number]) => {
+    const room = r.room_zh || r.room_en ? pick(lang, r.room_zh, r.room_en) : "";
     return room ? `${pick(lang, r.zh, r.en)} · ${room}` : pick(lang, r.zh, r.en);
   };
-  return {
-    applications: apps.map((r) => ({ code: r.code, name: name(r), status: r.status as string })),
-    orders: ords.map((r) => ({ code: r.code, name: name(r), status: r.status as string })),
-  };
+  const of = (kind: "application" | "order") => rows.filter((r) => r.kind === kind).map((r) => ({ code: r.code, name: name(r), status: r.status }));
+  return { applications: of("application"), orders: of("order") };
 }
 
 /**

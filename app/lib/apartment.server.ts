@@ -13,7 +13,7 @@ import { recordStudentView } from "./history.server";
 import { imageSrcSet, imageUrl } from "./images";
 import { langOf } from "#core/lang";
 import { mapConfig } from "./map.server";
-import { loadReviews, type ReviewPage } from "./reviews.server";
+import { loadReviewAccess, loadReviews, NO_ACCESS, VISITOR_ACCESS, type ReviewPage } from "./reviews.server";
 import { apartmentPath, listingPath, roomPath } from "#core/slug";
 
 /**
@@ -101,19 +101,24 @@ function apartmentJsonLd(h: ApiHouse, url: string, origin: string) {
 }
 
 /**
- * The reviews as a visitor sees them (no review of their own, no right to write one): the same
- * for every visitor until a review is written or moderated, which moves the catalogue stamp
- * (api/reviews/summaries.ts), so kept under it (docs/caches.md), as the visitor's whole page is
- * in the page cache. A signed-in student's are read each time. Null when the API cannot answer
- * (not kept: the next view asks again).
+ * The reviews: the list as a visitor sees it, the same for every visitor until a review is
+ * written or moderated, which moves the catalogue stamp (api/reviews/summaries.ts), so kept under
+ * it (docs/caches.md), as the visitor's whole page is in the page cache; and the caller's own part
+ * (their review, whether they may write one), a signed-in student's read each time (kept per
+ * student by the API) — the same read a page made from the visitors' document makes
+ * (app/lib/signed-in-pages.server.tsx). Null when the API cannot answer the list (not kept: the
+ * next view asks again); a student whose own part the API cannot answer sees the list alone.
  */
 async function reviewsFor(request: Request, lang: Lang, buildingCode: string, page: number): Promise<ReviewPage | null> {
-  if (await readUser(request)) return loadReviews(request, buildingCode, page);
-  return cached(`reviews:${lang}:${buildingCode}:${page}`, async () => {
-    const reviews = await loadReviews(request, buildingCode, page);
-    if (!reviews) throw new Error("reviews not answered");
-    return reviews;
-  }).catch(() => null);
+  const [list, access] = await Promise.all([
+    cached(`reviews:${lang}:${buildingCode}:${page}`, async () => {
+      const reviews = await loadReviews(request, buildingCode, page);
+      if (!reviews) throw new Error("reviews not answered");
+      return reviews;
+    }).catch(() => null),
+    readUser(request).then((user) => (user ? loadReviewAccess(request, buildingCode) : VISITOR_ACCESS)),
+  ]);
+  return list && { ...list, ...(access ?? NO_ACCESS) };
 }
 
 type LandlordResponse = { medianMinutes: number | null; answers: number };

@@ -9,7 +9,7 @@ import { currentRequest } from "#core/request-context.server";
 import { env } from "#core/env.server";
 import type { CachedDocument, DocumentRequest } from "#core/server-entry";
 import type { PersonalSlotCall, PersonalShell } from "./personal";
-import { recordVisit, renderPersonalParts, SHELL_ROUTES, studentOf } from "./signed-in-pages.server";
+import { recordVisit, renderPersonalParts, SHELL_ROUTES, studentOf, studentPageData } from "./signed-in-pages.server";
 
 /**
  * Finished documents for visitors (docs/decisions/012-pages-that-hold-a-crowd.md).
@@ -352,11 +352,11 @@ async function studentLookup(req: DocumentRequest, nonce: string): Promise<{ key
 }
 
 /**
- * The paths of SHELL_ROUTES (home, country, city and school listings, room): a student's miss
- * there is rendered as a visitor's page. A path that turns out to be another route's is
- * remembered in renderedInFull and rendered in full from then on.
+ * The paths of SHELL_ROUTES (home, country, city and school listings, apartment, room): a
+ * student's miss there is rendered as a visitor's page. A path that turns out to be another
+ * route's is remembered in renderedInFull and rendered in full from then on.
  */
-const SHELL_PATH = /^\/(?:cn|en)\/(?:|[^/]+\/(?:[^/]+\/){0,2}apartments(?:\/[^/]+)*|apartment\/[^/]+\/room\/[^/]+)$/;
+const SHELL_PATH = /^\/(?:cn|en)\/(?:|[^/]+\/(?:[^/]+\/){0,2}apartments(?:\/[^/]+)*|apartment\/[^/]+(?:\/room\/[^/]+)?)$/;
 const renderedInFull = new Set<string>();
 
 /**
@@ -385,10 +385,11 @@ async function studentAnswer(req: DocumentRequest, nonce: string): Promise<Cache
   const kept = entries.get(key);
   if (!kept?.calls.length || !SHELL_ROUTES.has(kept.routeId ?? "")) return undefined;
   const student = await studentOf(req.url, req.header("cookie") ?? "");
-  const entry = student && fresh(key);
-  if (!student || !entry) return undefined;
   const url = new URL(req.url);
-  const body = gzipAnswer(entry, Buffer.from(nonce), renderPersonalParts(entry.calls, url, student));
+  const page = student && (await studentPageData(student, kept.routeId, url.pathname));
+  const entry = page && fresh(key);
+  if (!student || !page || !entry) return undefined;
+  const body = gzipAnswer(entry, Buffer.from(nonce), renderPersonalParts(entry.calls, url, student, page));
   recordVisit(student, entry.routeId, url.pathname);
   const headers: [string, string][] = entry.headers.filter(([name]) => name.toLowerCase() !== "cache-control");
   headers.push(PRIVATE, [entry.csp[0], entry.csp[1].replace(NONCE_MARK, nonce)], VARY);

@@ -11,7 +11,7 @@ import { useNonce } from "./nonce";
  * render for the student would have made.
  */
 /** "data": PersonalData's script, filled by the page cache itself. */
-export type PersonalPartName = "account" | "coop" | "homeAccount" | "feedback" | "favourite" | "data";
+export type PersonalPartName = "account" | "coop" | "homeAccount" | "feedback" | "favourite" | "review" | "data";
 
 /** One marked part of a kept document: which part, and the props it was rendered with. */
 export interface PersonalSlotCall {

@@ -16,9 +16,29 @@ export type ReviewVM = ReviewPage["list"][number];
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** An apartment's reviews as the caller sees them; null when the API cannot answer (the page still renders). */
+/**
+ * An apartment's reviews as a visitor sees them (the same for everyone: a student's own part is
+ * loadReviewAccess); null when the API cannot answer (the page still renders).
+ */
 export async function loadReviews(request: Request, buildingCode: string, pageNum = 1): Promise<ReviewPage | null> {
-  const r = await callApi("/rest/building/client/house/review/list", { buildingCode, pageNum, pageSize: REVIEWS_PAGE_SIZE }, { request });
+  const r = await callApi("/rest/building/client/house/review/list", { buildingCode, pageNum, pageSize: REVIEWS_PAGE_SIZE }, { request, token: null });
+  return r.ok ? r.data : null;
+}
+
+/** What of an apartment's reviews is the caller's own: their review, and whether they may write or change one. */
+export type ReviewAccess = ApiData<"/rest/building/client/house/review/mine">;
+
+/** A visitor's access: no review of their own, the login first. */
+export const VISITOR_ACCESS: ReviewAccess = { mine: null, eligibility: { canWrite: false, reason: "login" } };
+/** A student whose own part the API could not answer: nothing of theirs shown. */
+export const NO_ACCESS: ReviewAccess = { mine: null, eligibility: { canWrite: false, reason: null } };
+
+/**
+ * The signed-in caller's own review state of an apartment (kept per student by the API); null
+ * when the API cannot answer.
+ */
+export async function loadReviewAccess(request: Request, buildingCode: string): Promise<ReviewAccess | null> {
+  const r = await callApi("/rest/building/client/house/review/mine", { buildingCode }, { request });
   return r.ok ? r.data : null;
 }
 

@@ -14,6 +14,8 @@ import { CoopTab, HeaderAccount } from "../components/header/Header";
 import { FeedbackLink } from "../components/footer/Footer";
 import { HomeAccount } from "../components/home/HomeAccount";
 import { FavouriteToggle } from "../components/favourite/FavouriteButton";
+import { MyReview } from "../components/reviews/MyReview";
+import { loadReviewAccess, type ReviewAccess } from "./reviews.server";
 
 /**
  * A signed-in student's catalogue page made from the visitors' kept document
@@ -22,11 +24,10 @@ import { FavouriteToggle } from "../components/favourite/FavouriteButton";
  * elements, not the page's 1,100–1,800), and the student's root data goes to the browser in
  * PersonalData's script, so React hydrates the student's page without a mismatch and without a
  * request of its own. Nothing of one student is kept for another: the parts are rendered per
- * request from the student's own session, badge and saved list (each kept per person by the
- * API, ADR 033's table).
+ * request from the student's own session, badge, saved list and, on the apartment page, their
+ * own review state (each kept per person by the API, ADR 033's table).
  *
- * Only the pages below, whose every personal part is marked, are made this way; the apartment
- * page is not (its reviews section tells a student whether they may write one), nor is any page
+ * Only the pages below, whose every personal part is marked, are made this way; not any page
  * with a cookie other than the session and the harmless ones (a draft, a toast, a pending heart,
  * a login flash: the full render handles each), nor a student without a mobile (the forced
  * binding dialog).
@@ -36,9 +37,11 @@ export const SHELL_ROUTES: ReadonlySet<string> = new Set([
   "routes/$lang.$country_.apartments.$",
   "routes/$lang.$country_.$city_.apartments.$",
   "routes/$lang.$country_.$city_.$school_.apartments.$",
+  "routes/$lang.apartment.($buildingCode)",
   "routes/$lang.apartment_.$buildingCode.room.($roomCode)",
 ]);
 
+const APARTMENT_ROUTE = "routes/$lang.apartment.($buildingCode)";
 const ROOM_ROUTE = "routes/$lang.apartment_.$buildingCode.room.($roomCode)";
 
 // The parts' props are what PersonalSlot recorded from the same component's call in the
@@ -49,6 +52,7 @@ const PARTS: Record<Exclude<PersonalPartName, "data">, ComponentType<Record<stri
   homeAccount: HomeAccount,
   feedback: FeedbackLink,
   favourite: FavouriteToggle as ComponentType<Record<string, unknown>>,
+  review: MyReview as ComponentType<Record<string, unknown>>,
 };
 
 
@@ -75,8 +79,37 @@ export async function studentOf(url: string, cookie: string): Promise<Student | 
   }
 }
 
-/** What a signed-in page of `routeId` does besides its HTML: the view recorded in My history, as the room page's loader does. */
+/** The apartment's code in an apartment page's path (lower case, as the loaders read it). */
+const apartmentCodeOf = (pathname: string) => {
+  const m = /^\/(?:cn|en)\/apartment\/([^/]+)$/.exec(pathname);
+  return m ? decodeURIComponent(m[1]).toLowerCase() : undefined;
+};
+
+/**
+ * What the student's parts of a page need beyond the root data: on the apartment page, their own
+ * review state (kept per student by the API). Undefined when the API cannot answer it: the page
+ * is then rendered in full.
+ */
+export async function studentPageData(student: Student, routeId: string | undefined, pathname: string): Promise<StudentPageData | undefined> {
+  if (routeId !== APARTMENT_ROUTE) return {};
+  const code = apartmentCodeOf(pathname);
+  const review = code ? await loadReviewAccess(student.request, code) : null;
+  return review ? { review: { routeId, ...review } } : undefined;
+}
+
+/** A page's student data (studentPageData), also handed to the browser for hydration. */
+export interface StudentPageData {
+  /** The apartment page's review part: the route whose loader data's `reviews` it goes over. */
+  review?: ReviewAccess & { routeId: string };
+}
+
+/** What a signed-in page of `routeId` does besides its HTML: the view recorded in My history, as the apartment and room pages' loaders do. */
 export function recordVisit(student: Student, routeId: string | undefined, pathname: string): void {
+  if (routeId === APARTMENT_ROUTE) {
+    const code = apartmentCodeOf(pathname);
+    if (code) recordStudentView(student.request, code);
+    return;
+  }
   if (routeId !== ROOM_ROUTE) return;
   const m = /^\/(?:cn|en)\/apartment\/([^/]+)\/room\/([^/]+)$/.exec(pathname);
   if (m) recordStudentView(student.request, decodeURIComponent(m[1]).toLowerCase(), decodeURIComponent(m[2]).toLowerCase());
@@ -89,8 +122,8 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** The root data the browser hydrates with, over the visitor's (entry.client.tsx). */
-export interface PersonalHydration {
+/** The root data the browser hydrates with, over the visitor's, and the page's student data (entry.client.tsx). */
+export interface PersonalHydration extends StudentPageData {
   user: RootUser;
 }
 
@@ -100,7 +133,7 @@ export interface PersonalHydration {
  * between them; each part starts and ends with an element, so React puts nothing of its own
  * (text separators) at the cuts.
  */
-export function renderPersonalParts(calls: readonly PersonalSlotCall[], url: URL, student: Student): string[] {
+export function renderPersonalParts(calls: readonly PersonalSlotCall[], url: URL, student: Student, page: StudentPageData = {}): string[] {
   const lang: Lang = langOfUrl(url.pathname);
   const location = { pathname: url.pathname, search: "", hash: "", state: null, key: "default" };
   const cutMark = `\u0001${Math.random().toString(36).slice(2)}\u0001`;
@@ -109,9 +142,11 @@ export function renderPersonalParts(calls: readonly PersonalSlotCall[], url: URL
       {calls.map((call, i) => {
         if (call.part === "data") return <Fragment key={i}>{cutMark}</Fragment>;
         const Part = PARTS[call.part];
+        // The review part: the visitor's props with the student's own review state over them.
+        const props = call.part === "review" && page.review ? { ...call.props, mine: page.review.mine, eligibility: page.review.eligibility } : call.props;
         return (
           <Fragment key={i}>
-            <Part {...call.props} />
+            <Part {...props} />
             {cutMark}
           </Fragment>
         );
@@ -138,5 +173,5 @@ export function renderPersonalParts(calls: readonly PersonalSlotCall[], url: URL
     </I18nextProvider>,
   );
   const pieces = html.split(cutMark);
-  return calls.map((call, i) => (call.part === "data" ? `window.${PERSONAL_GLOBAL}=${scriptJson({ user: student.user } satisfies PersonalHydration)};` : pieces[i].replace(/^<!-- -->|<!-- -->$/g, "")));
+  return calls.map((call, i) => (call.part === "data" ? `window.${PERSONAL_GLOBAL}=${scriptJson({ user: student.user, ...page } satisfies PersonalHydration)};` : pieces[i].replace(/^<!-- -->|<!-- -->$/g, "")));
 }

@@ -7,7 +7,7 @@ import * as r from "~/components/reviews/Reviews.css";
 import * as s from "~/components/student/Student.css";
 import { houseInfo } from "~/lib/catalogue.server";
 import { getFixedT } from "~/lib/i18n.server";
-import { loadReviews, reviewAction } from "~/lib/reviews.server";
+import { loadReviewAccess, reviewAction } from "~/lib/reviews.server";
 import { titled } from "~/lib/seo";
 import { apartmentPath } from "#core/slug";
 import { requireLang, requireStudent, type FormActionData } from "~/lib/applications.server";
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   await requireStudent(request);
   const code = (params.buildingCode ?? "").toLowerCase();
-  const [house, reviews] = await Promise.all([houseInfo(request, code), loadReviews(request, code)]);
+  const [house, reviews] = await Promise.all([houseInfo(request, code), loadReviewAccess(request, code)]);
   const t = getFixedT(lang);
   return {
     lang,

@@ -19,15 +19,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   await requireStudent(request);
   const cityId = Number(new URL(request.url).searchParams.get("city")) || null;
-  const [grouped, cities, second] = await Promise.all([
-    loadOrThrow("/rest/building/client/favorites/house/list/v2", {}, { request }),
-    loadOrThrow("/rest/building/client/favorites/house/city", {}, { request }),
-    secondCurrency(request),
-  ]);
+  const [grouped, second] = await Promise.all([loadOrThrow("/rest/building/client/favorites/house/list/v2", {}, { request }), secondCurrency(request)]);
+  // The city chips are the groups themselves (every saved apartment, by city, most recent save
+  // first: what favorites/house/city answers), so the page asks one list instead of two.
+  const cities = grouped.list.map((g) => ({ id: g.city.id, name: g.city.name, count: g.houses.length }));
   const groups = grouped.list
     .filter((g) => !cityId || g.city.id === cityId)
     .map((g) => ({ city: g.city, houses: g.houses.map((h) => ({ ...toCardVM(h, lang, second), isFavourite: true })) }));
-  return { groups, cities: cities.list, cityId, totalCount: grouped.totalCount };
+  return { groups, cities, cityId, totalCount: grouped.totalCount };
 }
 
 export default function CollectionsPage() {

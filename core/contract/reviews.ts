@@ -59,6 +59,15 @@ export const reviewsContract = defineContract({
       eligibility,
     }),
   },
+  "/rest/building/client/house/review/mine": {
+    summary: "The caller's own review of an apartment and whether they may write or change one",
+    description:
+      "What review/list answers for the caller alone (its mine and eligibility), without the list: what a signed-in apartment page asks on every view. Kept per student for a minute at most, dropped at once when the student writes a review, staff hide or show it, or one of the student's orders enters or leaves check-in.",
+    tag,
+    auth: "required",
+    body: z.object({ buildingCode: zCode() }),
+    response: z.object({ mine: mine.nullable(), eligibility }),
+  },
   "/rest/building/client/house/review/save": {
     summary: "Write or change the caller's review of an apartment",
     description:

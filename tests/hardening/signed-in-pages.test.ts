@@ -34,6 +34,7 @@ describe.skipIf(!!why)(SUITE, () => {
   let b: Student;
   let listing: string;
   let room: string;
+  let apartment: string;
   let codes: string[];
 
   const page = (path: string, cookie?: string) =>
@@ -57,8 +58,8 @@ describe.skipIf(!!why)(SUITE, () => {
     const listingHtml = await (await page(listing)).text();
     codes = [...new Set([...listingHtml.matchAll(/href="\/cn\/apartment\/([a-z0-9]+)"/g)].map((m) => m[1]))];
     expect(codes.length).toBeGreaterThanOrEqual(2);
-    const apartment = await (await page(`/cn/apartment/${codes[0]}`)).text();
-    room = new RegExp(`href="(/cn/apartment/${codes[0]}/room/[a-z0-9-]+)"`).exec(apartment)![1];
+    apartment = `/cn/apartment/${codes[0]}`;
+    room = new RegExp(`href="(/cn/apartment/${codes[0]}/room/[a-z0-9-]+)"`).exec(await (await page(apartment)).text())![1];
     // A saves the first two apartments of the listing, B the second only.
     for (const [who, saves] of [[a, codes.slice(0, 2)], [b, codes.slice(1, 2)]] as const) {
       for (const buildingCode of saves) {
@@ -67,7 +68,7 @@ describe.skipIf(!!why)(SUITE, () => {
       }
     }
     // A visitor's view of each page keeps it (the first render of a page is kept).
-    for (const path of ["/cn/", listing, room]) expect((await page(path)).status).toBe(200);
+    for (const path of ["/cn/", listing, apartment, room]) expect((await page(path)).status).toBe(200);
   }, 240_000);
 
   afterAll(async () => {
@@ -76,7 +77,7 @@ describe.skipIf(!!why)(SUITE, () => {
   });
 
   test("each student's page is made from the kept document with their own menu, name and hearts", async () => {
-    for (const path of ["/cn/", listing, room]) {
+    for (const path of ["/cn/", listing, apartment, room]) {
       const res = await page(path, a.cookie);
       expect(res.status).toBe(200);
       expect(res.headers.get("server-timing")).toMatch(PERSONAL_TIMING);
@@ -93,6 +94,13 @@ describe.skipIf(!!why)(SUITE, () => {
     expect(savedHearts(await (await page(listing, b.cookie)).text())).toEqual(codes.slice(1, 2));
     expect(savedHearts(await (await page(room, a.cookie)).text())).toEqual([codes[0]]);
     expect(savedHearts(await (await page(room, b.cookie)).text())).toEqual([]);
+    // The apartment page: the student's own heart, their review state (no stay: "not a resident"), never the visitor's login link.
+    const own = await (await page(apartment, a.cookie)).text();
+    expect(savedHearts(own)).toEqual([codes[0]]);
+    expect(own).toContain('data-testid="review-cannot"');
+    expect(own).toContain("只有通过我们预订并已办理入住的住户");
+    expect(JSON.parse(personalData(own)!).review).toMatchObject({ mine: null, eligibility: { canWrite: false, reason: "not_resident" } });
+    expect(savedHearts(await (await page(apartment, b.cookie)).text())).toEqual([]);
   });
 
   test("a page nobody asked for yet: the student's first request renders the visitor's page once, keeps it, and answers the student's", async () => {
@@ -114,7 +122,7 @@ describe.skipIf(!!why)(SUITE, () => {
 
   test("students and visitors asking at once each get their own page, never another's part", async () => {
     const who = [a, b, undefined];
-    const asks = Array.from({ length: 30 }, (_, i) => ({ s: who[i % 3], path: [listing, room, "/cn/"][Math.floor(i / 3) % 3] }));
+    const asks = Array.from({ length: 36 }, (_, i) => ({ s: who[i % 3], path: [listing, room, "/cn/", apartment][Math.floor(i / 3) % 4] }));
     const answers = await Promise.all(asks.map(async ({ s, path }) => ({ s, path, html: await (await page(path, s?.cookie)).text() })));
     for (const { s, path, html } of answers) {
       const other = s === a ? b : a;
@@ -132,7 +140,7 @@ describe.skipIf(!!why)(SUITE, () => {
   });
 
   test("a visitor after the students gets the visitor's page: sign-in link, no menu, no student data, no saved heart", async () => {
-    for (const path of ["/cn/", listing, room]) {
+    for (const path of ["/cn/", listing, apartment, room]) {
       const res = await page(path);
       expect(res.headers.get("server-timing")).toMatch(/page cache hit"/);
       const html = await res.text();
@@ -151,7 +159,7 @@ describe.skipIf(!!why)(SUITE, () => {
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script></script>")
         .replace(/nonce="[^"]*"/g, "")
         .replace(/<!-- -->/g, "");
-    for (const path of ["/cn/", listing, room]) {
+    for (const path of ["/cn/", listing, apartment, room]) {
       const shell = await page(path, a.cookie);
       const full = await page(path, `${a.cookie}; probe=1`);
       expect(full.headers.get("server-timing")).not.toMatch(PERSONAL_TIMING);

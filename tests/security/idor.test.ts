@@ -254,6 +254,12 @@ const TABLE: Record<string, Row> = {
     fields: () => ({ buildingCode: a.buildingCode, rating: 1, location: 1, value: 1, management: 1, facilities: 1, content: "Bob overwriting Alice's review text" }),
     expect: "refused",
   },
+  // Alice's review state of her apartment answers Bob his own: no review, no stay.
+  ["/rest/building/client/house/review/mine"]: {
+    fields: () => ({ buildingCode: a.buildingCode }),
+    expect: "own",
+    check: (r) => expect(r.data).toEqual({ mine: null, eligibility: { canWrite: false, reason: "not_resident" } }),
+  },
   // Bob's own writes last, so the reads above see him with nothing saved.
   [`${U}/intent/apply`]: {
     // Alice's requestId answers Bob a new application of his own, never hers.

@@ -20,6 +20,7 @@ vi.mock("../../app/api-transport.server", () => ({
 const students = new Map<string, { name: string; code: string; unread: number; saved: string[] }>([
   ["user=alice", { name: "Alice Liu", code: "U-ALICE", unread: 3, saved: ["bldga"] }],
   ["user=bob", { name: "Bob Wang", code: "U-BOB", unread: 0, saved: ["bldgb"] }],
+  ["user=cara", { name: "Cara Chen", code: "U-CARA", unread: 0, saved: [] }],
 ]);
 vi.mock("../../app/lib/signed-in-pages.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../app/lib/signed-in-pages.server")>();
@@ -31,12 +32,50 @@ vi.mock("../../app/lib/signed-in-pages.server", async (importOriginal) => {
       const s = students.get(cookie.split(";").find((c) => c.trim().startsWith("user="))?.trim() ?? "");
       if (!s) return undefined;
       return {
-        request: new Request(url),
+        request: new Request(url, { headers: { cookie } }),
         user: { userName: s.name, avatar: "", mobile: "13800000000", mobilePrefixId: 317, userCode: s.code, hasMobile: true, serviceUnread: s.unread, saved: s.saved },
       };
     },
   };
 });
+
+/**
+ * Each student's own review state of apartment bldga (the real one is kept per student by the
+ * API): Alice wrote one, Bob never lived there, Cara lives there and has not written one yet.
+ */
+const ALICE_REVIEW = {
+  id: 7,
+  rating: 4,
+  aspects: { location: 5, value: 3, management: 4, facilities: 4 },
+  content: "Alice's own words about the quiet courtyard",
+  authorName: "A***e",
+  tenancy: { from: "2025-09", to: null },
+  verified: true as const,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  edited: false,
+  hidden: false,
+  hiddenReason: null,
+  editableUntil: "2026-12-20T10:00:00.000Z",
+};
+const reviewStates = new Map([
+  ["user=alice", { mine: ALICE_REVIEW, eligibility: { canWrite: true, reason: null } }],
+  ["user=bob", { mine: null, eligibility: { canWrite: false, reason: "not_resident" as const } }],
+  ["user=cara", { mine: null, eligibility: { canWrite: true, reason: null } }],
+]);
+const sessionOf = (request: Request) => request.headers.get("cookie")?.split(";").find((c) => c.trim().startsWith("user="))?.trim() ?? "";
+vi.mock("../../app/lib/reviews.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../app/lib/reviews.server")>()),
+  loadReviewAccess: async (request: Request, code: string) => {
+    await new Promise((r) => setTimeout(r, Math.random() * 5));
+    return code === "bldga" ? (reviewStates.get(sessionOf(request)) ?? null) : null;
+  },
+}));
+/** The views recorded in My history: whose, and of what. */
+const views: string[] = [];
+vi.mock("../../app/lib/history.server", () => ({
+  recordStudentView: (request: Request, building: string, room?: string) => views.push(`${sessionOf(request)} ${building}${room ? ` ${room}` : ""}`),
+}));
 
 const cache = await import("../../app/lib/page-cache.server");
 const { slotStart, slotEnd } = await import("../../app/lib/personal");
@@ -148,10 +187,10 @@ describe("the visitors' document with marked personal parts", () => {
 
   test("no answer from the document for a signed-out cookie, another cookie, a page whose parts are not all marked, or a miss", async () => {
     store(LISTING);
-    store("/cn/apartment/bldga", "routes/$lang.apartment.($buildingCode)");
+    store("/cn/user/collections", "routes/$lang.user.collections");
     expect((await cache.lookupDocument(req(LISTING, { cookie: "user=nobody; hooid=x" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req(LISTING, { cookie: "user=alice; toast=y" }), "X")).hit).toBeUndefined();
-    expect((await cache.lookupDocument(req("/cn/apartment/bldga", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
+    expect((await cache.lookupDocument(req("/cn/user/collections", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req("/cn/united-kingdom/leeds/apartments", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req(`${LISTING}?sort=price`, { cookie: "user=alice" }), "X")).hit).toBeUndefined();
     // The answer for the student was rendered (undefined key: never kept for visitors).
@@ -202,5 +241,79 @@ describe("the personal parts rendered for a student", () => {
     const [menuB] = renderPersonalParts(calls.slice(0, 1), new URL("http://x/cn/"), student("Bob Wang", 0, []));
     expect(menuB).toContain("Bob Wang");
     expect(menuB).not.toContain('data-testid="menu-unread"');
+  });
+});
+
+describe("the apartment page from the kept document: the reviews section's own part", () => {
+  const APARTMENT = "/en/apartment/bldga";
+  const APARTMENT_ROUTE = "routes/$lang.apartment.($buildingCode)";
+  const reviewCalls = [
+    { part: "account" as const, props: {} },
+    { part: "favourite" as const, props: { code: "bldga", name: "A House", isFavourite: false, variant: "pill" } },
+    { part: "review" as const, props: { lang: "en", name: "A House", reviewAction: "/en/apartment/bldga/review", mine: null, eligibility: { canWrite: false, reason: "login" } } },
+    { part: "data" as const, props: {} },
+  ];
+  /** A visitor's apartment page as entry.server marks it: the reviews section's own part is the login link. */
+  function storeApartment() {
+    const html =
+      `<!DOCTYPE html><html><head><script nonce="${NONCE}">a()</script></head><body>` +
+      `<header>${slotStart(TOKEN, 0)}<a data-testid="login-register" href="/en/?login=sms">Log in</a>${slotEnd(TOKEN)}</header>` +
+      `<main>${slotStart(TOKEN, 1)}<form><button aria-pressed="false">Save</button></form>${slotEnd(TOKEN)}` +
+      `<section data-testid="reviews"><h2>Reviews</h2>${slotStart(TOKEN, 2)}<p data-testid="review-cannot"><a href="/en/apartment/bldga?login=sms&amp;report=1">Log in to write a review</a></p>${slotEnd(TOKEN)}<ol><li>A resident's review</li></ol></section></main>` +
+      `<script nonce="${NONCE}">${slotStart(TOKEN, 3)}${slotEnd(TOKEN)}</script></body></html>`;
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+    cache.storeDocument(cache.documentKey(req(APARTMENT))!, html, NONCE, 200, headers, APARTMENT_ROUTE, { token: TOKEN, calls: reviewCalls.map((c) => ({ ...c })) });
+  }
+  const page = async (cookie: string, i = 0) => text((await cache.lookupDocument(req(APARTMENT, { ...GZIP, cookie: `${cookie}; hooid=x` }), `N${String(i).padStart(21, "0")}==`)).hit!.body);
+  const hydration = (html: string) => JSON.parse(/window\.__studynestPersonal=(\{.*?\});<\/script>/.exec(html)![1]) as { user: { userCode: string }; review?: { routeId: string; mine: { id: number } | null; eligibility: { canWrite: boolean; reason: string | null } } };
+
+  test("each student sees their own state: their review and its edit form, not a resident, may write; the browser gets the same", async () => {
+    // The review form is a deferred part: entry.server loads them all before the first render.
+    await (await import("../../app/lib/deferred")).preloadDeferred();
+    storeApartment();
+    views.length = 0;
+    const alice = await page("user=alice");
+    expect(alice).toContain('data-testid="my-review"');
+    expect(alice).toContain("Alice&#x27;s own words about the quiet courtyard");
+    expect(alice).toContain('data-testid="review-form"');
+    expect(alice).toContain("You can change it until");
+    expect(alice).not.toMatch(/review-cannot|Log in to write/);
+    expect(alice).toContain("<ol><li>A resident's review</li></ol>"); // the list is the kept one
+    expect(hydration(alice).review).toEqual({ routeId: APARTMENT_ROUTE, ...reviewStates.get("user=alice") });
+
+    const bob = await page("user=bob");
+    expect(bob).toContain('data-testid="review-cannot"');
+    expect(bob).toContain("Only residents whose booking");
+    expect(bob).not.toMatch(/Alice&#x27;s own words|my-review|review-form|Log in to write/);
+    expect(hydration(bob).review).toEqual({ routeId: APARTMENT_ROUTE, ...reviewStates.get("user=bob") });
+
+    const cara = await page("user=cara");
+    expect(cara).toContain('data-testid="review-write"');
+    expect(cara).toContain('data-testid="review-form"');
+    expect(cara).not.toMatch(/Alice&#x27;s own words|my-review|review-cannot/);
+
+    // A visitor still gets the login link, and nobody's review or state.
+    const visitor = text((await cache.lookupDocument(req(APARTMENT, GZIP), "V")).hit!.body);
+    expect(visitor).toContain("Log in to write a review");
+    expect(visitor).not.toMatch(/Alice&#x27;s own words|review-form|__studynestPersonal=/);
+    // Each student's view is recorded in their own history, as the apartment's loader does.
+    expect(views).toEqual(["user=alice bldga", "user=bob bldga", "user=cara bldga"]);
+  });
+
+  test("students asking at once never get each other's review part", async () => {
+    storeApartment();
+    const who = ["user=alice", "user=bob", "user=cara"];
+    const answers = await Promise.all(Array.from({ length: 30 }, async (_, i) => ({ cookie: who[i % 3], html: await page(who[i % 3], i) })));
+    for (const { cookie, html } of answers) {
+      expect(html.includes("Alice&#x27;s own words")).toBe(cookie === "user=alice");
+      expect(html.includes("Only residents whose booking")).toBe(cookie === "user=bob");
+      expect(html.includes('data-testid="review-write"')).toBe(cookie === "user=cara");
+      expect(hydration(html).review?.eligibility).toEqual(reviewStates.get(cookie)!.eligibility);
+    }
+  });
+
+  test("a student whose review state the API cannot answer gets the full render", async () => {
+    store("/en/apartment/bldgz", APARTMENT_ROUTE);
+    expect((await cache.lookupDocument(req("/en/apartment/bldgz", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
   });
 });

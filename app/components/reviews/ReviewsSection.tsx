@@ -1,25 +1,12 @@
-import { dateTimeFormat } from "~/lib/intl";
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translate";
 import type { Lang } from "#core/constants";
-import { deferred } from "~/lib/deferred";
-import { loginHref } from "~/lib/links";
-import type { ReviewPage, ReviewVM } from "~/lib/reviews.server";
-import type { FormActionData } from "~/lib/applications.server";
+import type { ReviewPage } from "~/lib/reviews.server";
 import * as page from "../section/Section.css";
 import * as s from "./Reviews.css";
 import { Stars } from "./Stars";
-
-/** The form and its validation (conform, zod) load only for a student who may review: visitors never fetch them. */
-const ReviewForm = deferred("review-form", () => import("./ReviewForm"));
-
-const ASPECTS = ["location", "value", "management", "facilities"] as const;
-
-const day = (iso: string, lang: Lang) => dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
-const monthText = (ym: string, lang: Lang) => {
-  const [y, m] = ym.split("-").map(Number);
-  return dateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { year: "numeric", month: lang === "en" ? "short" : "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
-};
+import { MyReviewSlot } from "./MyReview";
+import { ASPECTS, ReviewItem } from "./ReviewItem";
 
 /** The apartment page's reviews: summary, the caller's own review or form, and the list newest first. */
 export function ReviewsSection({
@@ -28,17 +15,14 @@ export function ReviewsSection({
   reviews,
   reviewAction,
   pageHref,
-  lastResult,
 }: {
   lang: Lang;
   name: string;
   reviews: ReviewPage | null;
   reviewAction: string;
   pageHref: (n: number) => string;
-  lastResult?: FormActionData | null;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
   if (!reviews) return null;
   const { summary, mine, eligibility } = reviews;
   return (
@@ -68,50 +52,7 @@ export function ReviewsSection({
         </p>
       )}
 
-      {mine ? (
-        <div className={s.mine} data-testid="my-review">
-          <h3 className={page.h2} style={{ fontSize: 16 }}>
-            {t("reviews.yours")}
-          </h3>
-          {mine.hidden ? (
-            <p className={s.hiddenNotice} role="note" data-testid="my-review-hidden">
-              {t("reviews.hidden", { reason: mine.hiddenReason ?? "" })}
-            </p>
-          ) : null}
-          <ReviewItem review={mine} lang={lang} />
-          {eligibility.canWrite ? (
-            <>
-              <p className={s.notice}>{t("reviews.editUntil", { date: day(mine.editableUntil, lang) })}</p>
-              <details open={!!lastResult}>
-                <summary className={s.pagerLink} style={{ cursor: "pointer" }}>
-                  {t("reviews.edit")}
-                </summary>
-                <ReviewForm action={reviewAction} editing defaults={{ rating: mine.rating, aspects: mine.aspects, content: mine.content }} lastResult={lastResult} />
-              </details>
-            </>
-          ) : eligibility.reason === "edit_closed" ? (
-            <p className={s.notice}>{t("reviews.editClosed")}</p>
-          ) : null}
-        </div>
-      ) : eligibility.canWrite ? (
-        <div className={s.mine} data-testid="review-write">
-          <h3 className={page.h2} style={{ fontSize: 16 }}>
-            {t("reviews.form.title", { name })}
-          </h3>
-          <p className={s.notice}>{t("reviews.form.intro")}</p>
-          <ReviewForm action={reviewAction} editing={false} lastResult={lastResult} />
-        </div>
-      ) : eligibility.reason === "login" ? (
-        <p className={s.notice} data-testid="review-cannot">
-          <Link to={loginHref(location.pathname, location.search)} className={s.pagerLink}>
-            {t("reviews.cannot.login")}
-          </Link>
-        </p>
-      ) : eligibility.reason === "not_resident" ? (
-        <p className={s.notice} data-testid="review-cannot">
-          {t("reviews.cannot.notResident")}
-        </p>
-      ) : null}
+      <MyReviewSlot lang={lang} name={name} reviewAction={reviewAction} mine={mine} eligibility={eligibility} />
 
       {reviews.list.length ? (
         <ol className={s.list} aria-label={t("reviews.listLabel")} data-testid="review-list">
@@ -137,44 +78,5 @@ export function ReviewsSection({
         </nav>
       ) : null}
     </section>
-  );
-}
-
-function ReviewItem({ review: r, lang }: { review: ReviewVM; lang: Lang }) {
-  const { t } = useTranslation();
-  return (
-    <article>
-      <div className={s.itemHead}>
-        <span className={s.author}>{r.authorName}</span>
-        <span className={s.verified} title={t("reviews.verifiedHint")} data-testid="verified">
-          <span aria-hidden="true">✓</span>
-          {r.tenancy.from
-            ? t("reviews.verifiedStay", { from: r.tenancy.from, to: r.tenancy.to ?? t("reviews.now") })
-            : t("reviews.verified")}
-        </span>
-        <Stars score={r.rating} size="sm" />
-      </div>
-      <p className={s.meta}>
-        {r.tenancy.from
-          ? r.tenancy.to
-            ? t("reviews.tenancy", { from: monthText(r.tenancy.from, lang), to: monthText(r.tenancy.to, lang) })
-            : t("reviews.tenancyOpen", { from: monthText(r.tenancy.from, lang) })
-          : null}
-        {r.tenancy.from ? " · " : null}
-        {t("reviews.written", { date: day(r.createdAt, lang) })}
-        {r.edited ? ` · ${t("reviews.edited", { date: day(r.updatedAt, lang) })}` : null}
-      </p>
-      <p className={s.text} data-testid="review-text">
-        {r.content}
-      </p>
-      <dl className={s.itemAspects}>
-        {ASPECTS.map((k) => (
-          <div key={k} style={{ display: "flex", gap: 4 }}>
-            <dt>{t(`reviews.aspects.${k}`)}</dt>
-            <dd style={{ margin: 0 }}>{r.aspects[k]}/5</dd>
-          </div>
-        ))}
-      </dl>
-    </article>
   );
 }

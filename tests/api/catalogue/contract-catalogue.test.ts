@@ -62,6 +62,7 @@ describe.each(["cn", "en"] as const)("answers keep the contract (%s)", (language
     await ok(`${B}/school/list`, { cityId: place.cityId, keyword: "college" }, opts);
     await ok(`${B}/operationHandbook/page`, { pageSize: 50 }, opts);
     await ok(`${B}/house/review/list`, { buildingCode }, opts);
+    if (opts.token) await ok(`${B}/house/review/mine`, { buildingCode }, opts);
   });
 
   test("favourites", async () => {

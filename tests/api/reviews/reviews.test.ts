@@ -277,11 +277,41 @@ describe("staff hide a review", () => {
   });
 });
 
+describe("the caller's own review state (review/mine, kept per student)", () => {
+  test("follows the student's stay, their review and its moderation at once, and is never another student's", async () => {
+    const mine = (token: string) => ok(`${H}/review/mine`, { buildingCode: building.code.toUpperCase() }, token);
+    expect((await callSigned(`${H}/review/mine`, { buildingCode: building.code })).code).toBe(3);
+    const s = await studentWithOrder(["paid"]);
+    // Read twice: the second answer is the kept one.
+    expect(await mine(s.token)).toEqual({ mine: null, eligibility: { canWrite: false, reason: "not_resident" } });
+    expect(await mine(s.token)).toEqual({ mine: null, eligibility: { canWrite: false, reason: "not_resident" } });
+    // Checked in by staff: the kept "not resident" goes.
+    await ok("/rest/ops/order/status", { operatorToken: OPERATOR_TOKEN, orderNo: s.orderNo, status: "checked_in" });
+    expect(await mine(s.token)).toEqual({ mine: null, eligibility: { canWrite: true, reason: null } });
+    const content = "Review state test: written once, then hidden by staff.";
+    const id = (await ok(`${H}/review/save`, review({ content }), s.token)).review.id as number;
+    expect(await mine(s.token)).toMatchObject({ mine: { id, content, hidden: false }, eligibility: { canWrite: true, reason: null } });
+    // Review list answers the same own part.
+    expect(await ok(`${H}/review/list`, { buildingCode: building.code }, s.token)).toMatchObject({ mine: { id, content }, eligibility: { canWrite: true } });
+    // Another student, asking at the same time, gets their own (nothing), never hers.
+    const other = await createTestUser();
+    const both = await Promise.all([mine(other.token), mine(s.token), mine(other.token)]);
+    expect(both[0]).toEqual({ mine: null, eligibility: { canWrite: false, reason: "not_resident" } });
+    expect(both[2]).toEqual(both[0]);
+    expect(both[1].mine.id).toBe(id);
+    // Hidden by staff, then shown again: the author sees each at once.
+    await ok("/rest/ops/review/hide", { operatorToken: OPERATOR_TOKEN, reviewId: id, reason: "Contains a phone number" });
+    expect(await mine(s.token)).toMatchObject({ mine: { id, hidden: true, hiddenReason: "Contains a phone number" }, eligibility: { canWrite: false, reason: "hidden" } });
+    await ok("/rest/ops/review/hide", { operatorToken: OPERATOR_TOKEN, reviewId: id, hidden: "0" });
+    expect(await mine(s.token)).toMatchObject({ mine: { id, hidden: false }, eligibility: { canWrite: true, reason: null } });
+  });
+});
+
 describe("OpenAPI", () => {
   test("documents the review endpoints with request and response schemas", async () => {
     const { handleApi } = await import("../../../api");
     const doc = (await (await handleApi(new Request("http://in-process/rest/openapi.json"))).json()) as { paths: Record<string, { post: { requestBody?: unknown; responses: Record<string, unknown> } }> };
-    for (const p of [`${H}/review/list`, `${H}/review/save`, "/rest/ops/review/hide"]) {
+    for (const p of [`${H}/review/list`, `${H}/review/mine`, `${H}/review/save`, "/rest/ops/review/hide"]) {
       expect(doc.paths[p]?.post.requestBody, p).toBeTruthy();
     }
     expect(JSON.stringify(doc.paths[`${H}/review/save`])).toContain("editableUntil");
