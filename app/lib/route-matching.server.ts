@@ -32,10 +32,12 @@ interface Kept {
 const MAX_ENTRIES = 4096;
 
 interface Table {
-  signature: string;
+  /** A short number per signature: the kept answers' keys are built from it on every call. */
+  signature: number;
   byId: Map<string, AgnosticRouteObject>;
 }
 const tables = new WeakMap<AgnosticRouteObject[], Table | null>();
+const signatures = new Map<string, number>();
 
 /** The table's signature and its routes by id; null when a route has no id (then nothing is kept). */
 function tableOf(routes: AgnosticRouteObject[]): Table | null {
@@ -55,7 +57,9 @@ function tableOf(routes: AgnosticRouteObject[]): Table | null {
     parts.push("]");
   };
   walk(routes);
-  table = complete ? { signature: parts.join("\u0002"), byId } : null;
+  const signature = parts.join("\u0002");
+  if (complete && !signatures.has(signature)) signatures.set(signature, signatures.size);
+  table = complete ? { signature: signatures.get(signature)!, byId } : null;
   tables.set(routes, table);
   return table;
 }
