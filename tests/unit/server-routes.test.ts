@@ -1,6 +1,8 @@
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import { keptServerRoutes } from "~/lib/server-routes.server";
+import { UNSAFE_convertRoutesToDataRoutes as convertRoutesToDataRoutes } from "@remix-run/router";
+import { UNSAFE_mapRouteProperties as mapRouteProperties } from "react-router";
+import { keptDataRoutes, keptServerRoutes } from "~/lib/server-routes.server";
 
 /**
  * Remix's server route tree is made once per build (app/lib/server-routes.server.ts): the same
@@ -45,5 +47,25 @@ describe("kept server routes", () => {
     const reloaded = kept(m, { ...mods, "routes/$lang._index": { default: () => null } }, {}, false);
     expect(reloaded).not.toBe(first);
     expect(kept(m, mods, {}, true)).not.toBe(kept(m, mods, {}, false));
+  });
+
+  it("converts a kept tree to data routes once, and fills each caller's manifest", () => {
+    const tree = keptServerRoutes(remix.createServerRoutes)(manifest(), modules(), {}, false);
+    const reactRouters = convertRoutesToDataRoutes as Parameters<typeof keptDataRoutes>[0];
+    const original = vi.fn(reactRouters);
+    const convert = keptDataRoutes(original);
+    const byId: Record<string, unknown> = {};
+    const first = convert(tree, mapRouteProperties, undefined, byId);
+    const again: Record<string, unknown> = {};
+    expect(convert(tree, mapRouteProperties, undefined, again)).toBe(first);
+    expect(original).toHaveBeenCalledTimes(1);
+    expect(again).toEqual(byId);
+    expect(Object.keys(again)).toEqual(["root", "routes/$lang", "routes/$lang._index"]);
+    // The same data routes React Router makes.
+    const fresh: Record<string, unknown> = {};
+    expect(JSON.stringify(first)).toBe(JSON.stringify(reactRouters(tree, mapRouteProperties, undefined, fresh)));
+    // Anything but a kept tree is converted each time.
+    const other = remix.createServerRoutes(manifest(), modules(), {}, false);
+    expect(convert(other, mapRouteProperties, undefined, {})).not.toBe(convert(other, mapRouteProperties, undefined, {}));
   });
 });
