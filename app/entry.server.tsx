@@ -11,7 +11,7 @@ import { currentRequest } from "#core/request-context.server";
 import { preloadDeferred } from "./lib/deferred";
 import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
-import { acceptsGzip, answerKept, lookupDocument, settleRendering, storeDocument, studentPageAfterRender, withoutMarks } from "./lib/page-cache.server";
+import { answerKept, lookupDocument, settleRendering, storeDocument, studentPageAfterRender, withoutMarks } from "./lib/page-cache.server";
 import { PersonalShellProvider, type PersonalShell } from "./lib/personal";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 import { drainServiceStreams } from "./lib/service-stream.server";
@@ -19,11 +19,15 @@ import type { ServerHooks } from "#core/server-entry";
 import { logger } from "#core/log.server";
 import { installKeptRouteMatching } from "./lib/route-matching.server";
 import { installServerLinks } from "./lib/server-links.server";
+import { installKeptServerRoutes } from "./lib/server-routes.server";
+import { acceptsCoding, encodeDocument } from "./lib/document-encoding.server";
 
 // Before the first request: Remix and React Router match routes through it (route-matching.server.ts),
-// and every <Link> renders through it (server-links.server.ts).
+// every <Link> renders through it (server-links.server.ts), and every render gets the build's
+// one route tree (server-routes.server.ts).
 installKeptRouteMatching();
 installServerLinks();
+installKeptServerRoutes();
 
 /**
  * What both servers call on the app besides Remix's exports (core/server-entry.ts): the database
@@ -159,11 +163,17 @@ export default async function handleRequest(
         }
         // A kept page's gzip answer is this response too: compressed once, whole (the
         // compression middleware leaves an encoded answer alone; ADR 031).
-        if (zipped && acceptsGzip(request.headers.get("accept-encoding") ?? undefined)) {
+        const acceptEncoding = request.headers.get("accept-encoding");
+        responseHeaders.set("Vary", "Accept-Encoding");
+        if (zipped && acceptsCoding(acceptEncoding, "gzip")) {
           responseHeaders.set("Content-Encoding", "gzip");
-          responseHeaders.set("Vary", "Accept-Encoding");
           resolve(new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode }));
-        } else resolve(new Response(html ?? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), { headers: responseHeaders, status: responseStatusCode }));
+          return done();
+        }
+        // Any other document is compressed here, whole (document-encoding.server.ts).
+        const encoded = encodeDocument(html === undefined ? bytes : Buffer.from(html), acceptEncoding);
+        if (encoded.encoding) responseHeaders.set("Content-Encoding", encoded.encoding);
+        resolve(new Response(encoded.body, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

@@ -109,6 +109,8 @@ async function main() {
     );
   });
   if (!vite) {
+    // Files and API answers; rendered documents arrive already compressed by the app
+    // (app/lib/document-encoding.server.ts), which this leaves alone.
     app.use(compression());
     // Fingerprinted assets never change: cache them for a year. Pages (/cn/…, /en/…) are no files.
     const pagePath = /^\/(cn|en)(\/|$)/;

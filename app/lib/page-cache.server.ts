@@ -4,6 +4,7 @@ import { catalogueStamp } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
 import { newHooid, writeHooid } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
+import { acceptsCoding } from "./document-encoding.server";
 import { currencyCookieOf, DEFAULT_CURRENCY } from "./currency";
 import { currentRequest } from "#core/request-context.server";
 import { env } from "#core/env.server";
@@ -115,8 +116,6 @@ function pieceOf(plain: Buffer, first: boolean): Piece {
   const deflated = deflatePiece(plain);
   return { deflated: first ? Buffer.concat([GZIP_HEADER, deflated]) : deflated, crc: crc32(plain), shift: crc32Shift(plain.length), plainBytes: plain.length };
 }
-
-export const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b(?!\s*;\s*q=0(\.0+)?\s*(,|$))/i.test(header);
 
 interface Piece {
   /** The piece deflated (see gzipAnswer); the first one starts with the gzip header. */
@@ -393,7 +392,7 @@ async function studentAnswer(req: DocumentRequest, nonce: string): Promise<Cache
   recordVisit(student, entry.routeId, url.pathname);
   const headers: [string, string][] = entry.headers.filter(([name]) => name.toLowerCase() !== "cache-control");
   headers.push(PRIVATE, [entry.csp[0], entry.csp[1].replace(NONCE_MARK, nonce)], VARY);
-  const gzip = acceptsGzip(req.header("accept-encoding"));
+  const gzip = acceptsCoding(req.header("accept-encoding"), "gzip");
   if (gzip) headers.push(GZIP);
   if (!hasHooid(req.header("cookie"))) {
     await hooidReady();
@@ -421,7 +420,7 @@ function answer(entry: Entry, req: DocumentRequest, nonce: string): CachedDocume
     setCookie = newHooidCookie();
     if (!setCookie) return undefined;
   }
-  const gzip = acceptsGzip(req.header("accept-encoding"));
+  const gzip = acceptsCoding(req.header("accept-encoding"), "gzip");
   const nonceBytes = Buffer.from(nonce);
   const zipped = gzipAnswer(entry, nonceBytes);
   const headers: [string, string][] = [...entry.headers, [entry.csp[0], entry.csp[1].replace(NONCE_MARK, nonce)], VARY];

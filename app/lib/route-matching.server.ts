@@ -17,7 +17,10 @@ import type { AgnosticRouteMatch, AgnosticRouteObject, Params } from "@remix-run
  * The callers reach `matchRoutes` through the CommonJS exports of @remix-run/router at call
  * time (server-runtime's routeMatching, react-router's useRoutes, Remix's fog-of-war), so the
  * function on those exports is replaced once, at the server entry's load. The router's own
- * internal calls (the static handler's query) keep the original.
+ * internal call, in the static handler's `query` (every document's loaders), cannot be reached
+ * that way and was still 4–6% of a page's CPU: that handler is given, per matched chain of
+ * routes, a handler of that chain alone (`prunedStaticHandler`), whose own matching tries a
+ * few branches instead of the whole table.
  */
 
 type Match = AgnosticRouteMatch<string, AgnosticRouteObject>;
@@ -32,10 +35,12 @@ interface Kept {
 const MAX_ENTRIES = 4096;
 
 interface Table {
-  signature: string;
+  /** A short number per signature: the kept answers' keys are built from it on every call. */
+  signature: number;
   byId: Map<string, AgnosticRouteObject>;
 }
 const tables = new WeakMap<AgnosticRouteObject[], Table | null>();
+const signatures = new Map<string, number>();
 
 /** The table's signature and its routes by id; null when a route has no id (then nothing is kept). */
 function tableOf(routes: AgnosticRouteObject[]): Table | null {
@@ -55,7 +60,9 @@ function tableOf(routes: AgnosticRouteObject[]): Table | null {
     parts.push("]");
   };
   walk(routes);
-  table = complete ? { signature: parts.join("\u0002"), byId } : null;
+  const signature = parts.join("\u0002");
+  if (complete && !signatures.has(signature)) signatures.set(signature, signatures.size);
+  table = complete ? { signature: signatures.get(signature)!, byId } : null;
   tables.set(routes, table);
   return table;
 }
@@ -88,12 +95,58 @@ export function keptMatcher(original: MatchRoutes): MatchRoutes & { size(): numb
   return Object.assign(matcher, { size: () => kept.size });
 }
 
+interface StaticHandler {
+  dataRoutes: AgnosticRouteObject[];
+  query(request: Request, options?: unknown): Promise<unknown>;
+}
+type CreateStaticHandler = (routes: AgnosticRouteObject[], options?: { basename?: string }) => StaticHandler;
+
+/** The methods `query` answers itself (others get its 405 from the whole table). */
+const QUERY_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+/** Distinct chains of matched routes kept (a site has about as many as it has pages' routes). */
+const MAX_CHAINS = 1024;
+
+/**
+ * A static handler whose `query` runs on the chain of routes the kept matcher found for the
+ * request's path: a tree of copies of those routes only (each with its one matched child), made
+ * into a handler once per chain. Its matches, params, loaders and errors are the whole table's,
+ * since the chain is a branch of that table and the best branch of the table wins in it too; a
+ * path nothing matches, and a method `query` refuses, go to the whole table (exported for its test).
+ */
+export function prunedStaticHandler(original: CreateStaticHandler, match: MatchRoutes): CreateStaticHandler {
+  return (routes, options) => {
+    const handler = original(routes, options);
+    const basename = options?.basename ?? "/";
+    const chains = new Map<string, StaticHandler>();
+    const query = (request: Request, queryOptions?: unknown) => {
+      if (!QUERY_METHODS.has(request.method.toUpperCase())) return handler.query(request, queryOptions);
+      const matches = match(handler.dataRoutes, new URL(request.url).pathname, basename);
+      if (!matches) return handler.query(request, queryOptions);
+      const key = matches.map((m) => m.route.id).join("\u0000");
+      let chain = chains.get(key);
+      if (!chain) {
+        const top = matches.reduceRight<AgnosticRouteObject | undefined>((child, m) => ({ ...m.route, children: child ? [child] : undefined }) as AgnosticRouteObject, undefined)!;
+        chain = original([top], options);
+        if (chains.size >= MAX_CHAINS) chains.clear();
+        chains.set(key, chain);
+      }
+      return chain.query(request, queryOptions);
+    };
+    return { ...handler, query };
+  };
+}
+
 let installed = false;
 
-/** Replaces @remix-run/router's exported matchRoutes with the kept one (once per process). */
+/**
+ * Replaces @remix-run/router's exported matchRoutes with the kept one, and its exported
+ * createStaticHandler (Remix's request handler makes one per build) with the pruned one (once
+ * per process).
+ */
 export function installKeptRouteMatching(): void {
   if (installed) return;
   installed = true;
-  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes; createStaticHandler: CreateStaticHandler };
   router.matchRoutes = keptMatcher(router.matchRoutes);
+  router.createStaticHandler = prunedStaticHandler(router.createStaticHandler, router.matchRoutes);
 }

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
-import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
+import { createStaticHandler, matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { keptMatcher } from "~/lib/route-matching.server";
+import { keptMatcher, prunedStaticHandler } from "~/lib/route-matching.server";
 
 /**
  * The kept route matching (app/lib/route-matching.server.ts) answers what React Router's
@@ -108,5 +108,49 @@ describe("kept route matching", () => {
     const routes: RouteObject[] = [{ id: "apartment", path: "/cn/apartment/:code" }];
     for (let i = 0; i < 5000; i++) kept(routes, `/cn/apartment/a${i}`);
     expect(kept.size()).toBe(4096);
+  });
+
+  it("answers a static handler's query on the matched chain as on the whole table", async () => {
+    // Loaders that name their route and params, an action on every route, a boundary at the root
+    // and at the account layout, and loaders that fail (their errors bubble to the nearest boundary).
+    const withData = (list: RouteObject[]): RouteObject[] =>
+      list.map((r) => ({
+        ...r,
+        hasErrorBoundary: r.id === "root" || r.id === "routes/$lang.user",
+        loader: ({ params }: { params: Record<string, string | undefined> }) => {
+          if (r.id!.endsWith("user.applications") || (r.id!.includes("room") && params.roomCode === "broken")) throw new Error(`${r.id} failed`);
+          return { id: r.id, params };
+        },
+        action: () => ({ acted: r.id }),
+        ...(r.children ? { children: withData(r.children) } : {}),
+      })) as RouteObject[];
+    const original = vi.fn(createStaticHandler);
+    const whole = createStaticHandler(withData(tree()));
+    const pruned = prunedStaticHandler(original, keptMatcher(matchRoutes))(withData(tree()));
+    const answer = (context: unknown) => {
+      if (context instanceof Response) return { status: context.status, location: context.headers.get("location") };
+      const c = context as { statusCode: number; matches: { route: { id: string }; params: unknown; pathname: string }[]; loaderData: unknown; actionData: unknown; errors: Record<string, unknown> | null };
+      return {
+        statusCode: c.statusCode,
+        matches: c.matches.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname })),
+        loaderData: c.loaderData,
+        actionData: c.actionData,
+        errors: c.errors && Object.fromEntries(Object.entries(c.errors).map(([id, e]) => [id, String((e as { message?: string }).message ?? JSON.stringify(e))])),
+      };
+    };
+    const paths = [...PATHS, "/cn/apartment/m24ckf6e/room/broken", "/en/apartment/m24ckf6e?index"];
+    for (const url of paths) {
+      for (const method of ["GET", "HEAD", "POST", "OPTIONS"]) {
+        const request = () => new Request(`http://localhost${url}`, { method, ...(method === "POST" ? { body: new URLSearchParams({ a: "1" }) } : {}) });
+        expect(answer(await pruned.query(request())), `${method} ${url}`).toEqual(answer(await whole.query(request())));
+      }
+    }
+    // One handler per chain: the whole table's, and one per distinct matched chain of routes.
+    const chains = new Set<string>();
+    for (const url of paths) {
+      const matches = matchRoutes(tree(), url.split("?")[0]);
+      if (matches) chains.add(matches.map((m) => m.route.id).join());
+    }
+    expect(original).toHaveBeenCalledTimes(1 + chains.size);
   });
 });

@@ -1,0 +1,37 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * A rendered document that is not kept (the page cache off or full, a signed-in page, an error
+ * page) compressed here, whole and at once, instead of by the compression middleware.
+ *
+ * Why: the middleware pushed the finished document through a Transform stream and a zlib stream
+ * at its defaults (brotli quality 4, gzip level 6): 12–19% of a rendered page's CPU
+ * (docs/decisions/032-render-cost.md). On the site's pages (55–90 KB of HTML, half Chinese text)
+ * brotli at quality 3 is as small as gzip at 6 for about a third of its CPU, and gzip at level 4
+ * is 4% larger than at 6 for about two thirds of it. The middleware leaves an encoded answer alone.
+ */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const GZIP = { level: 4 };
+
+const OFFERS = {
+  gzip: /(^|[\s,])gzip\s*(,|$|;(?!\s*q=0(\.0+)?\s*(,|$)))/i,
+  br: /(^|[\s,])br\s*(,|$|;(?!\s*q=0(\.0+)?\s*(,|$)))/i,
+};
+
+/** Whether an Accept-Encoding header offers `coding` (named, and not with q=0). */
+export function acceptsCoding(header: string | null | undefined, coding: keyof typeof OFFERS): boolean {
+  return !!header && OFFERS[coding].test(header);
+}
+
+export interface EncodedDocument {
+  body: Buffer<ArrayBuffer>;
+  /** The Content-Encoding to send, or undefined for the plain bytes. */
+  encoding?: "br" | "gzip";
+}
+
+/** The document as the client accepts it: brotli, else gzip, else as it is. */
+export function encodeDocument(bytes: Buffer<ArrayBuffer>, acceptEncoding: string | null | undefined): EncodedDocument {
+  if (acceptsCoding(acceptEncoding, "br")) return { body: brotliCompressSync(bytes, BROTLI), encoding: "br" };
+  if (acceptsCoding(acceptEncoding, "gzip")) return { body: gzipSync(bytes, GZIP), encoding: "gzip" };
+  return { body: bytes };
+}
