@@ -7,7 +7,7 @@
 import WebSocket from "ws";
 import autocannon from "autocannon";
 import { buildMix, zipfSampler } from "./lib/mix";
-import { PAGE_HEADERS } from "./lib/measure";
+import { cpuTimeMs, PAGE_HEADERS } from "./lib/measure";
 import { benchSecrets, startBenchServer } from "./lib/server";
 
 const PORT = Number(process.env.PROBE_PORT ?? 3961);
@@ -54,8 +54,10 @@ try {
   await usage("mix built");
   const next = zipfSampler(mix.paths, 7);
   const started = performance.now();
+  const cpuBefore = cpuTimeMs(server.child.pid)!;
   const r = await autocannon({ url: server.base, connections: Number(process.env.PROBE_CONNECTIONS ?? 20), amount: REQUESTS, timeout: 10, headers: PAGE_HEADERS, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: next() }) }] });
-  console.log(`mix: ${r.requests.total} requests in ${((performance.now() - started) / 1000).toFixed(0)} s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`);
+  const cpu = (cpuTimeMs(server.child.pid)! - cpuBefore) / r.requests.total;
+  console.log(`mix: ${r.requests.total} requests in ${((performance.now() - started) / 1000).toFixed(0)} s, CPU ${cpu.toFixed(2)} ms/request, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`);
   await usage("after the mix");
   await insp.send("HeapProfiler.collectGarbage");
   await usage("after a full collection");

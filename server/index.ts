@@ -14,6 +14,7 @@ import { metricsEndpoint, requestLogging } from "./observability";
 import { env, trustProxy, secureCookies } from "#core/env.server";
 import { keptPages } from "./kept-pages";
 import { renderQueue } from "./render-queue";
+import { limitHeapGrowth } from "./heap";
 
 /**
  * The Node server: remix-serve plus what production needs and remix-serve cannot do
@@ -26,6 +27,8 @@ import { renderQueue } from "./render-queue";
 const dev = env().NODE_ENV === "development";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = dev ? path.resolve(here, "../build") : here;
+
+limitHeapGrowth();
 
 let stopping = false;
 
@@ -137,13 +140,19 @@ async function main() {
   // Pages are rendered a few at a time, in the order they came (server/render-queue.ts, ADR 035);
   // a visitor's page kept by another render while this request waited is answered from the cache.
   const answerKept = dev ? undefined : entry.answerKept;
+  const visitorsMiss = (res: express.Response) => res.locals.documentKey !== undefined && res.locals.studentCookie === undefined;
   const renders = renderQueue<express.Request, express.Response>({
     concurrency: RENDER_CONCURRENCY,
     ready(req, res) {
-      if (!answerKept || res.locals.documentKey === undefined || res.locals.studentCookie !== undefined) return false;
+      if (!answerKept || !visitorsMiss(res)) return false;
       const hit = answerKept(documentRequest(req), res.locals.cspNonce as string);
       if (hit) sendKept(req, res, hit);
       return !!hit;
+    },
+    // Visitors asking for the same page wait for the first one's render (page-cache.server.ts):
+    // when that one is dropped, they go on.
+    dropped: (_req, res) => {
+      if (visitorsMiss(res)) entry.settleDocument(res.locals.documentKey as string);
     },
   });
   app.use((req, res, next) => (pagePath.test(req.path) ? renders.enter(req, res, next) : next()));

@@ -12,9 +12,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * while the others wait, untouched: the same work done in the same total time, but each render
  * finishes as soon as its own work is done and a turn of the loop is short.
  *
- * A request whose client left while it waited is dropped without a render. When a request's
- * turn comes, `ready` may answer it another way (the page it wanted was kept meanwhile by another
- * visitor's render): then it takes no turn at all.
+ * A request whose client left before its turn is dropped without a render (`dropped` tells whoever
+ * waited for that render). When a request's turn comes, `ready` may answer it another way (the
+ * page it wanted was kept meanwhile by another visitor's render): then it takes no turn at all.
  */
 export interface RenderQueueOptions<Req extends IncomingMessage, Res extends ServerResponse> {
   /** Renders at once. */
@@ -24,6 +24,8 @@ export interface RenderQueueOptions<Req extends IncomingMessage, Res extends Ser
    * (true), or leaves it to the render (false).
    */
   ready?: (req: Req, res: Res) => boolean;
+  /** A request dropped unrendered, its client gone. */
+  dropped?: (req: Req, res: Res) => void;
 }
 
 export interface RenderQueue<Req extends IncomingMessage, Res extends ServerResponse> {
@@ -69,16 +71,20 @@ export function renderQueue<Req extends IncomingMessage = IncomingMessage, Res e
   function next() {
     while (running < concurrency && waiting.length) {
       const w = waiting.shift()!;
-      if (gone(w)) continue;
-      if (options.ready?.(w.req, w.res)) continue;
-      start(w);
+      take(w);
     }
+  }
+
+  /** A request at its turn: dropped (its client left: no "close" is coming), answered without a render, or rendered. */
+  function take(w: Waiting<Req, Res>) {
+    if (gone(w)) options.dropped?.(w.req, w.res);
+    else if (!options.ready?.(w.req, w.res)) start(w);
   }
 
   return {
     enter(req, res, render) {
       const w = { req, res, render };
-      if (running < concurrency && !waiting.length) return start(w);
+      if (running < concurrency && !waiting.length) return take(w);
       waiting.push(w);
     },
     size: () => ({ running, waiting: waiting.length }),

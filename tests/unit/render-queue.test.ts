@@ -60,6 +60,23 @@ describe("render queue", () => {
     expect(started).toEqual(["/a", "/c"]);
   });
 
+  test("a request whose client left is dropped unrendered, and said so, whether it waited or not", () => {
+    const dropped: string[] = [];
+    const q = renderQueue({ concurrency: 1, dropped: (req) => dropped.push(req.url!) });
+    const started: string[] = [];
+    const early = request("/early");
+    early.req.destroy();
+    early.res.emit("close");
+    q.enter(early.req, early.res, () => started.push("/early"));
+    expect(q.size()).toEqual({ running: 0, waiting: 0 });
+    const [a, b] = ["/a", "/b"].map(request);
+    for (const r of [a, b]) q.enter(r.req, r.res, () => started.push(r.path));
+    b.req.destroy();
+    answer(a.res);
+    expect(started).toEqual(["/a"]);
+    expect(dropped).toEqual(["/early", "/b"]);
+  });
+
   test("a request answered at its turn without a render (the page was kept meanwhile) takes no place", () => {
     const kept = new Set(["/b", "/c"]);
     const q = renderQueue({
