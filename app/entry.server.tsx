@@ -43,6 +43,7 @@ export const serverHooks = {
   describeStartup,
   lookupDocument,
   answerKept,
+  settleDocument: settleRendering,
   drain: drainServiceStreams,
 } satisfies ServerHooks<Awaited<ReturnType<typeof startupSummary>>>;
 

@@ -29,7 +29,8 @@
  * The database lives in BENCH_WEB_DATA_DIR (default .cache/bench-web-data); the first run seeds it.
  * Env: BENCH_SCENARIOS, BENCH_SECONDS (per measurement, default 5), BENCH_ROUNDS (3),
  * BENCH_WARMUP_SECONDS (mix warm-up, 15), CROWD_SECONDS (30), BENCH_LIGHTHOUSE_RUNS (3),
- * CHROME_PATH, BENCH_WEB_PORT, BENCH_REFERENCE_PORT, BENCH_BUILD (the build to measure, default
+ * CHROME_PATH, BENCH_WEB_PORT, BENCH_REFERENCE_PORT, BENCH_NODE_ARGS (Node flags to try on the measured
+ * server), BENCH_BUILD (the build to measure, default
  * build/; a copy of an older one measures "before"). Writes bench/web-results.md.
  */
 import { spawnSync } from "node:child_process";

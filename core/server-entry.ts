@@ -45,11 +45,13 @@ export interface ServerHooks<S extends StartSummary = StartSummary> {
   lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; student?: boolean }>;
   /** A kept visitor's document at once, or undefined (then lookupDocument and Remix), for the hit path (custom server only). */
   answerKept(req: DocumentRequest, nonce: string): CachedDocument | undefined;
+  /** The render of a visitor's document under `key` will not happen (its request was dropped): whoever waits for it goes on. */
+  settleDocument(key: string): void;
   startupSummary(): Promise<S>;
   describeStartup(summary: S, port: string | number): string;
 }
 
-const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "answerKept", "startupSummary", "describeStartup"] as const;
+const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "answerKept", "settleDocument", "startupSummary", "describeStartup"] as const;
 
 /** The hooks of a loaded server build's entry module; throws when the build has none or lacks one. */
 export function serverHooksOf(module: object): ServerHooks {

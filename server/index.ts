@@ -1,4 +1,4 @@
-import { serverHooksOf } from "#core/server-entry";
+import { serverHooksOf, type CachedDocument } from "#core/server-entry";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -13,6 +13,8 @@ import { logger } from "#core/log.server";
 import { metricsEndpoint, requestLogging } from "./observability";
 import { env, trustProxy, secureCookies } from "#core/env.server";
 import { keptPages } from "./kept-pages";
+import { renderQueue } from "./render-queue";
+import { limitHeapGrowth } from "./heap";
 
 /**
  * The Node server: remix-serve plus what production needs and remix-serve cannot do
@@ -26,7 +28,30 @@ const dev = env().NODE_ENV === "development";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = dev ? path.resolve(here, "../build") : here;
 
+limitHeapGrowth();
+
 let stopping = false;
+
+/** The pages (/cn/…, /en/…, their .data requests): what Remix renders. */
+const pagePath = /^\/(cn|en)(\/|$)/;
+/**
+ * Renders at once (server/render-queue.ts): they all run on the one JavaScript thread, so more
+ * at once only interleave; a few keep the thread busy while one waits on the database.
+ */
+const RENDER_CONCURRENCY = 4;
+
+/** The request as the app's page cache reads it. */
+const documentRequest = (req: express.Request) => {
+  const host = req.get("x-forwarded-host") ?? req.get("host");
+  return { method: req.method, url: `${req.protocol}://${host}${req.originalUrl}`, header: (name: string) => req.get(name) };
+};
+
+/** A kept document (app/lib/page-cache.server.ts) as the answer. */
+function sendKept(req: express.Request, res: express.Response, hit: CachedDocument) {
+  res.status(hit.status);
+  for (const [name, value] of hit.headers) res.append(name, value);
+  res.end(req.method === "HEAD" ? undefined : hit.body);
+}
 
 /** The Cookie header without the session (`user`): the request as a visitor's. */
 const withoutSession = (cookie: string | undefined) =>
@@ -88,8 +113,7 @@ async function main() {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     if (!lookupDocument || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    const host = req.get("x-forwarded-host") ?? req.get("host");
-    lookupDocument({ method: req.method, url: `${req.protocol}://${host}${req.originalUrl}`, header: (name) => req.get(name) }, nonce).then(
+    lookupDocument(documentRequest(req), nonce).then(
       (found) => {
         if (!found.hit) {
           res.locals.documentKey = found.key;
@@ -101,9 +125,7 @@ async function main() {
           }
           return next();
         }
-        res.status(found.hit.status);
-        for (const [name, value] of found.hit.headers) res.append(name, value);
-        res.end(req.method === "HEAD" ? undefined : found.hit.body);
+        sendKept(req, res, found.hit);
       },
       () => next(),
     );
@@ -113,11 +135,29 @@ async function main() {
     // (app/lib/document-encoding.server.ts), which this leaves alone.
     app.use(compression());
     // Fingerprinted assets never change: cache them for a year. Pages (/cn/…, /en/…) are no files.
-    const pagePath = /^\/(cn|en)(\/|$)/;
     const files = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use((req, res, next) => (pagePath.test(req.path) ? next() : files(req, res, next)));
   }
+  // Pages are rendered a few at a time, in the order they came (server/render-queue.ts, ADR 035);
+  // a visitor's page kept by another render while this request waited is answered from the cache.
+  const answerKept = dev ? undefined : entry.answerKept;
+  const visitorsMiss = (res: express.Response) => res.locals.documentKey !== undefined && res.locals.studentCookie === undefined;
+  const renders = renderQueue<express.Request, express.Response>({
+    concurrency: RENDER_CONCURRENCY,
+    ready(req, res) {
+      if (!answerKept || !visitorsMiss(res)) return false;
+      const hit = answerKept(documentRequest(req), res.locals.cspNonce as string);
+      if (hit) sendKept(req, res, hit);
+      return !!hit;
+    },
+    // Visitors asking for the same page wait for the first one's render (page-cache.server.ts):
+    // when that one is dropped, they go on.
+    dropped: (_req, res) => {
+      if (visitorsMiss(res)) entry.settleDocument(res.locals.documentKey as string);
+    },
+  });
+  app.use((req, res, next) => (pagePath.test(req.path) ? renders.enter(req, res, next) : next()));
   // Cross-site posts to Remix actions are refused before they run (server/security.ts).
   app.use(sameOriginActions());
   app.all(

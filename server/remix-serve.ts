@@ -4,6 +4,7 @@ import { withEdge } from "./remix-edge";
 import { countInFlight, trustClientAddress } from "./client-address";
 import { env } from "#core/env.server";
 import { logger } from "#core/log.server";
+import { limitHeapGrowth } from "./heap";
 
 /**
  * build/server/index.js: the server build `remix-serve` runs (ADR 019), i.e.
@@ -24,6 +25,7 @@ import { logger } from "#core/log.server";
  */
 const log = logger.child({ server: "remix-serve" });
 
+limitHeapGrowth();
 trustClientAddress();
 const inFlight = countInFlight();
 

@@ -83,6 +83,9 @@ export async function apartmentPageOf(ref: { code?: string; id?: number }, lang:
 /** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */
 export const warmCatalogue = catalogue.warm;
 
+/** Whether the catalogue answered now was built from the database in this process and saved to its file. */
+export const catalogueBuiltAndSaved = catalogue.builtAndSaved;
+
 /**
  * Answers derived from the catalogue (pages, cards, home data, listings) may be kept by anyone —
  * the API's answer cache, the web tier's caches, the page cache of finished documents — under

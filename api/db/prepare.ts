@@ -1,5 +1,5 @@
 import { env } from "#core/env.server";
-import { warmCatalogue } from "../catalogue";
+import { catalogueBuiltAndSaved, warmCatalogue } from "../catalogue";
 import { startHelpWatch, stopHelpWatch } from "../help";
 import { warmReviewSummaries } from "../reviews";
 import { ensureSeedImages } from "../uploads";
@@ -42,6 +42,20 @@ export async function prepareDatabase(log: (s: string) => void = (s) => logger.i
   const warming = Date.now();
   await Promise.all([warmCatalogue(), warmReviewSummaries(), startHelpWatch()]);
   log(`Catalogue in memory in ${Date.now() - warming} ms`);
+  // PGlite in DATA_DIR only: one in memory (DATABASE_URL=memory://) would be opened again empty.
+  if (database.kind === "pglite" && !env().DATABASE_URL && catalogueBuiltAndSaved()) {
+    // PGlite's WebAssembly memory grows to the largest statements' needs (the catalogue's build,
+    // a first seed) and is never given back: 200–300 MB more than a restart holds. Before the
+    // port opens, the database is opened again (the old memory goes with the old instance) and
+    // the catalogue read back from the file just saved, whose pages and arrays are views of one
+    // buffer instead of the build's many (docs/decisions/034-start-and-memory.md).
+    const reopening = Date.now();
+    stopHelpWatch();
+    await close();
+    await openDatabase();
+    await Promise.all([warmCatalogue(), warmReviewSummaries(), startHelpWatch()]);
+    log(`Database opened again after the catalogue's build in ${Date.now() - reopening} ms`);
+  }
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -69,6 +69,11 @@ export interface Snapshot<T> {
    * version (a page cache answering without the API) still notices catalogue edits.
    */
   version(): number | undefined;
+  /**
+   * Whether the value answered now was built from the database in this process and saved to its
+   * store (so a load would give the same value back).
+   */
+  builtAndSaved(): boolean;
 }
 
 /** Where a snapshot is kept between starts, under the stamp it was built at. */
@@ -79,27 +84,28 @@ export interface SnapshotStore<T> {
 }
 
 export function snapshot<T>(name: string, build: () => Promise<T>, store?: () => SnapshotStore<T> | undefined): Snapshot<T> {
-  let current: { value: T; version: number; from: Database | undefined } | undefined;
+  let current: { value: T; version: number; from: Database | undefined; builtAndSaved: boolean } | undefined;
   let building: Promise<T> | undefined;
   let failedAt = 0;
 
   /** From the store when it holds this stamp's value, else built from the database (and saved). */
-  async function make(stamp: Stamp, kept: SnapshotStore<T> | undefined): Promise<T> {
+  async function make(stamp: Stamp, kept: SnapshotStore<T> | undefined): Promise<{ value: T; builtAndSaved: boolean }> {
     const started = Date.now();
     const loaded = await kept?.load(stamp.key).catch(() => undefined);
     if (loaded !== undefined) {
       logger.info({ snapshot: name, ms: Date.now() - started, stamp: stamp.version }, "catalogue snapshot loaded from its file");
-      return loaded;
+      return { value: loaded, builtAndSaved: false };
     }
     const value = await build();
+    let saved = false;
     if (kept) {
       // Saved only when no edit landed during the build: the value is then exactly this stamp's.
       // Saving is not serving: a failure (disk full) costs the next start a build, nothing more.
-      await readStamp()
-        .then((after) => (after.key === stamp.key ? kept.save(stamp.key, value) : undefined))
-        .catch((err: unknown) => logger.warn({ snapshot: name, error: err instanceof Error ? err.message : String(err) }, "catalogue snapshot not saved"));
+      saved = await readStamp()
+        .then(async (after) => after.key === stamp.key && (await kept.save(stamp.key, value), true))
+        .catch((err: unknown) => (logger.warn({ snapshot: name, error: err instanceof Error ? err.message : String(err) }, "catalogue snapshot not saved"), false));
     }
-    return value;
+    return { value, builtAndSaved: saved };
   }
 
   function rebuild(): Promise<T> {
@@ -108,8 +114,8 @@ export function snapshot<T>(name: string, build: () => Promise<T>, store?: () =>
       // The stamp is read first: an edit made during the build shows as a newer version.
       const stamp = await readStamp();
       const version = stamp.version;
-      const value = await make(stamp, store?.());
-      current = { value, version, from };
+      const { value, builtAndSaved } = await make(stamp, store?.());
+      current = { value, version, from, builtAndSaved };
       // A check during the build may already know a newer version: keep that.
       if (!latest || latest.from !== from || latest.version < version) latest = { version, from };
       return value;
@@ -145,5 +151,6 @@ export function snapshot<T>(name: string, build: () => Promise<T>, store?: () =>
       void get();
       return current.version;
     },
+    builtAndSaved: () => !!current?.builtAndSaved,
   };
 }

@@ -260,7 +260,12 @@ function fresh(key: string): Entry | undefined {
 
 /** Renders in progress (key → settled when kept, refused, or after RENDER_WAIT_MS). */
 const rendering = new Map<string, { done: Promise<void>; settle: () => void }>();
-const RENDER_WAIT_MS = 5_000;
+/**
+ * A safety net only. The render waited for may itself wait its turn (server/render-queue.ts)
+ * behind a crowd's other renders; a visitor who gave up on it after a few seconds went to the
+ * back of that line to render the same page again, and waited twice (ADR 035).
+ */
+const RENDER_WAIT_MS = 20_000;
 
 function startRendering(key: string) {
   let resolve!: () => void;

@@ -62,7 +62,9 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   // As `npm start` runs it: the server must choose production mode itself.
   if (!("NODE_ENV" in extraEnv)) Reflect.deleteProperty(env, "NODE_ENV");
   const spawned = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), `${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
+  // BENCH_NODE_ARGS: flags to try on the measured server (e.g. `--heap-growing-percent=0`).
+  const tried = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...tried, ...(options.nodeArgs ?? []), `${build}/server.js`], { env, stdio: ["ignore", "inherit", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 20 * 60_000;
   for (;;) {

@@ -10,6 +10,7 @@ describe("serverHooksOf", () => {
     drain: () => 0,
     lookupDocument: async () => ({}),
     answerKept: () => undefined,
+    settleDocument: () => undefined,
     startupSummary: async () => ({ codesUndelivered: false }),
     describeStartup: () => "port 3000",
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -47,13 +47,16 @@ describe("the catalogue snapshot's file", () => {
     const start = async (code = "build-1") => {
       let revived = 0;
       const store = snapshotFile<Value>(path, code, (v) => (revived++, v));
-      const value = await snapshot("test", build, () => store).get();
-      return { value, revived };
+      const made = snapshot("test", build, () => store);
+      const value = await made.get();
+      return { value, revived, builtAndSaved: made.builtAndSaved() };
     };
 
     const first = await start();
     expect(builds).toBe(1);
     expect(first.revived).toBe(0);
+    // Built and saved: a start then opens PGlite again and reads the file back (api/db/prepare.ts).
+    expect(first.builtAndSaved).toBe(true);
 
     // Fresh: loaded, not built, and equal to what was built (maps, buffers and typed arrays included).
     const second = await start();
@@ -62,6 +65,7 @@ describe("the catalogue snapshot's file", () => {
     expect(second.value).toEqual(first.value);
     expect(Buffer.isBuffer(second.value.byId.get(b.id))).toBe(true);
     expect(second.value.prices).toBeInstanceOf(Int32Array);
+    expect(second.builtAndSaved).toBe(false);
 
     try {
       // An edit (as the console's, or a booking's stock move) moves the stamp: the old file is never served.
@@ -101,6 +105,23 @@ describe("the catalogue snapshot's file", () => {
     }
     expect((await start("build-2")).value.name).toBe(b.name_en);
     expect(builds).toBe(8);
+  });
+
+  test("a build that an edit overtook is not saved, and says so (the start keeps it and its database)", async () => {
+    const path = join(dir, "overtaken.bin");
+    const [b] = await query<{ id: number; name_en: string }>(sql`SELECT id, name_en FROM buildings WHERE is_published ORDER BY id LIMIT 1`);
+    const made = snapshot(
+      "overtaken",
+      async () => {
+        // An edit lands while the build runs: the value is not exactly any stamp's.
+        await query(sql`UPDATE buildings SET name_en = ${b.name_en} WHERE id = ${b.id}`);
+        return { name: "x" };
+      },
+      () => snapshotFile<{ name: string }>(path, "build-1"),
+    );
+    await made.get();
+    expect(made.builtAndSaved()).toBe(false);
+    expect(existsSync(path)).toBe(false);
   });
 
   test("the real catalogue reads back whole: names, listings and apartment pages answer as built", async () => {

@@ -1,0 +1,67 @@
+/**
+ * Memory of the production server (full catalogue) at ready, after the realistic mix, and after
+ * a full collection: RSS from /proc beside `process.memoryUsage()` read through the inspector.
+ * Env: PROBE_REQUESTS (mix requests, default 4000), PROBE_CONNECTIONS (20), BENCH_BUILD, PROBE_ENV
+ * (extra server env, `A=1,B=2`), PROBE_NODE_ARGS (extra node flags, space separated).
+ */
+import WebSocket from "ws";
+import autocannon from "autocannon";
+import { buildMix, zipfSampler } from "./lib/mix";
+import { cpuTimeMs, PAGE_HEADERS } from "./lib/measure";
+import { benchSecrets, startBenchServer } from "./lib/server";
+
+const PORT = Number(process.env.PROBE_PORT ?? 3961);
+const INSPECT = PORT + 100;
+const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 4000);
+const extraEnv = Object.fromEntries((process.env.PROBE_ENV ?? "").split(",").filter(Boolean).map((kv) => kv.split("=") as [string, string]));
+const nodeArgs = (process.env.PROBE_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
+async function inspector() {
+  const list = (await (await fetch(`http://127.0.0.1:${INSPECT}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const ws = new WebSocket(list[0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.once("open", resolve);
+    ws.once("error", reject);
+  });
+  let id = 0;
+  const pending = new Map<number, (v: unknown) => void>();
+  ws.on("message", (raw: unknown) => {
+    const msg = JSON.parse(String(raw)) as { id?: number; result?: unknown };
+    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result);
+  });
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((resolve) => {
+      const n = ++id;
+      pending.set(n, resolve);
+      ws.send(JSON.stringify({ id: n, method, params }));
+    });
+  return { send, close: () => ws.close() };
+}
+
+const mb = (n: number) => (n / 2 ** 20).toFixed(0);
+const server = await startBenchServer(PORT, { OUTBOX: "1", OUTBOX_KEY: "bench-outbox-key-0123456789", ...extraEnv }, { from: process.env.BENCH_BUILD ?? "build", nodeArgs: [`--inspect=127.0.0.1:${INSPECT}`, ...nodeArgs] });
+const insp = await inspector();
+const usage = async (label: string) => {
+  const r = (await insp.send("Runtime.evaluate", { expression: "JSON.stringify(process.memoryUsage())", returnByValue: true })) as { result: { value: string } };
+  const u = JSON.parse(r.result.value) as NodeJS.MemoryUsage;
+  console.log(`${label.padEnd(28)} RSS ${server.rssMb().toFixed(0)} MB | rss ${mb(u.rss)} heapTotal ${mb(u.heapTotal)} heapUsed ${mb(u.heapUsed)} external ${mb(u.external)} arrayBuffers ${mb(u.arrayBuffers)}`);
+};
+try {
+  console.log(`ready in ${server.readySeconds.toFixed(1)} s`);
+  await usage("at ready");
+  await (await fetch(`${server.base}/cn/`)).arrayBuffer();
+  const mix = await buildMix(server.base, benchSecrets());
+  await usage("mix built");
+  const next = zipfSampler(mix.paths, 7);
+  const started = performance.now();
+  const cpuBefore = cpuTimeMs(server.child.pid)!;
+  const r = await autocannon({ url: server.base, connections: Number(process.env.PROBE_CONNECTIONS ?? 20), amount: REQUESTS, timeout: 10, headers: PAGE_HEADERS, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: next() }) }] });
+  const cpu = (cpuTimeMs(server.child.pid)! - cpuBefore) / r.requests.total;
+  console.log(`mix: ${r.requests.total} requests in ${((performance.now() - started) / 1000).toFixed(0)} s, CPU ${cpu.toFixed(2)} ms/request, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`);
+  await usage("after the mix");
+  await insp.send("HeapProfiler.collectGarbage");
+  await usage("after a full collection");
+} finally {
+  insp.close();
+  await server.stop();
+}

@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * Page renders taken a few at a time, first come first served (docs/decisions/035-a-crowd-in-line.md).
+ *
+ * Everything a render does — loaders, the in-process API, PGlite, React — runs on the one
+ * JavaScript thread. Started all at once, 300 renders share that thread by turns: each one's
+ * few milliseconds of work is spread over hundreds of turns of the event loop, every render
+ * finishes late, and each turn is long enough that a kept page (answered in one turn, before
+ * express) waits behind it too. Their garbage is alive at the same time, so the collector runs
+ * long and the heap grows (V8 keeps that room afterwards). In line, `concurrency` renders run
+ * while the others wait, untouched: the same work done in the same total time, but each render
+ * finishes as soon as its own work is done and a turn of the loop is short.
+ *
+ * A request whose client left before its turn is dropped without a render (`dropped` tells whoever
+ * waited for that render). When a request's turn comes, `ready` may answer it another way (the
+ * page it wanted was kept meanwhile by another visitor's render): then it takes no turn at all.
+ */
+export interface RenderQueueOptions<Req extends IncomingMessage, Res extends ServerResponse> {
+  /** Renders at once. */
+  concurrency: number;
+  /**
+   * At its turn, before the render: answers the request when that is possible without a render
+   * (true), or leaves it to the render (false).
+   */
+  ready?: (req: Req, res: Res) => boolean;
+  /** A request dropped unrendered, its client gone. */
+  dropped?: (req: Req, res: Res) => void;
+}
+
+export interface RenderQueue<Req extends IncomingMessage, Res extends ServerResponse> {
+  /** Runs `render` when a place is free (at once if one is); the place is freed when `res` closes. */
+  enter(req: Req, res: Res, render: () => void): void;
+  /** Renders running, requests waiting. */
+  size(): { running: number; waiting: number };
+}
+
+interface Waiting<Req, Res> {
+  req: Req;
+  res: Res;
+  render: () => void;
+}
+
+export function renderQueue<Req extends IncomingMessage = IncomingMessage, Res extends ServerResponse = ServerResponse>(options: RenderQueueOptions<Req, Res>): RenderQueue<Req, Res> {
+  const concurrency = Math.max(1, Math.floor(options.concurrency));
+  let running = 0;
+  // A ring would save the shift; a few hundred waiting at most, so an array's shift is cheap.
+  const waiting: Waiting<Req, Res>[] = [];
+
+  const gone = (w: Waiting<Req, Res>) => w.res.closed || w.res.writableEnded || w.req.destroyed;
+
+  function start(w: Waiting<Req, Res>) {
+    running++;
+    let freed = false;
+    const free = () => {
+      if (freed) return;
+      freed = true;
+      running--;
+      next();
+    };
+    // "close" comes after the answer is written or when the client goes away, whichever is first.
+    w.res.once("close", free);
+    try {
+      w.render();
+    } catch (error) {
+      free();
+      throw error;
+    }
+  }
+
+  function next() {
+    while (running < concurrency && waiting.length) {
+      const w = waiting.shift()!;
+      take(w);
+    }
+  }
+
+  /** A request at its turn: dropped (its client left: no "close" is coming), answered without a render, or rendered. */
+  function take(w: Waiting<Req, Res>) {
+    if (gone(w)) options.dropped?.(w.req, w.res);
+    else if (!options.ready?.(w.req, w.res)) start(w);
+  }
+
+  return {
+    enter(req, res, render) {
+      const w = { req, res, render };
+      if (running < concurrency && !waiting.length) return take(w);
+      waiting.push(w);
+    },
+    size: () => ({ running, waiting: waiting.length }),
+  };
+}
