@@ -13,7 +13,7 @@ import { logger } from "#core/log.server";
 import { metricsEndpoint, requestLogging } from "./observability";
 import { env, trustProxy, secureCookies } from "#core/env.server";
 import { keptPages } from "./kept-pages";
-import { renderQueue } from "./render-queue";
+import { renderQueue, takesRenderPlace } from "./render-queue";
 import { limitHeapGrowth } from "./heap";
 
 /**
@@ -157,7 +157,7 @@ async function main() {
       if (visitorsMiss(res)) entry.settleDocument(res.locals.documentKey as string);
     },
   });
-  app.use((req, res, next) => (pagePath.test(req.path) ? renders.enter(req, res, next) : next()));
+  app.use((req, res, next) => (takesRenderPlace(req.method, req.path, req.headers.accept) ? renders.enter(req, res, next) : next()));
   // Cross-site posts to Remix actions are refused before they run (server/security.ts).
   app.use(sameOriginActions());
   app.all(

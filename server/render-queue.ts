@@ -16,6 +16,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * waited for that render). When a request's turn comes, `ready` may answer it another way (the
  * page it wanted was kept meanwhile by another visitor's render): then it takes no turn at all.
  */
+/**
+ * Whether a request waits in line: a page or its data (/cn/…, /en/…) asked for with GET or HEAD.
+ * Not a post (it reads its body first: a slow upload must not hold a place), nor an event stream
+ * (answered for as long as its client listens: four students on the online service would hold
+ * every place), nor anything outside the pages (files, the API).
+ */
+export function takesRenderPlace(method: string, path: string, accept: string | undefined): boolean {
+  return (method === "GET" || method === "HEAD") && /^\/(cn|en)(\/|$)/.test(path) && !accept?.includes("text/event-stream");
+}
+
 export interface RenderQueueOptions<Req extends IncomingMessage, Res extends ServerResponse> {
   /** Renders at once. */
   concurrency: number;
@@ -58,7 +68,9 @@ export function renderQueue<Req extends IncomingMessage = IncomingMessage, Res e
       running--;
       next();
     };
-    // "close" comes after the answer is written or when the client goes away, whichever is first.
+    // "finish": the answer is handed to the operating system (a slow reader does not hold the
+    // place while it reads); "close": the client went away first.
+    w.res.once("finish", free);
     w.res.once("close", free);
     try {
       w.render();

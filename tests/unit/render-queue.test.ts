@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, test } from "vitest";
-import { renderQueue } from "../../server/render-queue";
+import { renderQueue, takesRenderPlace } from "../../server/render-queue";
 
 /**
  * Renders a few at a time, in arrival order (server/render-queue.ts, ADR 035): the ones past the
@@ -48,6 +48,17 @@ describe("render queue", () => {
     reqs[0].res.emit("close");
     expect(started).toEqual(["/a", "/b"]);
     expect(q.size()).toEqual({ running: 1, waiting: 1 });
+  });
+
+  test("a place is freed when the answer is handed off, before a slow client has read it", () => {
+    const q = renderQueue({ concurrency: 1 });
+    const started: string[] = [];
+    const [a, b] = ["/a", "/b"].map(request);
+    for (const r of [a, b]) q.enter(r.req, r.res, () => started.push(r.path));
+    a.res.emit("finish");
+    expect(started).toEqual(["/a", "/b"]);
+    a.res.emit("close");
+    expect(q.size()).toEqual({ running: 1, waiting: 0 });
   });
 
   test("a request whose client left while it waited is not rendered", () => {
@@ -104,5 +115,16 @@ describe("render queue", () => {
     const b = request("/b");
     q.enter(b.req, b.res, () => started.push("/b"));
     expect(started).toEqual(["/b"]);
+  });
+
+  test("pages and their data wait in line; posts, event streams, files and the API do not", () => {
+    expect(takesRenderPlace("GET", "/cn/", "text/html")).toBe(true);
+    expect(takesRenderPlace("HEAD", "/en/apartment/abc", undefined)).toBe(true);
+    expect(takesRenderPlace("GET", "/en/apartment/abc.data", "*/*")).toBe(true);
+    expect(takesRenderPlace("POST", "/cn/login", "text/html")).toBe(false);
+    expect(takesRenderPlace("GET", "/cn/user/service/events", "text/event-stream")).toBe(false);
+    expect(takesRenderPlace("GET", "/rest/building/client/house/info", "*/*")).toBe(false);
+    expect(takesRenderPlace("GET", "/assets/entry.js", "*/*")).toBe(false);
+    expect(takesRenderPlace("GET", "/cnx", "text/html")).toBe(false);
   });
 });
