@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // One migrated and seeded database for the run, which every API test file starts from.
+    globalSetup: ["tests/helpers/database-dump.global.ts"],
     // Two at a time, also on a 2-core machine (vitest's default there is one): a file spends
     // about a quarter of its time waiting (timers, I/O), so two forks keep both cores busy.
     maxWorkers: 2,

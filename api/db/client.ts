@@ -29,6 +29,8 @@ export interface Database {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** In-memory PGlite only: the whole database as a tar file. */
+  dump?: () => Promise<Blob>;
 }
 
 let current: Database | undefined;
@@ -74,6 +76,24 @@ const PGLITE_SHARED_BUFFERS = "32MB";
 
 // Arbitrary constant shared by every instance: the advisory lock key for start-up work.
 const START_LOCK_KEY = 727_001;
+
+/**
+ * A dump of a migrated and seeded PGlite database (`dumpDataDir`) that the next in-memory
+ * database starts from, instead of an empty one. The test suite makes one per run and gives it
+ * to every test file (tests/helpers/api.ts): loading it takes a fraction of migrating and
+ * seeding each file's database again.
+ */
+let memoryStart: Blob | undefined;
+export function startInMemoryFrom(dump: Blob | undefined): void {
+  memoryStart = dump;
+}
+
+/** The open in-memory PGlite database as a dump another process can start from (see startInMemoryFrom). */
+export async function dumpInMemory(): Promise<Blob> {
+  const d = current;
+  if (!d?.dump) throw new Error("no in-memory PGlite database is open");
+  return d.dump();
+}
 
 export async function openDatabase(): Promise<Database> {
   if (current) return current;
@@ -131,7 +151,12 @@ async function connect(): Promise<Database> {
   // build and never given back. The request path reads little from the database (the catalogue
   // answers from its in-memory snapshot), so a smaller pool costs nothing measurable and keeps
   // the process within its memory budget (docs/decisions/034-start-and-memory.md).
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: dataDir ? undefined : memoryStart,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   // As for PostgreSQL above: Db is the shape both drivers share.
   const d = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -145,6 +170,7 @@ async function connect(): Promise<Database> {
         migrationsFolder: migrationsFolder(),
       }),
     close: () => client.close(),
+    dump: dataDir ? undefined : () => client.dumpDataDir("none"),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
+import { inject } from "vitest";
+import { TEST_DATA_DIR } from "./test-data-dir";
 
 /**
  * Signed in-process calls to the API for tests (reused by the accounts and forms suites).
@@ -14,8 +14,7 @@ import { join } from "node:path";
 // works on a copy of its own (files share no rows, and the copy is much faster than seeding).
 if (process.env.DATABASE_URL_TEMPLATE) process.env.DATABASE_URL = await copyOfTemplate(process.env.DATABASE_URL_TEMPLATE);
 process.env.DATABASE_URL ??= "memory://";
-// One shared folder across runs: seed images are rendered once, uploads land outside the repo.
-process.env.DATA_DIR ??= join(tmpdir(), "student-housing-api-test");
+process.env.DATA_DIR ??= TEST_DATA_DIR;
 mkdirSync(process.env.DATA_DIR, { recursive: true });
 
 type Api = typeof import("../../api/index");
@@ -26,6 +25,9 @@ let preparing: Promise<Api> | undefined;
 export async function setupApi(): Promise<Api> {
   if (api) return api;
   preparing ??= (async () => {
+    // The run's migrated and seeded database, when tests/helpers/database-dump.global.ts made one.
+    const dump = process.env.DATABASE_URL === "memory://" ? inject("databaseDump") : undefined;
+    if (dump) (await import("../../api/db/client")).startInMemoryFrom(new Blob([readFileSync(dump)]));
     const mod = await import("../../api/index");
     await mod.prepareDatabase(() => {});
     api = mod;
