@@ -151,10 +151,11 @@ async function main() {
       if (hit) sendKept(req, res, hit);
       return !!hit;
     },
-    // Visitors asking for the same page wait for the first one's render (page-cache.server.ts):
-    // when that one is dropped, they go on.
+    // Visitors and students asking for the same page wait for the first one's render
+    // (page-cache.server.ts): when that one is dropped, they go on (a student's too, or they would
+    // wait out the safety net's 20 s).
     dropped: (_req, res) => {
-      if (visitorsMiss(res)) entry.settleDocument(res.locals.documentKey as string);
+      if (res.locals.documentKey !== undefined) entry.settleDocument(res.locals.documentKey as string);
     },
   });
   app.use((req, res, next) => (takesRenderPlace(req.method, req.path, req.headers.accept) ? renders.enter(req, res, next) : next()));
