@@ -22,7 +22,9 @@ type Cookies = typeof import("../../app/lib/cookies.server");
 let c: Cookies;
 const DAY = 86_400;
 
-const user = { token: "t".repeat(32), userCode: "u1", userName: "alice", realName: "Alice Zhang", email: "alice@example.com", mobile: "13800138000", avatar: null };
+// Long enough that a random 43-character session id cannot contain one by chance (a 2-character
+// user code did, about once in a hundred runs).
+const user = { token: "t".repeat(32), userCode: "uc-7f3c9e21", userName: "alice", realName: "Alice Zhang", email: "alice@example.com", mobile: "13800138000", avatar: null };
 
 function attrs(setCookie: string) {
   const [pair, ...rest] = setCookie.split(/;\s*/);
