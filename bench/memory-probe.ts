@@ -4,10 +4,10 @@
  * Env: PROBE_REQUESTS (mix requests, default 4000), PROBE_CONNECTIONS (20), BENCH_BUILD, PROBE_ENV
  * (extra server env, `A=1,B=2`), PROBE_NODE_ARGS (extra node flags, space separated).
  */
-import WebSocket from "ws";
 import autocannon from "autocannon";
 import { buildMix, zipfSampler } from "./lib/mix";
 import { cpuTimeMs, PAGE_HEADERS } from "./lib/measure";
+import { inspectorSession } from "./lib/inspector";
 import { benchSecrets, startBenchServer } from "./lib/server";
 
 const PORT = Number(process.env.PROBE_PORT ?? 3961);
@@ -16,31 +16,9 @@ const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 4000);
 const extraEnv = Object.fromEntries((process.env.PROBE_ENV ?? "").split(",").filter(Boolean).map((kv) => kv.split("=") as [string, string]));
 const nodeArgs = (process.env.PROBE_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
-async function inspector() {
-  const list = (await (await fetch(`http://127.0.0.1:${INSPECT}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
-  const ws = new WebSocket(list[0].webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.once("open", resolve);
-    ws.once("error", reject);
-  });
-  let id = 0;
-  const pending = new Map<number, (v: unknown) => void>();
-  ws.on("message", (raw: unknown) => {
-    const msg = JSON.parse(String(raw)) as { id?: number; result?: unknown };
-    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result);
-  });
-  const send = (method: string, params: Record<string, unknown> = {}) =>
-    new Promise<unknown>((resolve) => {
-      const n = ++id;
-      pending.set(n, resolve);
-      ws.send(JSON.stringify({ id: n, method, params }));
-    });
-  return { send, close: () => ws.close() };
-}
-
 const mb = (n: number) => (n / 2 ** 20).toFixed(0);
 const server = await startBenchServer(PORT, { OUTBOX: "1", OUTBOX_KEY: "bench-outbox-key-0123456789", ...extraEnv }, { from: process.env.BENCH_BUILD ?? "build", nodeArgs: [`--inspect=127.0.0.1:${INSPECT}`, ...nodeArgs] });
-const insp = await inspector();
+const insp = await inspectorSession(INSPECT);
 const usage = async (label: string) => {
   const r = (await insp.send("Runtime.evaluate", { expression: "JSON.stringify(process.memoryUsage())", returnByValue: true })) as { result: { value: string } };
   const u = JSON.parse(r.result.value) as NodeJS.MemoryUsage;

@@ -97,6 +97,14 @@ export function field(form: FormData, name: string): string {
   return typeof v === "string" ? v.trim() : "";
 }
 
+/**
+ * An editor's fields at once, as they go to the API and back into the form when it is refused:
+ * each trimmed, with the browser's CRLF line ends (textareas) made plain.
+ */
+export function fields<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, field(form, name).replace(/\r\n?/g, "\n")])) as Record<K, string>;
+}
+
 /** Where a console form may send the browser back to: a console path on this site, else /ops. */
 export function opsBack(value: string): string {
   // eslint-disable-next-line no-control-regex

@@ -4,7 +4,7 @@ import { LanguagePair } from "~/components/ops/LanguagePair";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
-import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
+import { field, fields, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
 import { readForm } from "~/lib/form.server";
 
 /**
@@ -12,7 +12,8 @@ import { readForm } from "~/lib/form.server";
  * category, address, titles and answers in the plain text form the API parses. A refusal comes
  * back in the staff member's language with everything typed kept; a save goes back to the list.
  */
-type Values = Record<"categoryId" | "slug" | "titleCn" | "titleEn" | "bodyCn" | "bodyEn", string>;
+const FIELDS = ["categoryId", "slug", "titleCn", "titleEn", "bodyCn", "bodyEn"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "help"));
@@ -41,23 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-/** A textarea's text as typed, with the browser's CRLF line ends made plain. */
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.replace(/\r\n?/g, "\n") : "";
-};
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "help"));
   const form = await readForm(request);
-  const values: Values = {
-    categoryId: field(form, "categoryId"),
-    slug: field(form, "slug"),
-    titleCn: field(form, "titleCn"),
-    titleEn: field(form, "titleEn"),
-    bodyCn: text(form, "bodyCn"),
-    bodyEn: text(form, "bodyEn"),
-  };
+  const values: Values = fields(form, FIELDS);
   const publish = field(form, "intent") === "publish";
   const id = params.id === "new" ? undefined : params.id;
   const r = await opsCall("/rest/ops/help/question/save", { ...values, ...(id ? { id } : {}), ...(publish ? { publish: "1" } : {}) } as never, request, lang);

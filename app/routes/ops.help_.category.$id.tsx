@@ -4,7 +4,7 @@ import { LanguagePair } from "~/components/ops/LanguagePair";
 import { Notice } from "~/components/ops/Notice";
 import * as s from "~/components/ops/Ops.css";
 import { allows, useOps } from "~/lib/ops";
-import { field, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
+import { fields, opsCall, opsMessages, staffPage } from "~/lib/ops.server";
 import { readForm } from "~/lib/form.server";
 
 /**
@@ -13,7 +13,8 @@ import { readForm } from "~/lib/form.server";
  * under each name on the public help centre. A refusal comes back in the staff member's language
  * with everything typed kept; a save goes back to the list, filtered to the category.
  */
-type Values = Record<"slug" | "position" | "nameCn" | "nameEn" | "descriptionCn" | "descriptionEn", string>;
+const FIELDS = ["slug", "position", "nameCn", "nameEn", "descriptionCn", "descriptionEn"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "help"));
@@ -39,14 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { lang } = await staffPage(request, (me) => allows(me, "update", "help"));
   const form = await readForm(request);
-  const values: Values = {
-    slug: field(form, "slug"),
-    position: field(form, "position"),
-    nameCn: field(form, "nameCn"),
-    nameEn: field(form, "nameEn"),
-    descriptionCn: field(form, "descriptionCn"),
-    descriptionEn: field(form, "descriptionEn"),
-  };
+  const values: Values = fields(form, FIELDS);
   const { position, ...rest } = values;
   const id = params.id === "new" ? undefined : params.id;
   // A blank position leaves it as it is (a new category goes after the last).

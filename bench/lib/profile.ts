@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import WebSocket from "ws";
+import { inspectorSession } from "./inspector";
 
 /**
  * A V8 CPU profile of a running server, taken through its inspector (`node --inspect=host:port`)
@@ -17,35 +17,14 @@ interface Profile {
   timeDeltas: number[];
 }
 
-async function inspectorUrl(port: number): Promise<string> {
-  const list = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
-  return list[0].webSocketDebuggerUrl;
-}
-
 export async function profileWhile<T>(inspectPort: number, work: () => Promise<T>, outFile?: string): Promise<{ result: T; profile: Profile }> {
-  const ws = new WebSocket(await inspectorUrl(inspectPort));
-  await new Promise((resolve, reject) => {
-    ws.once("open", resolve);
-    ws.once("error", reject);
-  });
-  let id = 0;
-  const pending = new Map<number, (v: unknown) => void>();
-  ws.on("message", (raw: unknown) => {
-    const msg = JSON.parse(String(raw)) as { id?: number; result?: unknown };
-    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result);
-  });
-  const send = (method: string, params: Record<string, unknown> = {}) =>
-    new Promise<unknown>((resolve) => {
-      const n = ++id;
-      pending.set(n, resolve);
-      ws.send(JSON.stringify({ id: n, method, params }));
-    });
+  const { send, close } = await inspectorSession(inspectPort);
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 200 });
   await send("Profiler.start");
   const result = await work();
   const { profile } = (await send("Profiler.stop")) as { profile: Profile };
-  ws.close();
+  close();
   if (outFile) writeFileSync(outFile, JSON.stringify(profile));
   return { result, profile };
 }
