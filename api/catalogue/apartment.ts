@@ -19,9 +19,9 @@ import { query } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";
 import { codeSeed, costOf, feesOf, kindName, mainTenancy, offerText, policyTexts, tenanciesOf, type Tenancy, type Unit } from "./costs";
-import { cancellationPolicyOf, policyText, type CancellationPolicy } from "./policy";
+import { DEFAULT_CANCELLATION_POLICY, policyText, type CancellationPolicy } from "./policy";
 import { rateDto, rateOf } from "./rates";
-import { blockedPeriodsOf, markBlocked } from "./blocked-periods";
+import { blockedPeriodsOf, markBlocked, type BlockedPeriod } from "./blocked-periods";
 import type { CatalogueIndex } from "./catalogue-index";
 
 /**
@@ -85,25 +85,9 @@ interface RoomRow {
   attributes: RoomAttributes;
 }
 
-const BUILDING_SELECT = sql`SELECT b.id, b.code, b.name_zh, b.name_en, b.address_zh, b.address_en, b.postcode,
-    b.lat, b.lng, b.description_zh, b.description_en, b.facilities, b.photos, b.tags, b.policies, b.faq,
-    b.currency, b.price_unit, b.from_price, b.to_price, b.room_count, b.available_room_count,
-    b.available_from::text AS available_from, b.created_at::text AS created_at,
-    ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
-    co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en,
-    co.iso2 AS country_iso2, b.fees
-  FROM buildings b JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id`;
-
-const ROOM_SELECT = sql`SELECT r.id, r.code, r.building_id, r.name_zh, r.name_en, r.room_type, r.price, r.area_m2,
+const ROOM_COLUMNS = sql`r.id, r.code, r.building_id, r.name_zh, r.name_en, r.room_type, r.price, r.area_m2,
     r.bed_size, r.lease_terms, r.lease_types, r.available_from::text AS available_from,
-    r.available_to::text AS available_to, r.stock, r.photos, r.attributes FROM rooms r`;
-
-async function buildingBy(ref: { code?: string; id?: number }): Promise<BuildingRow> {
-  const cond = ref.code ? sql`b.code = ${ref.code}` : sql`b.id = ${ref.id ?? 0}`;
-  const [row] = await query<BuildingRow>(sql`${BUILDING_SELECT} WHERE ${cond} AND b.is_published LIMIT 1`);
-  if (!row) throw new ApiError("building_not_found");
-  return row;
-}
+    r.available_to::text AS available_to, r.stock, r.photos, r.attributes`;
 
 /** What the apartment page shows of a room (its document leaves out attributes and building_id). */
 type DocRoom = Omit<RoomRow, "attributes" | "building_id">;
@@ -253,13 +237,50 @@ export function houseInfoFromDoc(b: HouseDoc, idx: CatalogueIndex, lang: Lang): 
   };
 }
 
-async function roomBy(code: string): Promise<{ room: RoomRow; building: BuildingRow }> {
-  const [room] = await query<RoomRow>(sql`${ROOM_SELECT} WHERE r.code = ${code} LIMIT 1`);
-  if (!room) throw new ApiError("room_not_found");
-  const building = await buildingBy({ id: room.building_id }).catch(() => {
-    throw new ApiError("room_not_found");
-  });
-  return { room, building };
+/**
+ * What the room page, the application form and applying read of a room's apartment: not its
+ * long texts (description, FAQ, policies), which the room page never shows and which made the
+ * building's read cost about three times the room's own.
+ */
+type RoomBuilding = Pick<
+  BuildingRow,
+  "id" | "code" | "name_zh" | "name_en" | "address_zh" | "address_en" | "facilities" | "photos" | "tags" | "currency" | "price_unit" | "fees"
+  | "city_id" | "city_slug" | "city_zh" | "city_en" | "country_id" | "country_slug" | "country_zh" | "country_en" | "country_iso2"
+>;
+
+const ROOM_BUILDING_COLUMNS = sql`b.code AS b_code, b.name_zh AS b_name_zh, b.name_en AS b_name_en, b.address_zh AS b_address_zh,
+    b.address_en AS b_address_en, b.facilities AS b_facilities, b.photos AS b_photos, b.tags AS b_tags, b.currency AS b_currency,
+    b.price_unit AS b_price_unit, b.fees AS b_fees,
+    ci.id AS city_id, ci.slug AS city_slug, ci.name_zh AS city_zh, ci.name_en AS city_en,
+    co.id AS country_id, co.slug AS country_slug, co.name_zh AS country_zh, co.name_en AS country_en, co.iso2 AS country_iso2`;
+
+const ROOM_JOINS = sql`JOIN buildings b ON b.id = r.building_id AND b.is_published
+    JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id`;
+
+type RoomWithBuildingRow = RoomRow & { [K in keyof RoomBuilding as K extends `city_${string}` | `country_${string}` ? K : `b_${K & string}`]: RoomBuilding[K] };
+
+function split<T extends RoomWithBuildingRow>(row: T): { room: RoomRow; building: RoomBuilding } {
+  return {
+    room: {
+      id: row.id, code: row.code, building_id: row.building_id, name_zh: row.name_zh, name_en: row.name_en, room_type: row.room_type,
+      price: row.price, area_m2: row.area_m2, bed_size: row.bed_size, lease_terms: row.lease_terms, lease_types: row.lease_types,
+      available_from: row.available_from, available_to: row.available_to, stock: row.stock, photos: row.photos, attributes: row.attributes,
+    },
+    building: {
+      id: row.building_id, code: row.b_code, name_zh: row.b_name_zh, name_en: row.b_name_en, address_zh: row.b_address_zh,
+      address_en: row.b_address_en, facilities: row.b_facilities, photos: row.b_photos, tags: row.b_tags, currency: row.b_currency,
+      price_unit: row.b_price_unit, fees: row.b_fees,
+      city_id: row.city_id, city_slug: row.city_slug, city_zh: row.city_zh, city_en: row.city_en,
+      country_id: row.country_id, country_slug: row.country_slug, country_zh: row.country_zh, country_en: row.country_en, country_iso2: row.country_iso2,
+    },
+  };
+}
+
+/** A room of a published apartment and what is read of its apartment, in one statement. */
+async function roomBy(code: string): Promise<{ room: RoomRow; building: RoomBuilding }> {
+  const [row] = await query<RoomWithBuildingRow>(sql`SELECT ${ROOM_COLUMNS}, ${ROOM_BUILDING_COLUMNS} FROM rooms r ${ROOM_JOINS} WHERE r.code = ${code} LIMIT 1`);
+  if (!row) throw new ApiError("room_not_found");
+  return split(row);
 }
 
 function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
@@ -287,9 +308,10 @@ function attributeList(room: RoomRow, unit: "week" | "month", lang: Lang) {
 }
 
 /** A room's tenancies from today and each one's cost (with CNY at the current rate). */
-export async function roomCosts(room: RoomRow, b: BuildingRow, lang: Lang, today = todayUtc()) {
+async function roomCosts(room: RoomRow, b: RoomBuilding, lang: Lang, blocked?: readonly BlockedPeriod[]) {
   // A tenancy that meets one of the room's blocked periods is offered as not available.
-  const tenancies = markBlocked(tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, b.country_iso2, b.price_unit, today, lang), await blockedPeriodsOf(room.id));
+  const periods = blocked ?? (await blockedPeriodsOf(room.id));
+  const tenancies = markBlocked(tenanciesOf({ price: room.price, leaseTerms: room.lease_terms, stock: room.stock }, b.country_iso2, b.price_unit, todayUtc(), lang), periods);
   const fees = feesOf(b.fees, b.country_iso2, b.price_unit, b.tags, codeSeed(b.code));
   const rate = await rateOf(b.currency);
   const costs = tenancies.map((t) => costOf(t, fees, lang, rate?.cny ?? null));
@@ -309,12 +331,37 @@ function withTenancyDates<T extends { available_from: string; available_to: stri
   };
 }
 
+/**
+ * The room page's reads in one statement: the room and its apartment, up to six other rooms of
+ * the apartment (the same type first, then by price), the room's blocked periods and the
+ * apartment's cancellation policy. A room page seen for the first time used to make five
+ * statements; on the embedded engine each costs its own round through the protocol, and first
+ * views are a third of a real visitor mix.
+ */
+interface RoomPageRow extends RoomWithBuildingRow {
+  siblings: RoomRow[];
+  blocked: BlockedPeriod[];
+  policy: CancellationPolicy | null;
+}
+
+async function roomPageBy(code: string): Promise<{ room: RoomRow; building: RoomBuilding; siblings: RoomRow[]; blocked: BlockedPeriod[]; policy: CancellationPolicy }> {
+  const [row] = await query<RoomPageRow>(sql`
+    WITH me AS (SELECT ${ROOM_COLUMNS}, ${ROOM_BUILDING_COLUMNS} FROM rooms r ${ROOM_JOINS} WHERE r.code = ${code} LIMIT 1)
+    SELECT me.*,
+      (SELECT coalesce(json_agg(s), '[]') FROM (SELECT ${ROOM_COLUMNS} FROM rooms r
+        WHERE r.building_id = me.building_id AND r.id <> me.id ORDER BY (r.room_type = me.room_type) DESC, r.price LIMIT 6) s) AS siblings,
+      (SELECT coalesce(json_agg(p ORDER BY p."startsOn", p.id), '[]') FROM (SELECT id, starts_on::text AS "startsOn", ends_on::text AS "endsOn", reason, source
+        FROM room_blocked_periods WHERE room_id = me.id) p) AS blocked,
+      (SELECT json_build_object('coolingOffDays', cp.cooling_off_days, 'visaAdminFee', cp.visa_admin_fee, 'refundWithinDays', cp.refund_within_days)
+        FROM cancellation_policies cp WHERE cp.building_id = me.building_id) AS policy
+    FROM me`);
+  if (!row) throw new ApiError("room_not_found");
+  return { ...split(row), siblings: row.siblings, blocked: row.blocked, policy: row.policy ?? DEFAULT_CANCELLATION_POLICY };
+}
+
 export async function roomInfo(code: string, lang: Lang) {
-  const { room: stored, building: b } = await roomBy(code);
-  const siblings = await query<RoomRow>(
-    sql`${ROOM_SELECT} WHERE r.building_id = ${b.id} AND r.id <> ${stored.id} ORDER BY (r.room_type = ${stored.room_type}) DESC, r.price LIMIT 6`,
-  );
-  const { tenancies, costs, fees, exchangeRate } = await roomCosts(stored, b, lang);
+  const { room: stored, building: b, siblings, blocked, policy } = await roomPageBy(code);
+  const { tenancies, costs, fees, exchangeRate } = await roomCosts(stored, b, lang, blocked);
   const room = withTenancyDates(stored, tenancies);
   const today = todayUtc();
   return {
@@ -339,7 +386,7 @@ export async function roomInfo(code: string, lang: Lang) {
       address: lang === "en" ? b.address_en : b.address_zh,
       photo: b.photos[0] ?? null,
       facilities: keyed(b.facilities, FACILITY_LABELS, lang),
-      policies: withPolicy(policyTexts(fees, b.price_unit, b.currency, lang), await cancellationPolicyOf(b.id), b.currency, lang),
+      policies: withPolicy(policyTexts(fees, b.price_unit, b.currency, lang), policy, b.currency, lang),
       city: placeRef(lang, { id: b.city_id, slug: b.city_slug, zh: b.city_zh, en: b.city_en }),
       country: placeRef(lang, { id: b.country_id, slug: b.country_slug, zh: b.country_zh, en: b.country_en }),
     },

@@ -80,6 +80,14 @@ export async function apartmentPageOf(ref: { code?: string; id?: number }, lang:
   return { id, page: Buffer.concat([page.subarray(0, page.lastIndexOf(0x7d)), extra]) };
 }
 
+/**
+ * A published apartment's id by its code, as the snapshot knows it; undefined when the snapshot
+ * does not have it (one published since its build): callers then ask the database.
+ */
+export async function apartmentIdOf(code: string): Promise<number | undefined> {
+  return (await catalogue.get()).pages.idByCode.get(code);
+}
+
 /** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */
 export const warmCatalogue = catalogue.warm;
 

@@ -3,7 +3,7 @@ import type { ApiData } from "#core/contract";
 import { JsonBytes, markShared, Reply } from "../http/envelope";
 import { implement, type Endpoint } from "../http/endpoint";
 import { isFavorite, roomAttributes, roomInfo } from "./apartment";
-import { apartmentPageOf, invalidateCatalogueAnswers } from "./catalogue-snapshot";
+import { apartmentPageOf, catalogueStamp, invalidateCatalogueAnswers } from "./catalogue-snapshot";
 import { reviewStamp, reviewSummaries, reviewSummaryOf, type ReviewSummary } from "../reviews";
 import { cacheKey, cached, STAMPED_TTL_MS } from "./cache";
 import { handbookFile, handbookPage } from "./handbooks";
@@ -102,7 +102,7 @@ const buildingEndpoints = implement(catalogueContract, {
     // revoked check moves, below) instead of one query per page view.
     const [reviewSummary, verifications] = await Promise.all([
       reviewSummaryOf(id),
-      cached(cacheKey("verifications", { id, lang: ctx.lang }), () => currentVerificationsOf(id, ctx.lang), STAMPED_TTL_MS),
+      cached(cacheKey("verifications", { id, lang: ctx.lang }), () => currentVerificationsOf(id, ctx.lang, catalogueStamp()), STAMPED_TTL_MS),
     ]);
     if (!user) return new JsonBytes(withField(withField(page, "reviewSummary", reviewSummary), "verifications", verifications));
     const info = JSON.parse(page.toString("utf8")) as ApartmentPage;

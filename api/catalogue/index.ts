@@ -19,7 +19,7 @@ export type { CardRow } from "./cards";
 export { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 export { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "./labels";
 export { STAMPED_TTL_MS, cacheKey, cached } from "./cache";
-export { catalogueBuiltAndSaved, catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
+export { apartmentIdOf, catalogueBuiltAndSaved, catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
 // The quote locked when applying, and the room units an approval takes and a cancellation returns.
 export { lockQuote, pricedTenancy, quoteDto, quoteOf } from "./quote";
 export type { Quote, QuoteDto, RoomPricing } from "./quote";

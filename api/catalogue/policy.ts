@@ -10,6 +10,9 @@ export type { CancellationPolicy };
 /** The bounds the console's editor and the API accept (the table's check asks only for sanity). */
 export const POLICY_LIMITS = { coolingOffDays: { min: 0, max: 60 }, visaAdminFee: { min: 0, max: 10_000_000 }, refundWithinDays: { min: 1, max: 60 } } as const;
 
+/** What applies to an apartment without a policy row (every apartment gets one when created, by a trigger). */
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = Object.freeze({ coolingOffDays: 0, visaAdminFee: 0, refundWithinDays: 10 });
+
 export async function cancellationPolicyOf(buildingId: number, tx: Tx | ReturnType<typeof db> = db()): Promise<CancellationPolicy> {
   const [p] = await tx
     .select({ coolingOffDays: cancellationPolicies.coolingOffDays, visaAdminFee: cancellationPolicies.visaAdminFee, refundWithinDays: cancellationPolicies.refundWithinDays })
@@ -17,7 +20,7 @@ export async function cancellationPolicyOf(buildingId: number, tx: Tx | ReturnTy
     .where(eq(cancellationPolicies.buildingId, buildingId))
     .limit(1);
   // Every apartment gets a row when created (a trigger); this answers only if one was deleted.
-  return p ?? { coolingOffDays: 0, visaAdminFee: 0, refundWithinDays: 10 };
+  return p ?? DEFAULT_CANCELLATION_POLICY;
 }
 
 /** The policy in the reader's language: the rules refundToday applies, in the order they apply. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { applicationReplyBy } from "#core/service-hours";
 import type { Lang } from "#core/constants";
-import { db, query } from "../db/client";
+import { database, db, query, type Database } from "../db/client";
 import {
   applicationHandling,
   applications,
@@ -25,7 +25,7 @@ import { sendMail } from "../platform/mail";
 import { sendSms } from "../platform/sms";
 import { publicOrigin } from "#core/env.server";
 import { ensureQuote } from "../orders";
-import { cancellationPolicyOf, refreshBuilding, type CancellationPolicy } from "../catalogue";
+import { apartmentIdOf, cancellationPolicyOf, refreshBuilding, type CancellationPolicy } from "../catalogue";
 import { storeUpload } from "../uploads";
 
 /**
@@ -191,6 +191,7 @@ export async function answerApplication(actor: Actor, applyCode: string, answer:
     if (answer === "accepted" && app.status === "submitted") await moveApplication(tx, app.id, "reviewing", "staff", note);
     await audit(tx, actor, { action: "application.answer", entity: "application", record: applyCode, before: { landlordAnswer: null, status: app.status }, after: { landlordAnswer: answer, note: note ?? null } });
   });
+  answered?.ids.add(app.buildingId);
   if (answer === "accepted" && app.status === "submitted") await notifyStatus(app.id);
 }
 
@@ -584,11 +585,41 @@ export async function publishBuilding(actor: Actor, code: string, published: boo
 export const RESPONSE_WINDOW_DAYS = 90;
 
 /**
+ * The apartments with a landlord's answer in the window, kept in this process for
+ * ANSWERED_KEEP_MS: most apartments have none, and their page then needs no aggregate (one per
+ * apartment page seen for the first time, before). An answer given on this instance adds its
+ * apartment at once; one given on another instance shows within ANSWERED_KEEP_MS, as the web
+ * tier's ten minutes of keeping the figure already allowed. An apartment in the set is answered
+ * by the aggregate itself, so answers ageing out of the window count exactly.
+ */
+const ANSWERED_KEEP_MS = 10 * 60_000;
+let answered: { at: number; from: Database | undefined; ids: Set<number> } | undefined;
+let readingAnswered: Promise<Set<number>> | undefined;
+
+function answeredApartments(): Promise<Set<number>> | Set<number> {
+  if (answered && answered.from === database() && Date.now() - answered.at < ANSWERED_KEEP_MS) return answered.ids;
+  readingAnswered ??= (async () => {
+    const from = database();
+    const rows = await query<{ id: number }>(sql`
+      SELECT DISTINCT a.building_id AS id FROM application_handling h JOIN applications a ON a.id = h.application_id
+      WHERE h.landlord_answered_at IS NOT NULL AND h.landlord_answered_at > now() - make_interval(days => ${RESPONSE_WINDOW_DAYS})`);
+    const ids = new Set(rows.map((r) => r.id));
+    answered = { at: Date.now(), from, ids };
+    return ids;
+  })().finally(() => {
+    readingAnswered = undefined;
+  });
+  return readingAnswered;
+}
+
+/**
  * The median time from an application to its landlord's answer, over the answers of the last 90
  * days, for one apartment (students read it on the apartment page). An unknown or unpublished
  * apartment answers what one without answers does.
  */
 export async function landlordResponse(code: string): Promise<{ medianMinutes: number | null; answers: number }> {
+  const id = await apartmentIdOf(code.trim().toLowerCase());
+  if (id !== undefined && !(await answeredApartments()).has(id)) return { medianMinutes: null, answers: 0 };
   const [row] = await query<{ median: number | null; answers: number }>(sql`
     SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.landlord_answered_at - a.created_at)) / 60)::int AS median,
       count(*)::int AS answers

@@ -4,6 +4,7 @@ import { REVIEW_EDIT_DAYS, type ReviewInput } from "#core/schemas/review";
 import { PersonalCache, personalDataChanged, personalTopic } from "#core/personal-cache.server";
 import { db, query, type Db } from "../db/client";
 import { ApiError } from "../http/envelope";
+import { apartmentIdOf } from "../catalogue";
 import { refreshReviewSummary, reviewSummaryOf } from "./summaries";
 
 /**
@@ -151,28 +152,21 @@ export async function listReviews(
   userId: number | undefined,
   lang: Lang,
 ) {
-  const buildingId = await buildingIdOf(input.buildingCode);
-  const [rows, summary, own] = await Promise.all([
-    query<ReviewRow & { total: number }>(sql`${REVIEW_SELECT}, LATERAL (SELECT count(*)::int AS total FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL) n
+  const buildingId = (await apartmentIdOf(input.buildingCode)) ?? (await buildingIdOf(input.buildingCode));
+  const [summary, own] = await Promise.all([reviewSummaryOf(buildingId), reviewStateOf(userId, input.buildingCode, lang)]);
+  const page = { summary, pageNum: input.pageNum, pageSize: input.pageSize, ...own };
+  // The summaries count every apartment's visible reviews (kept in memory, as fresh as the
+  // summary this answer shows): most apartments have none, and their list needs no statement.
+  if (summary.count === 0) return { ...page, list: [], totalCount: 0, pages: 0 };
+  const rows = await query<ReviewRow & { total: number }>(sql`${REVIEW_SELECT}, LATERAL (SELECT count(*)::int AS total FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL) n
       WHERE r.building_id = ${buildingId} AND r.hidden_at IS NULL
-      ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNum - 1) * input.pageSize}`),
-    reviewSummaryOf(buildingId),
-    reviewStateOf(userId, input.buildingCode, lang),
-  ]);
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNum - 1) * input.pageSize}`);
   let totalCount = rows[0]?.total;
   if (totalCount === undefined) {
     const [c] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL`);
     totalCount = c?.n ?? 0;
   }
-  return {
-    summary,
-    list: rows.map((r) => publicReview(r, lang)),
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-    totalCount,
-    pages: Math.ceil(totalCount / input.pageSize),
-    ...own,
-  };
+  return { ...page, list: rows.map((r) => publicReview(r, lang)), totalCount, pages: Math.ceil(totalCount / input.pageSize) };
 }
 
 /** Writes the caller's review of the apartment, or changes it; answers it as its author sees it. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { CHECKS_OF, type VERIFICATION_CHECKS, type VERIFICATION_SUBJECTS } from "#core/contract/verification";
-import { db, query } from "../db/client";
+import { database, db, query, type Database } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { randomId } from "../platform/crypto";
 import { audit, authorize, listScope, type Actor } from "../staff";
@@ -34,6 +34,7 @@ interface RecordRow {
   building_en: string | null;
   landlord_id: number | null;
   landlord_name: string | null;
+  building_id: number | null;
 }
 
 const SELECT = sql`
@@ -41,7 +42,7 @@ const SELECT = sql`
     v.checked_on::text AS checked_on, v.expires_on::text AS expires_on, v.revoked_at::text AS revoked_at, v.revoked_reason,
     (v.revoked_at IS NULL AND v.expires_on >= current_date) AS current,
     b.code AS building_code, b.name_zh AS building_zh, b.name_en AS building_en,
-    v.landlord_id, s.name AS landlord_name
+    v.landlord_id, s.name AS landlord_name, v.building_id
   FROM verification_records v
   LEFT JOIN buildings b ON b.id = v.building_id
   LEFT JOIN staff_accounts s ON s.id = v.landlord_id`;
@@ -100,20 +101,69 @@ export async function verificationInfo(code: string, lang: Lang) {
  * The current checks behind an apartment's badges: its own, and its landlord's (a landlord's
  * identity checked covers every apartment they let), the newest of each kind.
  */
-export async function currentVerificationsOf(buildingId: number, lang: Lang) {
-  const rows = await query<RecordRow>(sql`${SELECT}
-    WHERE v.revoked_at IS NULL AND v.expires_on >= current_date
-      AND (v.building_id = ${buildingId} OR v.landlord_id = (SELECT staff_id FROM landlord_buildings WHERE building_id = ${buildingId}))
-    ORDER BY v.checked_on DESC, v.id DESC`);
+export async function currentVerificationsOf(buildingId: number, lang: Lang, stamp?: string) {
+  const checks = await currentChecks(stamp);
+  const landlord = checks.landlordOf.get(buildingId);
   const seen = new Set<string>();
   const out = [];
-  for (const r of rows) {
+  for (const r of checks.rows) {
+    if (r.building_id !== buildingId && (landlord === undefined || r.landlord_id !== landlord)) continue;
     const key = `${r.subject}:${r.check_kind}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(badge(r, lang));
   }
   return out;
+}
+
+/**
+ * Every current check, newest first, and the landlord of each apartment whose landlord has one,
+ * kept in this process: an apartment page seen for the first time asked the database for its
+ * badges, and few apartments have any. Read again after a check is recorded or revoked here, on
+ * a new day (a record expires), when the caller's stamp moves (the catalogue's, under which the
+ * answers showing badges are kept), and after CHECKS_KEEP_MS (a check made on another instance,
+ * an apartment given to another landlord), as those answers were kept before.
+ */
+const CHECKS_KEEP_MS = 10 * 60_000;
+interface CurrentChecks {
+  at: number;
+  day: string;
+  stamp: string | undefined;
+  from: Database | undefined;
+  rows: RecordRow[];
+  landlordOf: Map<number, number>;
+}
+let checksKept: CurrentChecks | undefined;
+let readingChecks: Promise<CurrentChecks> | undefined;
+let readingStamp: string | undefined;
+/** Moves on every change here: a read begun before it is answered to its callers but not kept. */
+let checksGeneration = 0;
+
+function currentChecks(stamp: string | undefined): CurrentChecks | Promise<CurrentChecks> {
+  const day = isoDay(new Date());
+  const kept = checksKept;
+  if (kept && kept.day === day && kept.stamp === stamp && kept.from === database() && Date.now() - kept.at < CHECKS_KEEP_MS) return kept;
+  // Another stamp than the read under way's: not that read's answer.
+  if (readingStamp !== stamp) readingChecks = undefined;
+  readingStamp = stamp;
+  readingChecks ??= (async () => {
+    const from = database();
+    const generation = checksGeneration;
+    const [rows, landlords] = await Promise.all([
+      query<RecordRow>(sql`${SELECT} WHERE v.revoked_at IS NULL AND v.expires_on >= current_date ORDER BY v.checked_on DESC, v.id DESC`),
+      query<{ building_id: number; staff_id: number }>(sql`
+        SELECT lb.building_id, lb.staff_id FROM landlord_buildings lb
+        WHERE lb.staff_id IN (SELECT landlord_id FROM verification_records WHERE landlord_id IS NOT NULL AND revoked_at IS NULL AND expires_on >= current_date)`),
+    ]);
+    const read: CurrentChecks = { at: Date.now(), day, stamp, from, rows, landlordOf: new Map(landlords.map((l) => [l.building_id, l.staff_id])) };
+    if (generation === checksGeneration) checksKept = read;
+    return read;
+  })();
+  const reading = readingChecks;
+  void reading.finally(() => {
+    if (readingChecks === reading) readingChecks = undefined;
+  }).catch(() => undefined);
+  return reading;
 }
 
 const DAY_MS = 86_400_000;
@@ -146,6 +196,9 @@ export function onVerificationsChanged(listener: () => void): void {
 }
 
 function verificationsChanged(): void {
+  checksKept = undefined;
+  readingChecks = undefined;
+  checksGeneration += 1;
   for (const listener of changeListeners) listener();
 }
 
