@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { db } from "../db/client";
+import { planned } from "../db/planned";
 import { airportPickups, applicationStatusHistory, applications, buildings, mobilePrefixes, orders, rooms } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { BOOKED_PLACE_COLUMNS, bookedPlace, quoteDto, quoteOf } from "../catalogue";
@@ -32,30 +33,33 @@ async function countOf(userId: number, status?: ApplicationStatus): Promise<numb
 /** One page of the user's applications, newest first, optionally of one status. */
 export async function listApplications(userId: number, lang: Lang, page: { status?: ApplicationStatus; pageNum: number; pageSize: number }) {
   const where = page.status ? and(eq(applications.userId, userId), eq(applications.status, page.status)) : eq(applications.userId, userId);
-  const rows = await db()
-    .select({
-      applyCode: applications.applyCode,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      moveInDate: applications.moveInDate,
-      leaseTerm: applications.leaseTerm,
-      leaseUnit: applications.leaseUnit,
-      rentalStart: applications.rentalStart,
-      rentalEnd: applications.rentalEnd,
-      applicant: applications.applicant,
-      ...BOOKED_PLACE_COLUMNS,
-      orderNo: orders.orderNo,
-      orderStatus: orders.status,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(applications)
-    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
-    .leftJoin(rooms, eq(rooms.id, applications.roomId))
-    .leftJoin(orders, eq(orders.applicationId, applications.id))
-    .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
+  // Every view of a student's applications page: prepared once (planned.ts).
+  const rows = await planned(
+    db()
+      .select({
+        applyCode: applications.applyCode,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        moveInDate: applications.moveInDate,
+        leaseTerm: applications.leaseTerm,
+        leaseUnit: applications.leaseUnit,
+        rentalStart: applications.rentalStart,
+        rentalEnd: applications.rentalEnd,
+        applicant: applications.applicant,
+        ...BOOKED_PLACE_COLUMNS,
+        orderNo: orders.orderNo,
+        orderStatus: orders.status,
+        total: sql<number>`count(*) over ()::int`,
+      })
+      .from(applications)
+      .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+      .leftJoin(rooms, eq(rooms.id, applications.roomId))
+      .leftJoin(orders, eq(orders.applicationId, applications.id))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+  );
   // A page past the end has no row to carry the total: count apart.
   const totalCount = rows[0]?.total ?? (page.pageNum > 1 ? await countOf(userId, page.status) : 0);
   return {

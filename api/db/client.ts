@@ -13,6 +13,7 @@ import pg from "pg";
 import { env } from "#core/env.server";
 import * as schema from "./schema";
 import { logger } from "#core/log.server";
+import { keepPlans } from "./planned";
 
 /**
  * One database handle for the process. `DATABASE_URL` picks the engine:
@@ -157,6 +158,8 @@ async function connect(): Promise<Database> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  // Statements marked with planned() (./planned.ts) are prepared once and run without planning.
+  keepPlans(client);
   // As for PostgreSQL above: Db is the shape both drivers share.
   const d = drizzlePglite(client, { schema }) as unknown as Db;
   return {

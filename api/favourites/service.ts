@@ -2,6 +2,7 @@ import { personalDataChanged } from "#core/personal-cache.server";
 import { sql } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { query } from "../db/client";
+import { planned } from "../db/planned";
 import { ApiError } from "../http/envelope";
 import { CARD_COLUMNS, placeRef, toCard, type CardRow } from "../catalogue";
 
@@ -47,11 +48,12 @@ export async function favoriteList(
   opts: { cityId?: number; pageNum: number; pageSize: number },
 ) {
   const where = opts.cityId ? sql`AND b.city_id = ${opts.cityId}` : sql``;
-  const rows = await query<CardRow & { favorited_at: string }>(sql`SELECT ${CARD_COLUMNS}, f.created_at::text AS favorited_at
+  // Every view of a student's collections page: prepared once (planned.ts).
+  const rows = await query<CardRow & { favorited_at: string }>(planned(sql`SELECT ${CARD_COLUMNS}, f.created_at::text AS favorited_at
       FROM favorites f JOIN buildings b ON b.id = f.building_id
       JOIN cities ci ON ci.id = b.city_id JOIN countries co ON co.id = b.country_id
       WHERE f.user_id = ${userId} ${where}
-      ORDER BY f.created_at DESC, b.id LIMIT ${opts.pageSize} OFFSET ${(opts.pageNum - 1) * opts.pageSize}`);
+      ORDER BY f.created_at DESC, b.id LIMIT ${opts.pageSize} OFFSET ${(opts.pageNum - 1) * opts.pageSize}`));
   // A first page that is not full is the whole list (the collections page asks for all of it at
   // once): counted only when there may be more.
   const n =

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#core/constants";
 import { serviceHoursText, serviceState, SERVICE_HOURS } from "#core/service-hours";
 import { db, query } from "../db/client";
+import { planned } from "../db/planned";
 import { applications, orders, serviceConversations, serviceMessages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { pick } from "../applications";
@@ -89,8 +90,8 @@ type Row = {
 };
 
 /** One query for both desks: the conversation, its subject, its last message and its unread count. */
-function conversationRows(where: SQL, order: SQL, limit: number, offset = 0): Promise<Row[]> {
-  return query<Row>(sql`
+function conversationRows(where: SQL, order: SQL, limit: number, offset = 0, plan = false): Promise<Row[]> {
+  const q = sql`
     SELECT c.id, c.status, c.created_at, c.last_message_at, c.waiting_since, c.student_seen_at,
       CASE WHEN a.id IS NOT NULL THEN 'application' WHEN o.id IS NOT NULL THEN 'order' END AS subject_kind,
       coalesce(a.apply_code, o.order_no) AS subject_code,
@@ -114,7 +115,8 @@ function conversationRows(where: SQL, order: SQL, limit: number, offset = 0): Pr
     ) lm ON true
     WHERE ${where}
     ORDER BY ${order}
-    LIMIT ${limit} OFFSET ${offset}`);
+    LIMIT ${limit} OFFSET ${offset}`;
+  return query<Row>(plan ? planned(q) : q);
 }
 
 function subjectOf(r: Row, lang: Lang): SubjectView | null {
@@ -185,14 +187,15 @@ export function hoursView(now = new Date()) {
  * one statement for both, since the service page asks it on every view.
  */
 async function subjectChoices(userId: number, lang: Lang) {
-  const rows = await query<{ kind: "application" | "order"; code: string; status: string; zh: string; en: string; room_zh: string | null; room_en: string | null }>(sql`
+  // Every view of the student's service page: prepared once (planned.ts).
+  const rows = await query<{ kind: "application" | "order"; code: string; status: string; zh: string; en: string; room_zh: string | null; room_en: string | null }>(planned(sql`
     (SELECT 'application' AS kind, a.apply_code AS code, a.status::text AS status, b.name_zh AS zh, b.name_en AS en, r.name_zh AS room_zh, r.name_en AS room_en
       FROM applications a JOIN buildings b ON b.id = a.building_id LEFT JOIN rooms r ON r.id = a.room_id
       WHERE a.user_id = ${userId} ORDER BY a.created_at DESC, a.id DESC LIMIT 50)
     UNION ALL
     (SELECT 'order', o.order_no, o.status::text, b.name_zh, b.name_en, r.name_zh, r.name_en
       FROM orders o JOIN buildings b ON b.id = o.building_id LEFT JOIN rooms r ON r.id = o.room_id
-      WHERE o.user_id = ${userId} ORDER BY o.created_at DESC, o.id DESC LIMIT 50)`);
+      WHERE o.user_id = ${userId} ORDER BY o.created_at DESC, o.id DESC LIMIT 50)`));
   const name = (r: (typeof rows)[number]) => {
     const room = r.room_zh || r.room_en ? pick(lang, r.room_zh, r.room_en) : "";
     return room ? `${pick(lang, r.zh, r.en)} · ${room}` : pick(lang, r.zh, r.en);
@@ -219,7 +222,8 @@ export function unreadCount(userId: number): Promise<number> {
 
 export async function listForStudent(userId: number, lang: Lang) {
   const [rows, unread, choices] = await Promise.all([
-    conversationRows(sql`c.user_id = ${userId}`, sql`c.last_message_at DESC, c.id DESC`, CONVERSATIONS_PER_LIST),
+    // Every view of the student's service page: prepared once (planned.ts).
+    conversationRows(sql`c.user_id = ${userId}`, sql`c.last_message_at DESC, c.id DESC`, CONVERSATIONS_PER_LIST, 0, true),
     unreadCount(userId),
     subjectChoices(userId, lang),
   ]);
