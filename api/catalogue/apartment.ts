@@ -16,6 +16,7 @@ import {
   pick,
 } from "./labels";
 import { query } from "../db/client";
+import { planned } from "../db/planned";
 import { ApiError } from "../http/envelope";
 import { keyed, placeRef } from "./cards";
 import { codeSeed, costOf, feesOf, kindName, mainTenancy, offerText, policyTexts, tenanciesOf, type Tenancy, type Unit } from "./costs";
@@ -345,7 +346,8 @@ interface RoomPageRow extends RoomWithBuildingRow {
 }
 
 async function roomPageBy(code: string): Promise<{ room: RoomRow; building: RoomBuilding; siblings: RoomRow[]; blocked: BlockedPeriod[]; policy: CancellationPolicy }> {
-  const [row] = await query<RoomPageRow>(sql`
+  // Planned once (api/db/planned.ts): one index lookup by code, then the apartment's few rows.
+  const [row] = await query<RoomPageRow>(planned(sql`
     WITH me AS (SELECT ${ROOM_COLUMNS}, ${ROOM_BUILDING_COLUMNS} FROM rooms r ${ROOM_JOINS} WHERE r.code = ${code} LIMIT 1)
     SELECT me.*,
       (SELECT coalesce(json_agg(s), '[]') FROM (SELECT ${ROOM_COLUMNS} FROM rooms r
@@ -354,7 +356,7 @@ async function roomPageBy(code: string): Promise<{ room: RoomRow; building: Room
         FROM room_blocked_periods WHERE room_id = me.id) p) AS blocked,
       (SELECT json_build_object('coolingOffDays', cp.cooling_off_days, 'visaAdminFee', cp.visa_admin_fee, 'refundWithinDays', cp.refund_within_days)
         FROM cancellation_policies cp WHERE cp.building_id = me.building_id) AS policy
-    FROM me`);
+    FROM me`));
   if (!row) throw new ApiError("room_not_found");
   return { ...split(row), siblings: row.siblings, blocked: row.blocked, policy: row.policy ?? DEFAULT_CANCELLATION_POLICY };
 }

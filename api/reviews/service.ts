@@ -3,6 +3,7 @@ import type { Lang } from "#core/constants";
 import { REVIEW_EDIT_DAYS, type ReviewInput } from "#core/schemas/review";
 import { PersonalCache, personalDataChanged, personalTopic } from "#core/personal-cache.server";
 import { db, query, type Db } from "../db/client";
+import { planned } from "../db/planned";
 import { ApiError } from "../http/envelope";
 import { apartmentIdOf } from "../catalogue";
 import { refreshReviewSummary, reviewSummaryOf } from "./summaries";
@@ -158,9 +159,10 @@ export async function listReviews(
   // The summaries count every apartment's visible reviews (kept in memory, as fresh as the
   // summary this answer shows): most apartments have none, and their list needs no statement.
   if (summary.count === 0) return { ...page, list: [], totalCount: 0, pages: 0 };
-  const rows = await query<ReviewRow & { total: number }>(sql`${REVIEW_SELECT}, LATERAL (SELECT count(*)::int AS total FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL) n
+  // Planned once (api/db/planned.ts): one apartment's reviews by its index.
+  const rows = await query<ReviewRow & { total: number }>(planned(sql`${REVIEW_SELECT}, LATERAL (SELECT count(*)::int AS total FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL) n
       WHERE r.building_id = ${buildingId} AND r.hidden_at IS NULL
-      ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNum - 1) * input.pageSize}`);
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNum - 1) * input.pageSize}`));
   let totalCount = rows[0]?.total;
   if (totalCount === undefined) {
     const [c] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL`);
