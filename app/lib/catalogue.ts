@@ -100,8 +100,6 @@ export interface FilterOptionsVM {
 export interface RoomVM {
   code: string;
   name: string;
-  roomType: string;
-  roomTypeName: string;
   /** Formatted in the apartment's currency. */
   price: string;
   areaM2: number;
@@ -109,7 +107,6 @@ export interface RoomVM {
   leaseTerms: number[];
   leaseUnit: PriceUnit;
   availableFrom: string;
-  availableTo: string | null;
   stock: number;
   available: boolean;
   photo: string | null;
