@@ -50,3 +50,25 @@ describe("what the pages hand to the render", () => {
     expect(page.building.code).toBe(room.building);
   });
 });
+
+describe("a visitor's home page", () => {
+  test("asks the API once per language while its short cache holds, and answers the same data", async () => {
+    const { onApiCall } = await import("#core/request-context.server");
+    const { loader } = await import("~/routes/$lang._index");
+    const asked: string[] = [];
+    onApiCall((path) => {
+      if (path === "/rest/building/client/house/index") asked.push(path);
+    });
+    const home = async (lang: "cn" | "en") => {
+      const res = await loader({ request: new Request(`http://localhost/${lang}/`), params: { lang }, context: {} });
+      return res.data;
+    };
+    const first = await home("en");
+    const again = await home("en");
+    expect(again).toEqual(first);
+    expect(first.recommended.length).toBeGreaterThan(0);
+    expect(asked.length).toBe(1);
+    await home("cn");
+    expect(asked.length).toBe(2);
+  });
+});
