@@ -136,6 +136,50 @@ test.describe("listings", () => {
   });
 });
 
+test.describe("hydration", () => {
+  // The pages' loader data carries only what their components read (app/lib/apartment.server.ts)
+  // and their lines of text are single text nodes: the browser's render must still match the
+  // server's HTML, or React says so on the console and renders the page again.
+  test("home, a city listing, an apartment and a room hydrate in both languages without a console error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") errors.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+    // Remix's router is on window once the browser build has taken over; the parts below the
+    // fold hydrate at idle priority after it, so the network and the main thread settle first.
+    const hydrated = async () => {
+      await page.waitForFunction(() => "__remixRouter" in window);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    };
+    for (const lang of ["cn", "en"]) {
+      await page.goto(`/${lang}/`);
+      await hydrated();
+      await page.goto(`/${lang}/united-kingdom/london/apartments`);
+      await hydrated();
+      const apartment = await page.getByTestId("apartment-link").first().getAttribute("href");
+      await page.goto(apartment!);
+      await hydrated();
+      await expect(page.getByTestId("room-row").first()).toBeVisible();
+      // A room link navigates in the browser once hydrated (no document request).
+      const documents: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "document") documents.push(r.url());
+      });
+      await page.getByTestId("room-link").first().click();
+      await expect(page.getByTestId("room-attributes")).toBeVisible();
+      await hydrated();
+      expect(documents).toEqual([]);
+      page.removeAllListeners("request");
+      await page.goto(page.url());
+      await hydrated();
+      await expect(page.getByTestId("room-attributes")).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("apartment detail", () => {
   test("gallery opens preview-media, keys move, Escape returns; JSON-LD and preload present", async ({ page }) => {
     await page.goto(LONDON);

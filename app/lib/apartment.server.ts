@@ -23,24 +23,17 @@ import { apartmentPath, listingPath, roomPath } from "#core/slug";
  * the preload of the main photo).
  */
 
+/**
+ * A room as RoomRow shows it, and no more: these objects are written into the document for the
+ * browser's hydration (turbo-stream), 14–40 rooms per apartment page, so a field no component
+ * reads costs on every render and in every page's bytes (the type, its name and the last
+ * move-out were a quarter of them; the group above the rows names the type).
+ */
 function roomVM(r: ApiRoom, currency: string, lang: Lang, second?: SecondCurrency, moveIn?: string): RoomVM {
-  const main = r.mainCost;
-  return {
-    ...(main
-      ? {
-          mainTotal: {
-            name: main.name,
-            term: main.leaseTerm,
-            unit: main.leaseUnit,
-            total: formatPrice(main.total, currency, lang),
-            totalSecond: second ? (convert(main.total, currency, second, lang)?.text ?? null) : null,
-          },
-        }
-      : {}),
+  // Built in one literal (no spread of an optional part): one object shape for every room.
+  const vm: RoomVM = {
     code: r.code,
     name: r.name,
-    roomType: r.roomType,
-    roomTypeName: r.roomTypeName,
     price: formatPrice(r.price, currency, lang),
     areaM2: r.areaM2,
     bedSizeName: r.bedSizeName,
@@ -48,11 +41,21 @@ function roomVM(r: ApiRoom, currency: string, lang: Lang, second?: SecondCurrenc
     leaseUnit: r.leaseUnit,
     // The apartment page is made ahead of time: its move-in date is the country's next one, from today.
     availableFrom: moveIn ?? r.availableFrom,
-    availableTo: r.availableTo,
     stock: r.stock,
     available: r.available,
     photo: r.photo,
   };
+  const main = r.mainCost;
+  if (main) {
+    vm.mainTotal = {
+      name: main.name,
+      term: main.leaseTerm,
+      unit: main.leaseUnit,
+      total: formatPrice(main.total, currency, lang),
+      totalSecond: second ? (convert(main.total, currency, second, lang)?.text ?? null) : null,
+    };
+  }
+  return vm;
 }
 
 function preloadOf(photo: string | undefined | null) {
@@ -136,6 +139,11 @@ function landlordResponseOf(request: Request, buildingCode: string): Promise<Lan
   }).catch(() => null);
 }
 
+/**
+ * The apartment page's data. What the page's components read and nothing more is handed to the
+ * render: the whole object is also written into the document for the browser's hydration, so an
+ * unread field is paid for twice per view (serialised by turbo-stream, then compressed).
+ */
 export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(params.lang);
   const code = params.buildingCode;
@@ -175,13 +183,11 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         policies: h.policies,
         offers: h.offers ?? [],
         faq: h.faq,
-        availableRoomCount: h.availableRoomCount,
         landlordResponse: response?.medianMinutes != null ? { minutes: response.medianMinutes, answers: response.answers } : null,
-        availableFrom: h.moveIns[0]?.moveIn ?? h.availableFrom,
-        moveIns: h.moveIns,
+        moveIns: h.moveIns.map((m) => m.moveIn),
         rate: rateVM(h.currency, second),
-        city: h.city,
-        country: h.country,
+        city: { name: h.city.name, slug: h.city.slug },
+        country: { name: h.country.name, slug: h.country.slug },
         demo: h.demo,
         verifications: h.verifications ?? [],
         isFavorite: h.isFavorite,
@@ -195,7 +201,6 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         schools: h.schools.map((s) => ({
           id: s.id,
           name: s.name,
-          enName: s.enName,
           href: listingPath(lang, { country: s.countrySlug, city: s.citySlug, school: s.slug }),
           distanceM: s.distanceM,
           walkMinutes: s.walkMinutes,
@@ -203,7 +208,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
           lat: s.lat,
           lng: s.lng,
         })),
-        reviewSummary: h.reviewSummary,
+        reviewSummary: { average: h.reviewSummary.average, count: h.reviewSummary.count },
       },
       reviews,
       map: mapConfig(),
@@ -239,11 +244,21 @@ export async function loadRoom({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       lang,
-      room: { ...roomVM(r, r.currency, lang), price, photos, attributes: r.attributes },
+      // What the room page itself shows of its room (its facts are in `attributes`).
+      room: { code: r.code, name: r.name, price, leaseTerms: r.leaseTerms, leaseUnit: r.leaseUnit, stock: r.stock, available: r.available, photos, attributes: r.attributes },
       costs: costVMs(r.tenancies, r.costs, r.currency, lang, second),
       offers: r.offers ?? [],
       rate: rateVM(r.currency, second),
-      building: r.building,
+      // What the room page shows of its apartment (its facilities are on the apartment's page).
+      building: {
+        code: r.building.code,
+        name: r.building.name,
+        address: r.building.address,
+        city: { name: r.building.city.name, slug: r.building.city.slug },
+        country: { name: r.building.country.name, slug: r.building.country.slug },
+        isFavorite: r.building.isFavorite,
+        policies: r.building.policies,
+      },
       otherRooms: r.otherRooms.map((o) => roomVM(o, r.currency, lang)),
       apartmentHref: apartmentPath(lang, r.building.code),
       meta: {

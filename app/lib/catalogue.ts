@@ -1,5 +1,5 @@
 import { PHONE_FULL_WIDTH } from "~/styles/media";
-import { numberFormat, grouped } from "./intl";
+import { currencyFormat, grouped } from "./intl";
 /**
  * The discovery pages' view of the catalogue: what cards, listings and detail pages render.
  * app/lib/catalogue.server.ts builds these from the API's answers (the API's shapes stay there).
@@ -69,7 +69,7 @@ export interface ApartmentCardVM {
 /** Price in the apartment's own currency, no decimals: £215, A$420, ¥65,000. */
 export function formatPrice(amount: number, currency: string, lang: "cn" | "en"): string {
   try {
-    return numberFormat(lang === "en" ? "en-GB" : "zh-CN", { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+    return currencyFormat(lang === "en" ? "en-GB" : "zh-CN", currency).format(amount);
   } catch {
     return `${currency} ${amount}`;
   }
@@ -100,8 +100,6 @@ export interface FilterOptionsVM {
 export interface RoomVM {
   code: string;
   name: string;
-  roomType: string;
-  roomTypeName: string;
   /** Formatted in the apartment's currency. */
   price: string;
   areaM2: number;
@@ -109,7 +107,6 @@ export interface RoomVM {
   leaseTerms: number[];
   leaseUnit: PriceUnit;
   availableFrom: string;
-  availableTo: string | null;
   stock: number;
   available: boolean;
   photo: string | null;

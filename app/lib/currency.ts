@@ -1,4 +1,4 @@
-import { numberFormat, grouped } from "./intl";
+import { currencyFormat, grouped } from "./intl";
 import type { Lang } from "#core/constants";
 
 /**
@@ -62,13 +62,7 @@ export function formatMoney(amount: number, currency: string, lang: Lang): strin
   const rounded = Math.round(amount);
   if (currency === "CNY") return `¥${grouped(rounded)}`;
   try {
-    return numberFormat(lang === "en" ? "en-GB" : "zh-CN", {
-      style: "currency",
-      currency,
-      currencyDisplay: "symbol",
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(rounded);
+    return currencyFormat(lang === "en" ? "en-GB" : "zh-CN", currency).format(rounded);
   } catch {
     return `${currency} ${grouped(rounded)}`;
   }

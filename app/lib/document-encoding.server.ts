@@ -7,11 +7,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * Why: the middleware pushed the finished document through a Transform stream and a zlib stream
  * at its defaults (brotli quality 4, gzip level 6): 12–19% of a rendered page's CPU
  * (docs/decisions/032-render-cost.md). On the site's pages (55–90 KB of HTML, half Chinese text)
- * brotli at quality 3 is as small as gzip at 6 for about a third of its CPU, and gzip at level 4
- * is 4% larger than at 6 for about two thirds of it. The middleware leaves an encoded answer alone.
+ * brotli at quality 2 is within 1–2% of gzip at 6 for about a third of its CPU, and gzip at
+ * level 3 (zlib's fast matcher) is 8% larger than at 6 for about half of it; one step above
+ * each (brotli 3, gzip 4) saved 1–4% of the bytes for 15–25% more of this CPU (the figures are
+ * in docs/decisions/032-render-cost.md). The middleware leaves an encoded answer alone.
  */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
-const GZIP = { level: 4 };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const GZIP = { level: 3 };
 
 const OFFERS = {
   gzip: /(^|[\s,])gzip\s*(,|$|;(?!\s*q=0(\.0+)?\s*(,|$)))/i,

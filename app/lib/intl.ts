@@ -27,7 +27,21 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
+/**
+ * The currency format of a locale without decimals, as the site writes prices (formatPrice,
+ * formatMoney): kept by locale and currency directly, since a page formats a price or two per
+ * room and card, and the generic key above costs a JSON.stringify per call.
+ */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+export function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) currencyFormats.set(key, (format = numberFormat(locale, { style: "currency", currency, currencyDisplay: "symbol", maximumFractionDigits: 0, minimumFractionDigits: 0 })));
+  return format;
+}
+
+let groupedFormat: Intl.NumberFormat | undefined;
 /** A whole number with thousands separators, as the site writes CNY amounts: 12,345. */
 export function grouped(n: number): string {
-  return numberFormat("en-US").format(n);
+  return (groupedFormat ??= numberFormat("en-US")).format(n);
 }

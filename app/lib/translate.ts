@@ -66,25 +66,68 @@ function fillGroup(node: Node, options: TranslateOptions): unknown {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fillGroup(v, options)]));
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+/**
+ * The plural category of a count, per locale. `Intl.PluralRules#select` walks the locale's rules
+ * on every call; the counts a page shows (rooms, weeks, reviews) are few small whole numbers, so
+ * their category is kept once known.
+ */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; known: Map<number, string> }>();
+const KNOWN_COUNTS = 4096;
 function pluralOf(locale: string, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(count);
+  let plural = pluralRules.get(locale);
+  if (!plural) pluralRules.set(locale, (plural = { rules: new Intl.PluralRules(locale), known: new Map() }));
+  let category = plural.known.get(count);
+  if (category === undefined) {
+    category = plural.rules.select(count);
+    if (plural.known.size < KNOWN_COUNTS) plural.known.set(count, category);
+  }
+  return category;
 }
 
 const VARIABLE = /\{\{(.+?)\}\}/g;
 
+/**
+ * A text with variables, split once: the literal parts at even indexes, between them each
+ * variable as `[name, as written]`. A render fills hundreds of texts; a regular expression's
+ * replace with a callback per call cost more than the lookup of the text itself.
+ */
+type Template = (string | readonly [name: string, written: string])[];
+const templates = new Map<string, Template>();
+const TEMPLATES = 8192;
+function templateOf(text: string): Template {
+  let template = templates.get(text);
+  if (template) return template;
+  template = [];
+  let last = 0;
+  for (const match of text.matchAll(VARIABLE)) {
+    template.push(text.slice(last, match.index), [match[1].trim(), match[0]]);
+    last = match.index + match[0].length;
+  }
+  template.push(text.slice(last));
+  // Catalogue texts are a fixed set; a default value is the caller's and could be anything.
+  if (templates.size < TEMPLATES) templates.set(text, template);
+  return template;
+}
+
 /** Fills `{{name}}` from the options; a name the options lack stays as written (as i18next does). */
 function interpolate(text: string, options: TranslateOptions | undefined): string {
   if (text.indexOf("{{") < 0) return text;
-  return text.replace(VARIABLE, (match, raw: string) => {
-    const name = raw.trim();
-    if (!options || !(name in options)) return match;
-    const value = options[name];
-    return value == null ? "" : String(value);
-  });
+  const template = templateOf(text);
+  let out = template[0] as string;
+  for (let i = 1; i < template.length; i += 2) {
+    const [name, written] = template[i] as readonly [string, string];
+    if (!options || !(name in options)) out += written;
+    else {
+      const value = options[name];
+      if (value != null) out += String(value);
+    }
+    out += template[i + 1] as string;
+  }
+  return out;
 }
+
+/** Plural keys kept per translator: the site's own keys, a few hundred; a bound all the same. */
+const KNOWN_KEYS = 4096;
 
 const translators = new WeakMap<object, Map<object | undefined, Translate>>();
 
@@ -98,6 +141,30 @@ export function translator(locale: string, catalogue: Catalogue, fallback?: Cata
   let t = byFallback.get(fallback);
   if (t) return t;
   const tables = [flat(catalogue), ...(fallback && fallback !== catalogue ? [flat(fallback)] : [])];
+  const textOf = (key: string): string | undefined => {
+    for (const table of tables) {
+      const text = table.texts.get(key);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  };
+  // The text of a key for a plural category (`key_one`, else the key itself), kept per key and
+  // category: the lookup key would otherwise be a new string, hashed anew, on every call.
+  const plurals = new Map<string, Map<string, string | null>>();
+  const pluralText = (key: string, category: string): string | undefined => {
+    let byCategory = plurals.get(key);
+    if (!byCategory) {
+      byCategory = new Map();
+      if (plurals.size < KNOWN_KEYS) plurals.set(key, byCategory);
+    }
+    let text = byCategory.get(category);
+    if (text === undefined) {
+      const found = tables.find((table) => table.texts.has(`${key}_${category}`) || table.texts.has(key));
+      text = found ? (found.texts.get(`${key}_${category}`) ?? found.texts.get(key) ?? null) : null;
+      byCategory.set(category, text);
+    }
+    return text ?? undefined;
+  };
   // One function for both call forms of Translate, which TypeScript cannot check against the
   // overloads: a group is answered only when returnObjects asks for it.
   t = ((key: string, options?: TranslateOptions): unknown => {
@@ -107,11 +174,8 @@ export function translator(locale: string, catalogue: Catalogue, fallback?: Cata
         if (group !== undefined) return fillGroup(group, options);
       }
     }
-    const plural = options?.count !== undefined ? `${key}_${pluralOf(locale, Number(options.count))}` : undefined;
-    for (const table of tables) {
-      const text = (plural !== undefined ? table.texts.get(plural) : undefined) ?? table.texts.get(key);
-      if (text !== undefined) return interpolate(text, options);
-    }
+    const text = options?.count !== undefined ? pluralText(key, pluralOf(locale, Number(options.count))) : textOf(key);
+    if (text !== undefined) return interpolate(text, options);
     return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key;
   }) as Translate;
   byFallback.set(fallback, t);

@@ -88,10 +88,7 @@ export default function Apartment() {
             </p>
           ) : null}
           {h.enName !== h.name ? <p className={s.en}>{h.enName}</p> : null}
-          <p className={s.address}>
-            {h.address}
-            {h.postcode ? `, ${h.postcode}` : ""}
-          </p>
+          <p className={s.address}>{h.postcode ? `${h.address}, ${h.postcode}` : h.address}</p>
           <VerificationBadges items={h.verifications} lang={lang} />
           {h.reviewSummary?.count && h.reviewSummary.average !== null ? (
             <p className={s.address} data-testid="title-rating">
@@ -120,7 +117,7 @@ export default function Apartment() {
           </p>
           {h.moveIns.length ? (
             <p className={c.moveIns} data-testid="move-ins">
-              {t("cost.moveInsLead")}: {h.moveIns.map((m) => m.moveIn).join(" · ")}
+              {t("cost.moveInsLead")}: {h.moveIns.join(" · ")}
             </p>
           ) : null}
           <div className={s.actions}>
@@ -164,8 +161,9 @@ export default function Apartment() {
                   <div className={s.groupHead}>
                     <h3 className={s.h3}>{g.roomTypeName}</h3>
                     <span className={s.groupMeta}>
-                      {t("discovery.detail.priceFrom")} <strong>{g.fromPrice}</strong>
-                      {t("discovery.card.perUnit", { unit })} · {g.availableCount ? t("discovery.card.available", { count: g.availableCount }) : t("discovery.detail.soldOut")}
+                      {`${t("discovery.detail.priceFrom")} `}
+                      <strong>{g.fromPrice}</strong>
+                      {`${t("discovery.card.perUnit", { unit })} · ${g.availableCount ? t("discovery.card.available", { count: g.availableCount }) : t("discovery.detail.soldOut")}`}
                     </span>
                   </div>
                   <ul className={s.roomList}>
@@ -200,8 +198,7 @@ export default function Apartment() {
               </h2>
               <p className={s.text}>
                 <strong>{t("discovery.detail.address")}: </strong>
-                {h.address}
-                {h.postcode ? `, ${h.postcode}` : ""} · {h.city.name}, {h.country.name}
+                {`${h.postcode ? `${h.address}, ${h.postcode}` : h.address} · ${h.city.name}, ${h.country.name}`}
               </p>
               <OpenInMap name={h.name} lat={h.lat} lng={h.lng} />
               <ApartmentMap config={map} name={h.demo ? `${h.name} (${t("trust.demo")})` : h.name} address={`${h.address}${h.postcode ? `, ${h.postcode}` : ""}`} lat={h.lat} lng={h.lng} schools={h.schools} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, grouped, numberFormat } from "~/lib/intl";
+import { currencyFormat, dateTimeFormat, grouped, numberFormat } from "~/lib/intl";
 import { formatCny, formatPrice } from "~/lib/catalogue";
 import { formatMoney } from "~/lib/currency";
 
@@ -26,6 +26,17 @@ describe("one formatter per locale and options", () => {
       const date = new Date(Date.UTC(2026, 8, 1, 14, 5));
       for (const options of [{ dateStyle: "long", timeZone: "UTC" }, { year: "numeric", month: "long", timeZone: "UTC" }] as const) {
         expect(dateTimeFormat(locale, options).format(date)).toBe(new Intl.DateTimeFormat(locale, options).format(date));
+      }
+    }
+  });
+
+  it("keeps one currency format per locale and currency, formatting as the options of formatPrice and formatMoney do", () => {
+    expect(currencyFormat("en-GB", "GBP")).toBe(currencyFormat("en-GB", "GBP"));
+    expect(currencyFormat("en-GB", "AUD")).not.toBe(currencyFormat("en-GB", "GBP"));
+    for (const locale of LOCALES) {
+      for (const currency of CURRENCIES) {
+        const bare = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+        for (const n of AMOUNTS) expect(currencyFormat(locale, currency).format(n)).toBe(bare.format(n));
       }
     }
   });

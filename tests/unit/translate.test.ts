@@ -63,6 +63,25 @@ describe("the site's t() against i18next's", () => {
     expect(t("b", { n: 3 })).toBe("乙 3");
   });
 
+  it("a text split once fills each call with that call's values (variables kept, missing, empty, repeated)", () => {
+    const t = translator("en", { x: "{{a}} and {{ b }}, {{a}} again{{c}}", y: "{{n}} left", y_one: "{{n}} room left" });
+    for (let i = 0; i < 3; i++) {
+      expect(t("x", { a: i, b: "B" })).toBe(`${i} and B, ${i} again{{c}}`);
+      expect(t("x", { a: null, b: undefined, c: 0 })).toBe(" and ,  again0");
+      expect(t("x")).toBe("{{a}} and {{ b }}, {{a}} again{{c}}");
+    }
+    // Plural categories kept per count and key: each call still answers its own count's form.
+    for (const n of [1, 2, 1, 0, 1]) expect(t("y", { count: n, n })).toBe(n === 1 ? "1 room left" : `${n} left`);
+    // A default value is filled in as well, and a plural key no catalogue has answers it.
+    expect(t("no.such", { count: 2, defaultValue: "{{count}} things" })).toBe("2 things");
+  });
+
+  it("plural forms found in the fallback catalogue when the first lacks them", () => {
+    const t = translator("en", { a: "A" }, { b_other: "乙 {{count}}", b: "乙" });
+    expect(t("b", { count: 3 })).toBe("乙 3");
+    expect(t("b")).toBe("乙");
+  });
+
   it("loaders, actions and e-mails get the same function (getFixedT)", () => {
     expect(getFixedT("en")("discovery.listing.next")).toBe(oracle.en("discovery.listing.next"));
     expect(getFixedT("cn")("discovery.listing.next")).toBe(oracle["zh-CN"]("discovery.listing.next"));

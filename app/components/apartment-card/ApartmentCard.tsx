@@ -11,7 +11,11 @@ import { cardRating, cardRatingValue } from "../reviews/Reviews.css";
 import { visuallyHidden } from "~/styles/layout.css";
 import * as s from "./ApartmentCard.css";
 
-/** A listing card: photo with the from-price, name, place, distance to the school, tags, availability, favourite. */
+/**
+ * A listing card: photo with the from-price, name, place, distance to the school, tags, availability, favourite.
+ * A line of several texts is one string: separate text children are separate text nodes in
+ * React's HTML, with a `<!-- -->` between neighbours, on every card of every listing.
+ */
 export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px, 33vw" }: { item: ApartmentCardVM; eager?: boolean; sizes?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -38,8 +42,7 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
         </h3>
         {item.enName && item.enName !== item.name ? <p className={s.sub}>{item.enName}</p> : null}
         <p className={s.place}>
-          {item.cityName}
-          {item.countryName ? ` · ${item.countryName}` : ""}
+          {item.countryName ? `${item.cityName} · ${item.countryName}` : item.cityName}
         </p>
         {item.tenancy ? (
           <p className={s.place} data-testid="card-tenancy">
@@ -48,9 +51,9 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
         ) : null}
         {item.fromPriceSecond ? (
           <p className={s.cny} data-testid="card-cny">
-            {t("cost.approxCny", { amount: item.fromPriceSecond })}
-            {t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) })}
-            {item.secondAsOf ? ` · ${t("cost.asOf", { date: item.secondAsOf })}` : ""}
+            {t("cost.approxCny", { amount: item.fromPriceSecond }) +
+              t("discovery.card.perUnit", { unit: t(`discovery.units.${item.unit}`) }) +
+              (item.secondAsOf ? ` · ${t("cost.asOf", { date: item.secondAsOf })}` : "")}
           </p>
         ) : null}
         {item.rating ? (
@@ -67,8 +70,8 @@ export function ApartmentCard({ item, eager, sizes = "(min-width: 1200px) 370px,
         ) : null}
         {item.distance && d ? (
           <p className={s.distance}>
-            {t("discovery.card.distance", { school: item.distance.schoolName, distance: t(`discovery.detail.${d.key}`, { [d.key]: d.value }) })}
-            {item.distance.walkMinutes ? ` · ${t("discovery.card.walk", { minutes: item.distance.walkMinutes })}` : ""}
+            {t("discovery.card.distance", { school: item.distance.schoolName, distance: t(`discovery.detail.${d.key}`, { [d.key]: d.value }) }) +
+              (item.distance.walkMinutes ? ` · ${t("discovery.card.walk", { minutes: item.distance.walkMinutes })}` : "")}
           </p>
         ) : null}
         {item.tags.length ? (

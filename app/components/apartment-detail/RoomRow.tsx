@@ -6,7 +6,13 @@ import { roomPath } from "#core/slug";
 import { Picture } from "../picture/Picture";
 import * as s from "./Detail.css";
 
-/** One room in the apartment page's room list: photo, facts, price, availability, details and apply. */
+/**
+ * One room in the apartment page's room list: photo, facts, price, availability, details and apply.
+ *
+ * A line of several texts is written as one string: each separate text child is its own text
+ * node in React's HTML, with a `<!-- -->` between neighbours, and an apartment page has up to 40
+ * rows (the same words either way).
+ */
 export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildingCode: string; unit: string }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -22,7 +28,7 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
           </Link>
         </h4>
         <p className={s.roomFacts}>
-          {t("discovery.detail.area", { area: r.areaM2 })} · {r.bedSizeName} · {t("discovery.detail.leaseTerms", { terms })}
+          {`${t("discovery.detail.area", { area: r.areaM2 })} · ${r.bedSizeName} · ${t("discovery.detail.leaseTerms", { terms })}`}
         </p>
         {r.available ? <p className={s.roomFacts}>{t("discovery.detail.availableFrom", { date: r.availableFrom })}</p> : null}
       </div>
@@ -33,8 +39,8 @@ export function RoomRow({ room: r, buildingCode, unit }: { room: RoomVM; buildin
         </p>
         {r.mainTotal ? (
           <p className={s.roomFacts} data-testid="room-main-total">
-            {t("cost.mainTotal", { name: r.mainTotal.name, term: t(r.mainTotal.unit === "week" ? "cost.weeks" : "cost.months", { count: r.mainTotal.term }), total: r.mainTotal.total })}
-            {r.mainTotal.totalSecond ? ` ${t("cost.approxCny", { amount: r.mainTotal.totalSecond })}` : ""}
+            {t("cost.mainTotal", { name: r.mainTotal.name, term: t(r.mainTotal.unit === "week" ? "cost.weeks" : "cost.months", { count: r.mainTotal.term }), total: r.mainTotal.total }) +
+              (r.mainTotal.totalSecond ? ` ${t("cost.approxCny", { amount: r.mainTotal.totalSecond })}` : "")}
           </p>
         ) : null}
         <p className={r.available ? s.roomStock : s.roomSoldOut}>{r.available ? t("discovery.detail.roomsLeft", { count: r.stock }) : t("discovery.detail.soldOut")}</p>
