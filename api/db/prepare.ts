@@ -1,6 +1,7 @@
 import { env } from "#core/env.server";
 import { catalogueBuiltAndSaved, warmCatalogue } from "../catalogue";
 import { startHelpWatch, stopHelpWatch } from "../help";
+import { writeWaitingViews } from "../history";
 import { warmReviewSummaries } from "../reviews";
 import { ensureSeedImages } from "../uploads";
 import { closeDatabase as close, openDatabase } from "./client";
@@ -60,5 +61,7 @@ export async function prepareDatabase(log: (s: string) => void = (s) => logger.i
 
 export async function closeDatabase(): Promise<void> {
   stopHelpWatch();
+  // Views recorded in the last moment are written before the database closes.
+  await writeWaitingViews().catch(() => undefined);
   await close();
 }

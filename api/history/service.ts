@@ -77,14 +77,76 @@ export async function historyCount(userId: number): Promise<number> {
   return n;
 }
 
-/** A view of an apartment page (no roomCode) or a room page, now. */
+/** A view of an apartment page (no roomCode) or a room page, now; answered once written (below). */
 export async function recordView(userId: number, buildingCode: string, roomCode?: string): Promise<{ totalCount: number }> {
   const code = roomCode ?? buildingCode;
   const target = (await resolve([code])).get(code);
   if (!target) throw new ApiError(roomCode ? "room_not_found" : "building_not_found");
   // The room must be one of the apartment named: a room page's URL carries both.
   if (roomCode && target.buildingCode !== buildingCode) throw new ApiError("room_not_found");
-  return { totalCount: await upsert(userId, [{ target, at: new Date() }]) };
+  return { totalCount: await viewWaiting(userId, target, new Date()) };
+}
+
+/**
+ * Views are written together. Every apartment and room page a signed-in student opens records a
+ * view (app/lib/history.server.ts, without waiting for the answer), and each view written on its
+ * own cost three statements, two of them writes: most of the CPU of a signed-in apartment page
+ * made from the visitors' kept document (ADR 033). A view now waits at most VIEW_WRITE_MS in this
+ * process with the others of its student (the latest time per apartment or room), and each
+ * student's waiting views are written by one `upsert`; each `recordView` is answered with the
+ * count after that write. Everything that reads or changes a student's history (the list, a
+ * removal, a merge, clearing it, the account's export and erasure) writes that student's waiting
+ * views first, so nobody sees the history without them. A view is lost only if the process dies
+ * within VIEW_WRITE_MS of it (a graceful stop writes them: writeWaitingViews()).
+ */
+const VIEW_WRITE_MS = 100;
+
+interface WaitingViews {
+  items: Map<string, { target: Target; at: Date }>;
+  answers: { resolve: (count: number) => void; reject: (error: unknown) => void }[];
+}
+
+const waiting = new Map<number, WaitingViews>();
+let writeTimer: NodeJS.Timeout | undefined;
+/** The write under way: writes run one after another, so a student's views land in order. */
+let writing: Promise<void> = Promise.resolve();
+
+function viewWaiting(userId: number, target: Target, at: Date): Promise<number> {
+  let views = waiting.get(userId);
+  if (!views) waiting.set(userId, (views = { items: new Map(), answers: [] }));
+  const key = `${target.buildingId}:${target.roomId ?? ""}`;
+  const kept = views.items.get(key);
+  if (!kept || kept.at <= at) views.items.set(key, { target, at });
+  const answer = new Promise<number>((resolve, reject) => views.answers.push({ resolve, reject }));
+  if (!writeTimer) {
+    writeTimer = setTimeout(() => void writeWaitingViews(), VIEW_WRITE_MS);
+    writeTimer.unref();
+  }
+  return answer;
+}
+
+/** How many views of the student wait to be written (tests). */
+export const waitingViewCount = (userId: number) => waiting.get(userId)?.items.size ?? 0;
+
+/** Writes the waiting views of one student (or of everyone), after any write under way. */
+export function writeWaitingViews(userId?: number): Promise<void> {
+  const batch = userId === undefined ? [...waiting] : waiting.has(userId) ? [[userId, waiting.get(userId)!] as const] : [];
+  for (const [id] of batch) waiting.delete(id);
+  if (!waiting.size && writeTimer) {
+    clearTimeout(writeTimer);
+    writeTimer = undefined;
+  }
+  writing = writing.then(async () => {
+    for (const [id, views] of batch) {
+      try {
+        const count = await upsert(id, [...views.items.values()]);
+        for (const a of views.answers) a.resolve(count);
+      } catch (error) {
+        for (const a of views.answers) a.reject(error);
+      }
+    }
+  });
+  return writing;
 }
 
 /**
@@ -92,6 +154,7 @@ export async function recordView(userId: number, buildingCode: string, roomCode?
  * or room are skipped, times in the future count as now and times older than a year are skipped.
  */
 export async function mergeViews(userId: number, views: View[]): Promise<{ merged: number; totalCount: number }> {
+  await writeWaitingViews(userId);
   const now = Date.now();
   const recent = views.filter((v) => v.at > now - MERGE_MAX_AGE_MS);
   const targets = await resolve([...new Set(recent.map((v) => v.code))]);
@@ -109,12 +172,14 @@ export async function mergeViews(userId: number, views: View[]): Promise<{ merge
 }
 
 export async function removeView(userId: number, id: number): Promise<{ totalCount: number }> {
+  await writeWaitingViews(userId);
   const removed = await query<{ id: number }>(sql`DELETE FROM viewed_history WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
   if (!removed.length) throw new ApiError("history_item_not_found");
   return { totalCount: await historyCount(userId) };
 }
 
 export async function clearHistory(userId: number): Promise<{ totalCount: number }> {
+  await writeWaitingViews(userId);
   await query(sql`DELETE FROM viewed_history WHERE user_id = ${userId}`);
   return { totalCount: 0 };
 }
@@ -142,6 +207,7 @@ interface ItemRow {
 
 /** The student's history, newest first, with what they need to recognise each item. */
 export async function historyList(userId: number, lang: Lang) {
+  await writeWaitingViews(userId);
   const rows = await query<ItemRow>(sql`
     SELECT h.id, h.viewed_at, b.code, b.name_zh, b.name_en, b.photos, b.currency, b.price_unit, b.from_price, b.is_published,
       ci.name_zh AS city_zh, ci.name_en AS city_en,

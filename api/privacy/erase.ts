@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db, query } from "../db/client";
 import { eraseDocumentsOf } from "../documents";
+import { writeWaitingViews } from "../history";
 import { uploadStorage } from "../platform/storage";
 import { revokeAllSessions } from "../platform/sessions";
 import { auditSystem } from "../staff";
@@ -43,6 +44,8 @@ export async function eraseAccount(userId: number): Promise<void> {
     SELECT u.mobile, p.mobile_prefix, u.email FROM users u LEFT JOIN mobile_prefixes p ON p.id = u.mobile_prefix_id WHERE u.id = ${userId}`);
   // Every device out first (live pages are told), then the files, which live outside the database.
   await revokeAllSessions(userId);
+  // Views waiting to be written are written first, then deleted with the rest.
+  await writeWaitingViews(userId);
   await eraseDocumentsOf(userId);
   const avatars = await query<{ file_key: string }>(sql`SELECT file_key FROM uploads WHERE user_id = ${userId}`);
   for (const a of avatars) await uploadStorage().delete(a.file_key).catch(() => undefined);

@@ -3,6 +3,7 @@ import type { Lang } from "#core/constants";
 import { isSealed, openData } from "#core/sealed.server";
 import { query } from "../db/client";
 import { documentsForExport } from "../documents";
+import { writeWaitingViews } from "../history";
 
 /**
  * "Download my data": every row of the student's, table by table, as the database holds it (so a
@@ -12,6 +13,8 @@ import { documentsForExport } from "../documents";
 const rows = async (q: ReturnType<typeof sql>) => (await query<{ j: unknown }>(q)).map((r) => r.j);
 
 export async function exportUserData(userId: number, lang: Lang) {
+  // The views waiting to be written are part of the history exported.
+  await writeWaitingViews(userId);
   const byUser = (table: string, order = "id") =>
     rows(sql`SELECT to_jsonb(t) AS j FROM ${sql.raw(table)} t WHERE t.user_id = ${userId} ORDER BY t.${sql.raw(order)}`);
   const [profile] = await rows(sql`SELECT to_jsonb(t) - 'password_hash' AS j FROM users t WHERE t.id = ${userId}`);

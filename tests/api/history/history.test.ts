@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { callSigned, createTestUser, setupApi } from "../../helpers/api";
 
 /**
@@ -72,6 +72,54 @@ describe("recording views", () => {
     const again = await ok(`${H}/record`, { buildingCode: a.building }, token);
     expect(again.totalCount).toBe(2);
     expect((await list(token)).list.map((i: { buildingCode: string }) => i.buildingCode)).toEqual([a.building, b.building]);
+  });
+
+  test("views recorded together are written together: each answered with the count after them, the list already holding those not yet written", async () => {
+    const { token, userId } = await createTestUser();
+    const some = codes.slice(10, 30);
+    // Twenty views at once, one of them twice: one write, and every answer counts all nineteen.
+    const answers = await Promise.all([...some, some[0]].map((c) => ok(`${H}/record`, { buildingCode: c.building }, token)));
+    expect(answers.map((a) => a.totalCount)).toEqual(answers.map(() => 20));
+    // A view waiting to be written (its write held back here) is in the list read meanwhile.
+    const { recordView, waitingViewCount } = await import("../../../api/history/service");
+    const { query } = await import("../../../api/db/client");
+    const { sql } = await import("drizzle-orm");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const pending = recordView(userId, codes[40].building);
+      await vi.waitUntil(() => waitingViewCount(userId) === 1);
+      expect(await query(sql`SELECT id FROM viewed_history WHERE user_id = ${userId}`)).toHaveLength(20);
+      const read = await list(token);
+      expect(read.totalCount).toBe(21);
+      expect(read.list[0].buildingCode).toBe(codes[40].building);
+      expect((await pending).totalCount).toBe(21);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("a student's export holds the views not yet written, and erasing the account leaves none of them behind", async () => {
+    const { userId } = await createTestUser();
+    const { exportUserData } = await import("../../../api/privacy/export");
+    const { eraseAccount } = await import("../../../api/privacy/erase");
+    const { query } = await import("../../../api/db/client");
+    const { sql } = await import("drizzle-orm");
+    const { recordView, waitingViewCount } = await import("../../../api/history/service");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const first = recordView(userId, codes[50].building);
+      await vi.waitUntil(() => waitingViewCount(userId) === 1);
+      const exported = (await exportUserData(userId, "en")) as { viewingHistory: unknown[] };
+      expect(exported.viewingHistory).toHaveLength(1);
+      await first;
+      const second = recordView(userId, codes[51].building);
+      await vi.waitUntil(() => waitingViewCount(userId) === 1);
+      await eraseAccount(userId);
+      await second;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await query(sql`SELECT id FROM viewed_history WHERE user_id = ${userId}`)).toEqual([]);
   });
 
   test("unknown codes, and a room of another apartment, are refused and record nothing", async () => {
