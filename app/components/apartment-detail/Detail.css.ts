@@ -153,7 +153,8 @@ globalStyle(groupHead, phone({ flexWrap: "wrap", gap: vars.space.xs }));
 globalStyle(room, phone({ flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.md, padding: vars.space.md }));
 globalStyle(roomImg, phone({ width: 96, height: 64 }));
 globalStyle(roomSide, phone({ flex: "1 1 100%", flexDirection: "row", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between" }));
-globalStyle(`${primary}, ${secondary}`, phone({ height: 44, fontSize: vars.font.sizeMd }));
+// A touch target is 44 px both ways, whatever the length of its word ("申请" is narrower than that).
+globalStyle(`${primary}, ${secondary}`, phone({ height: 44, minWidth: 44, justifyContent: "center", fontSize: vars.font.sizeMd }));
 globalStyle(facilities, phone({ gridTemplateColumns: "repeat(2, minmax(0,1fr))", gap: vars.space.sm }));
 globalStyle(distance, phone({ flexWrap: "wrap", gap: vars.space.xs, padding: `${vars.space.md}` }));
 globalStyle(distanceMeta, phone({ whiteSpace: "normal" }));
