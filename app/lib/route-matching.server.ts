@@ -1,18 +1,27 @@
 import { createRequire } from "node:module";
-import type { AgnosticRouteMatch, AgnosticRouteObject, Params } from "@remix-run/router";
+import type { AgnosticRouteMatch, AgnosticRouteObject } from "@remix-run/router";
 
 /**
- * Route matching answered once per route table and path, not once per call.
+ * Route matching answered once per route table and path shape, not once per call.
  *
  * Why: React Router's `matchRoutes` flattens and ranks the whole route table (about 130 routes)
  * and builds a regular expression per branch it tries, on every call; one render calls it for
  * the page's path several times (Remix's request handler, the static router's `useRoutes`) and
  * once more for every parent path of the URL (Remix's lazy route discovery, which puts the
  * routes a page may need into its manifest). Under load that was 8–17% of a rendered page's CPU
- * (docs/decisions/032-render-cost.md). The answer depends only on the route table and the
- * path, so it is kept: by a signature of the table (ids, paths, index and case flags, which the
- * server's and each render's route objects share) and the path after the basename, bounded,
- * least recently used out.
+ * (docs/decisions/032-render-cost.md).
+ *
+ * Which branch of the table matches depends only on the table and on the path's shape: a
+ * segment that is none of the table's static segments can only be matched by a dynamic or splat
+ * one, whatever its text, so `/cn/apartment/abc` and `/en/apartment/xyz` are matched by the same
+ * routes. The routes a shape matched are kept, by a signature of the table (ids, paths, index and
+ * case flags, which the server's and each render's route objects share) and the shape, bounded,
+ * least recently used out; a path of a known shape is then matched on that one chain of routes
+ * (a few regular expressions instead of the table), which gives its params and pathnames. Keyed
+ * by the whole path instead, the pages a visitor opens for the first time (a third of real
+ * traffic, and every parent path of each) all missed: 6–7% of the realistic mix's CPU (ADR 036).
+ * A path with a percent sign (matched after decoding) or under a basename is matched on the
+ * whole table.
  *
  * The callers reach `matchRoutes` through the CommonJS exports of @remix-run/router at call
  * time (server-runtime's routeMatching, react-router's useRoutes, Remix's fog-of-war), so the
@@ -25,12 +34,6 @@ import type { AgnosticRouteMatch, AgnosticRouteObject, Params } from "@remix-run
 
 type Match = AgnosticRouteMatch<string, AgnosticRouteObject>;
 type MatchRoutes = (routes: AgnosticRouteObject[], location: string | { pathname?: string }, basename?: string) => Match[] | null;
-interface Kept {
-  id: string;
-  params: Params;
-  pathname: string;
-  pathnameBase: string;
-}
 
 const MAX_ENTRIES = 4096;
 
@@ -38,15 +41,18 @@ interface Table {
   /** A short number per signature: the kept answers' keys are built from it on every call. */
   signature: number;
   byId: Map<string, AgnosticRouteObject>;
+  /** Every static segment of the table's paths, lower-cased. */
+  literals: Set<string>;
 }
 const tables = new WeakMap<AgnosticRouteObject[], Table | null>();
 const signatures = new Map<string, number>();
 
-/** The table's signature and its routes by id; null when a route has no id (then nothing is kept). */
+/** The table's signature, its routes by id and its static segments; null when a route has no id (then nothing is kept). */
 function tableOf(routes: AgnosticRouteObject[]): Table | null {
   let table = tables.get(routes);
   if (table !== undefined) return table;
   const byId = new Map<string, AgnosticRouteObject>();
+  const literals = new Set<string>();
   const parts: string[] = [];
   let complete = true;
   const walk = (list: AgnosticRouteObject[]) => {
@@ -55,6 +61,9 @@ function tableOf(routes: AgnosticRouteObject[]): Table | null {
       if (typeof route.id !== "string") complete = false;
       else byId.set(route.id, route);
       parts.push(`${route.id}\u0001${route.path ?? ""}\u0001${route.index ? 1 : 0}${route.caseSensitive ? 1 : 0}`);
+      for (const segment of (route.path ?? "").split("/")) {
+        if (segment && !segment.startsWith(":") && segment !== "*") literals.add(segment.replace(/\?$/, "").toLowerCase());
+      }
       if (route.children?.length) walk(route.children);
     }
     parts.push("]");
@@ -62,7 +71,7 @@ function tableOf(routes: AgnosticRouteObject[]): Table | null {
   walk(routes);
   const signature = parts.join("\u0002");
   if (complete && !signatures.has(signature)) signatures.set(signature, signatures.size);
-  table = complete ? { signature: signatures.get(signature)!, byId } : null;
+  table = complete ? { signature: signatures.get(signature)!, byId, literals } : null;
   tables.set(routes, table);
   return table;
 }
@@ -73,24 +82,57 @@ function pathnameOf(location: string | { pathname?: string }): string {
   return (end < 0 ? location : location.slice(0, end)) || "/";
 }
 
-/** A matcher that keeps `original`'s answers (exported for its test). */
+/** Stands for any segment that is none of the table's static segments (and not empty). */
+const ANY = "\u0000";
+
+/** The key of a path's shape in a table: its static segments as they are, any other as ANY. */
+function shapeOf(table: Table, pathname: string): string {
+  let key = `${table.signature}`;
+  for (const segment of pathname.split("/")) key += "/" + (segment === "" || table.literals.has(segment.toLowerCase()) ? segment : ANY);
+  return key;
+}
+
+/** The chains of routes that shapes matched, as route trees of their own (shared by every table of a signature). */
+const chains = new Map<string, AgnosticRouteObject[]>();
+
+function chainOf(table: Table, ids: string[]): AgnosticRouteObject[] {
+  const key = `${table.signature}\u0003${ids.join("\u0000")}`;
+  let chain = chains.get(key);
+  if (!chain) {
+    // Copies holding what matching reads, each with its one matched child.
+    const top = ids.reduceRight<AgnosticRouteObject | undefined>((child, id) => {
+      const { path, index, caseSensitive } = table.byId.get(id)!;
+      return (index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: child ? [child] : undefined }) as AgnosticRouteObject;
+    }, undefined)!;
+    chain = [top];
+    if (chains.size >= MAX_ENTRIES) chains.clear();
+    chains.set(key, chain);
+  }
+  return chain;
+}
+
+/** A matcher that keeps which routes `original` matched per path shape (exported for its test). */
 export function keptMatcher(original: MatchRoutes): MatchRoutes & { size(): number } {
-  const kept = new Map<string, Kept[] | null>();
+  /** Shape key → the ids of the routes it matched, or null when none did. */
+  const kept = new Map<string, string[] | null>();
   const matcher = (routes: AgnosticRouteObject[], location: string | { pathname?: string }, basename = "/") => {
     const table = tableOf(routes);
-    if (!table) return original(routes, location, basename);
-    const key = `${table.signature}\u0003${basename}\u0003${pathnameOf(location)}`;
-    let answer = kept.get(key);
-    if (answer === undefined) {
+    const pathname = pathnameOf(location);
+    if (!table || basename !== "/" || pathname.includes("%")) return original(routes, location, basename);
+    const key = shapeOf(table, pathname);
+    const ids = kept.get(key);
+    if (ids === undefined) {
       const matches = original(routes, location, basename);
-      answer = matches ? matches.map((m) => ({ id: m.route.id!, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) : null;
       if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-    } else {
-      kept.delete(key); // most recently used last
+      kept.set(key, matches ? matches.map((m) => m.route.id!) : null);
+      return matches;
     }
-    kept.set(key, answer);
-    // Fresh objects for every caller, holding this table's route objects.
-    return answer ? answer.map((m) => ({ route: table.byId.get(m.id)!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase })) : null;
+    kept.delete(key); // most recently used last
+    kept.set(key, ids);
+    if (ids === null) return null;
+    const matches = original(chainOf(table, ids), pathname, basename);
+    // The caller's own route objects, as the whole table's match holds them.
+    return matches && matches.map((m) => ({ ...m, route: table.byId.get(m.route.id!)! }));
   };
   return Object.assign(matcher, { size: () => kept.size });
 }

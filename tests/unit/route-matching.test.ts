@@ -71,15 +71,42 @@ describe("kept route matching", () => {
     }
   });
 
-  it("matches a path of a table once, whatever the table's objects and the query", () => {
+  it("matches the whole table once per path shape, whatever the table's objects and the query", () => {
     const original = vi.fn(matchRoutes);
     const kept = keptMatcher(original);
+    const wholeTableCalls = () => original.mock.calls.filter(([routes]) => routes[0].children!.length > 1).length;
     kept(tree(), "/cn/apartment/m24ckf6e");
     kept(tree(), "/cn/apartment/m24ckf6e?reviews=2");
     kept(tree(), { pathname: "/cn/apartment/m24ckf6e" });
-    expect(original).toHaveBeenCalledTimes(1);
-    kept(tree(), "/cn/apartment/other");
-    expect(original).toHaveBeenCalledTimes(2);
+    expect(wholeTableCalls()).toBe(1);
+    // Another apartment, in the other language: the same shape, matched on the kept chain.
+    expect(shape(kept(tree(), "/en/apartment/other"))).toEqual(shape(matchRoutes(tree(), "/en/apartment/other")));
+    expect(wholeTableCalls()).toBe(1);
+    // A static segment where the shape had any: another shape.
+    kept(tree(), "/cn/apartment/user");
+    kept(tree(), "/cn/user/applications");
+    expect(wholeTableCalls()).toBe(3);
+    // A percent-encoded path is matched after decoding: always on the whole table.
+    kept(tree(), "/cn/%E4%BC%A6%E6%95%A6/apartments");
+    kept(tree(), "/cn/%E4%BC%A6%E6%95%A6/apartments");
+    expect(wholeTableCalls()).toBe(5);
+  });
+
+  it("answers as matchRoutes does for paths of every shape, in any order", () => {
+    // Static segments of the table, their case changed, and words that are none of them.
+    const words = ["cn", "en", "apartment", "APARTMENT", "room", "apartments", "user", "applications", "help", "search", "rest", "images", "sort-price-asc", "p2", "abc", "m24ckf6e", "x", ""];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const kept = keptMatcher(matchRoutes);
+    const tables = [tree(), tree()];
+    for (let i = 0; i < 3000; i++) {
+      const length = 1 + Math.floor(random() * 6);
+      const url = "/" + Array.from({ length }, () => words[Math.floor(random() * words.length)]).join("/");
+      const routes = tables[i % 2];
+      expect(shape(kept(routes, url)), url).toEqual(shape(matchRoutes(routes, url)));
+    }
+    // Most of those paths were answered from a kept shape.
+    expect(kept.size()).toBeLessThan(2000);
   });
 
   it("hands each caller its own params, so changing one answer changes no other", () => {
@@ -105,8 +132,11 @@ describe("kept route matching", () => {
 
   it("holds a bounded number of answers", () => {
     const kept = keptMatcher(matchRoutes);
-    const routes: RouteObject[] = [{ id: "apartment", path: "/cn/apartment/:code" }];
-    for (let i = 0; i < 5000; i++) kept(routes, `/cn/apartment/a${i}`);
+    const routes: RouteObject[] = [{ id: "apartment", path: "/p/:code" }];
+    // 5,000 shapes: 13 segments, each the static "p" or any other.
+    for (let i = 0; i < 5000; i++) kept(routes, "/" + Array.from({ length: 13 }, (_, bit) => ((i >> bit) & 1 ? "p" : "z")).join("/"));
+    expect(kept.size()).toBe(4096);
+    for (let i = 0; i < 10; i++) kept(routes, `/p/code${i}`);
     expect(kept.size()).toBe(4096);
   });
 

@@ -325,13 +325,18 @@ describe("apartment and room", () => {
   test("route/check resolves slugs and codes, refuses unknown ones", async () => {
     const r = await callSigned(`${B}/house/route/check`, { country: "united-kingdom", city: "manchester" });
     expect(r.data).toMatchObject({ country: { enName: "United Kingdom", cnName: "英国" }, city: { enName: "Manchester", cnName: "曼彻斯特" }, school: null });
+    const ucl = await callSigned(`${B}/house/route/check`, { country: "united-kingdom", city: "london", school: "university-college-london" });
+    expect(ucl.data).toMatchObject({ country: { slug: "united-kingdom" }, city: { slug: "london" }, school: { slug: "university-college-london", enName: "University College London" } });
+    expect(ucl.data.school.lat).toBeCloseTo(51.52, 1);
+    expect(ucl.data.school.lng).toBeCloseTo(-0.13, 1);
+    expect((await callSigned(`${B}/house/route/check`, { country: "united-kingdom" })).data).toMatchObject({ country: { slug: "united-kingdom" }, city: null, school: null });
     const card = (await callSigned(`${B}/house/list`, { cityId: london.id, pageSize: 1 })).data.list[0];
     const b = await callSigned(`${B}/house/route/check`, { buildingCode: card.code });
     expect(b.data).toMatchObject({ building: { code: card.code }, city: { slug: "london" }, country: { slug: "united-kingdom" } });
     const roomCode = `${card.code}-01`;
     const room = await callSigned(`${B}/house/route/check`, { buildingCode: card.code, roomCode });
     expect(room.data.room.code).toBe(roomCode);
-    for (const bad of [{ country: "atlantis" }, { country: "united-kingdom", city: "atlantis" }, { country: "united-kingdom", city: "london", school: "hogwarts" }, { buildingCode: "zzzzzzzz" }, {}]) {
+    for (const bad of [{ country: "atlantis" }, { country: "united-kingdom", city: "atlantis" }, { country: "united-kingdom", city: "london", school: "hogwarts" }, { country: "united-kingdom", school: "university-college-london" }, { country: "united-kingdom", city: "manchester", school: "university-college-london" }, { country: "france", city: "london" }, { buildingCode: "zzzzzzzz" }, {}]) {
       expect((await callSigned(`${B}/house/route/check`, bad)).code).toBe(1);
     }
   });
