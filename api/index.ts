@@ -15,6 +15,7 @@ export { prepareDatabase, closeDatabase } from "./db/prepare";
 export { photoFile, seedImageFile, uploadedFile, uploadedImage } from "./uploads";
 export { catalogueStamp, invalidateCatalogueAnswers } from "./catalogue";
 export { checkReady } from "./health";
+export { ownVersion } from "./accounts/own-version";
 export { startRateRefresh, stopRateRefresh } from "./catalogue/rates";
 export { startGiftSweep, stopGiftSweep } from "./gifts/sweep";
 export { startOrderSweep, stopOrderSweep } from "./orders";

@@ -1,6 +1,7 @@
 import {
   catalogueStamp as apiCatalogueStamp,
   checkReady,
+  ownVersion as apiOwnVersion,
   closeDatabase,
   handleApi,
   prepareDatabase,
@@ -120,4 +121,12 @@ export { uploadedImage } from "../api";
  */
 export function catalogueStamp(): string | undefined {
   return env().API_BASE_URL ? undefined : apiCatalogueStamp();
+}
+
+/**
+ * A student's own version (api/accounts/own-version.ts), under which their own pages may be kept;
+ * undefined with a remote API (its database is not read here) or for an unknown user.
+ */
+export async function ownVersion(userCode: string): Promise<string | undefined> {
+  return env().API_BASE_URL ? undefined : apiOwnVersion(userCode);
 }

@@ -99,6 +99,8 @@ export default async function handleRequest(
   const documentKey = loadContext?.documentKey as string | undefined;
   // Set when this is a signed-in student's miss rendered as a visitor's page (server/index.ts).
   const studentCookie = loadContext?.studentCookie as string | undefined;
+  // Set when this is a signed-in student's own page, kept for them alone under `documentKey` (ADR 036).
+  const ownPage = loadContext?.ownPage === true;
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
   // A matched route may declare that its visitors' pages are never kept (RouteHandle.pageCache).
   const keptForVisitors = !matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.pageCache === false);
@@ -107,11 +109,11 @@ export default async function handleRequest(
     responseStatusCode === 200 &&
     !remixContext.staticHandlerContext.errors &&
     rootData !== undefined &&
-    !rootData.user &&
+    (ownPage ? !!rootData.user : !rootData.user) &&
     keptForVisitors;
   if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
   // A kept document marks its personal parts, so signed-in students' pages can be made from it (app/lib/personal.tsx).
-  const shell: PersonalShell | undefined = keep ? { token: randomBytes(9).toString("hex"), calls: [] } : undefined;
+  const shell: PersonalShell | undefined = keep && !ownPage ? { token: randomBytes(9).toString("hex"), calls: [] } : undefined;
 
   // Every document is rendered whole and answered as one body. Nothing on the site suspends
   // for long (the loader data is ready before the render; the apartment page's Suspense parts
@@ -132,7 +134,7 @@ export default async function handleRequest(
         // decoded to a string and encoded again (90 KB of mostly Chinese text on an apartment page).
         // A kept page is read as text, cut into pieces and stripped of its personal parts' marks.
         const bytes = Buffer.concat(chunks);
-        const marked = shell ? bytes.toString("utf8") : undefined;
+        const marked = keep ? bytes.toString("utf8") : undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         let zipped: Buffer | undefined;
         if (keep && responseStatusCode === 200) {

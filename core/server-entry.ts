@@ -41,8 +41,9 @@ export interface ServerHooks<S extends StartSummary = StartSummary> {
    * A kept visitor's document (or a signed-in student's page made from one), or the key to keep a
    * miss under (custom server only). `student`: a signed-in student's miss, rendered as a
    * visitor's page (the session cookie left out) and answered by the app as the student's.
+   * `own`: a signed-in student's own page, rendered as it is and kept under their own version.
    */
-  lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; student?: boolean }>;
+  lookupDocument(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; student?: boolean; own?: boolean }>;
   /** A kept visitor's document at once, or undefined (then lookupDocument and Remix), for the hit path (custom server only). */
   answerKept(req: DocumentRequest, nonce: string): CachedDocument | undefined;
   /** The render of a visitor's document under `key` will not happen (its request was dropped): whoever waits for it goes on. */

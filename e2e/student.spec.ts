@@ -147,6 +147,31 @@ test.describe("logged in", () => {
     await expect(page.getByTestId("cancel-confirm")).toBeVisible();
     await page.getByTestId("cancel-yes").click();
     await expect(page.getByTestId("status").first()).toHaveAttribute("data-status", "cancelled");
+    // The list seen (and kept for this student) before the cancellation shows it at once.
+    await page.goto("/cn/user/applications");
+    const item = page.getByTestId("application-item").filter({ has: page.getByTestId("apply-code").getByText(applyCode, { exact: true }) });
+    await expect(item.getByTestId("status")).toHaveAttribute("data-status", "cancelled");
+  });
+});
+
+test.describe("my collections", () => {
+  test("a kept list follows a save and a removal at once", async ({ page, request }) => {
+    const { buildingCode } = await findRoom(request);
+    await login(page, "/en/user/collections");
+    await page.goto("/en/user/collections");
+    await expect(page.getByTestId("collections-empty")).toBeVisible();
+    await page.goto("/en/user/collections"); // answered from the student's kept page now
+    await expect(page.getByTestId("collections-empty")).toBeVisible();
+    // Saved from an apartment page's heart (its plain form, as without JavaScript).
+    const saved = await page.request.post("/en/favorite", { form: { buildingCode, value: "1", redirectTo: "/en/user/collections" }, headers: { origin: new URL(page.url()).origin } });
+    expect(saved.ok()).toBe(true);
+    await page.goto("/en/user/collections");
+    const item = page.locator(`[data-testid="collection-item"][data-code="${buildingCode}"]`);
+    await expect(item).toBeVisible();
+    await item.getByTestId("collection-remove").click();
+    await expect(page.getByTestId("collections-empty")).toBeVisible();
+    await page.goto("/en/user/collections");
+    await expect(page.getByTestId("collections-empty")).toBeVisible();
   });
 });
 

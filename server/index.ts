@@ -117,6 +117,8 @@ async function main() {
       (found) => {
         if (!found.hit) {
           res.locals.documentKey = found.key;
+          // A signed-in student's own page, kept under their own version once rendered (ADR 036).
+          if (found.own) res.locals.ownPage = true;
           if (found.student) {
             // A signed-in student's page not kept yet: rendered as a visitor's (kept for everyone),
             // then made the student's by the app (page-cache.server.ts, ADR 033).
@@ -170,6 +172,7 @@ async function main() {
         cspNonce: res.locals.cspNonce as string,
         documentKey: res.locals.documentKey as string | undefined,
         studentCookie: res.locals.studentCookie as string | undefined,
+        ownPage: res.locals.ownPage === true,
       }),
     }),
   );

@@ -404,6 +404,8 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** The account was deleted: an anonymous tombstone the kept orders and payments point at (migration 0023). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Moves with every write to what the student's own pages show (triggers of migration 0031; api/accounts/own-version.ts). */
+    ownVersion: bigint("own_version", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -187,10 +187,10 @@ describe("the visitors' document with marked personal parts", () => {
 
   test("no answer from the document for a signed-out cookie, another cookie, a page whose parts are not all marked, or a miss", async () => {
     store(LISTING);
-    store("/cn/user/collections", "routes/$lang.user.collections");
+    store("/cn/user/history", "routes/$lang.user.history");
     expect((await cache.lookupDocument(req(LISTING, { cookie: "user=nobody; hooid=x" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req(LISTING, { cookie: "user=alice; toast=y" }), "X")).hit).toBeUndefined();
-    expect((await cache.lookupDocument(req("/cn/user/collections", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
+    expect((await cache.lookupDocument(req("/cn/user/history", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req("/cn/united-kingdom/leeds/apartments", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req(`${LISTING}?sort=price`, { cookie: "user=alice" }), "X")).hit).toBeUndefined();
     // The answer for the student was rendered (undefined key: never kept for visitors).
@@ -216,7 +216,7 @@ describe("a student's page that is not kept yet", () => {
   });
 
   test("a path that is not one of those pages, or a render that was not kept, is rendered in full for the student", async () => {
-    expect(await cache.lookupDocument(req("/cn/user/applications", { cookie: "user=alice" }), "X")).toEqual({});
+    expect(await cache.lookupDocument(req("/cn/user/history", { cookie: "user=alice" }), "X")).toEqual({});
     const miss = await cache.lookupDocument(req("/cn/united-kingdom/apartments", { cookie: "user=alice" }), "X");
     expect(miss.student).toBe(true);
     cache.settleRendering(miss.key!); // the render answered a 404: not kept
