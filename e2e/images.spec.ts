@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { findRoom, login } from "./student-helpers";
+import { findRoom, login, toggleFavourite } from "./student-helpers";
 
 /**
  * Every image URL the markup asks for exists. Each page type is rendered (in
@@ -68,7 +68,7 @@ test("every img and srcset URL of every page type answers 200", async ({ page })
   }
   // The student area (logged in): favourites show apartment photos.
   await login(page, `/cn/apartment/${buildingCode}`);
-  await page.getByTestId("favourite-toggle").first().click();
+  await toggleFavourite(page, page.getByTestId("favourite-toggle").first());
   await expect(page.getByTestId("favourite-toggle").first()).toHaveAttribute("aria-pressed", "true");
   for (const p of ["/cn/user/collections", "/cn/user/profiles", "/cn/user/applications", "/en/user/collections"]) await expectAllServed(page, p, seen);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { setUserCookie, signedCall } from "./accounts-api";
-import { findRoom, login, resident } from "./student-helpers";
+import { findRoom, login, resident, toggleFavourite } from "./student-helpers";
 
 /**
  * A signed-in student's catalogue page made from the visitors' kept document
@@ -31,7 +31,7 @@ test("a student's listing and room pages from the kept document hydrate without 
   const card = page.getByTestId("apartment-card").first();
   const heart = card.getByTestId("favourite-toggle");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  await heart.click();
+  await toggleFavourite(page, heart);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
   // Again from the kept document: the saved heart is the student's own, before and after hydration.

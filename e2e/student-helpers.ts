@@ -126,3 +126,13 @@ export async function expectApplication(form: Locator, answers: ApplicationAnswe
     else await expect(form.locator(`${APPLICATION_SELECTS.has(name) ? "select" : "input"}[name="${name}"]`)).toHaveValue(value);
   }
 }
+
+/**
+ * Clicks a favourite heart and waits for the server's answer: the heart turns at once (the
+ * fetcher's pending state), so a navigation right after the click could leave before the save.
+ */
+export async function toggleFavourite(page: Page, heart: Locator): Promise<void> {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && /^\/(?:cn|en)\/favorite(?:\.data)?$/.test(new URL(r.url()).pathname));
+  await heart.click();
+  expect((await answered).ok()).toBe(true);
+}
