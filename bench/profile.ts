@@ -54,7 +54,7 @@ try {
   const only = process.env.PROFILE_PAGES?.split(",");
   for (const [name, paths] of Object.entries(pages)) {
     if (only && !only.includes(name)) continue;
-    const requests = (next: () => string): autocannon.Request[] => [{ method: "GET", setupRequest: (req) => ({ ...req, path: next() }) }];
+    const requests = (nextPath: () => string): autocannon.Request[] => [{ method: "GET", setupRequest: (req) => ({ ...req, path: nextPath() }) }];
     const run = (seconds: number) =>
       autocannon({ url: server.base, connections: 20, duration: seconds, requests: requests(next ?? cycle(paths)), headers: { accept: "text/html", "accept-encoding": "gzip", ...headers } });
     await run(MODE === "mix" ? Number(process.env.PROFILE_WARMUP ?? 15) : 3); // warm-up

@@ -367,14 +367,18 @@ async function studentLookup(req: DocumentRequest, nonce: string): Promise<{ key
  * holds the catalogue stamp (the apartments' names and prices), the query string (tab, page,
  * city) and the second currency; a request with any other cookie than the session's and the
  * harmless ones (a toast to show, a kept draft, a third-party login under way) is rendered in
- * full, as a visitor's is. Left out: the requests tab, whose expiry is read from the clock.
+ * full, as a visitor's is, and so is a query with anything but the tab, the page and the city
+ * filter (`?dialog=` opens a form whose request id must be new on every answer). Left out: the
+ * requests tab, whose expiry is read from the clock.
  */
 const OWN_PATH = /^\/(?:cn|en)\/user\/(?:applications|collections)$/;
+const OWN_QUERY = new Set(["tab", "page", "city"]);
 
 /** The student's own page from the cache, or the key its render is kept under; {} to render it in full. */
 async function ownLookup(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; own?: boolean }> {
   const url = new URL(req.url);
-  const base = url.searchParams.get("tab") === "requests" ? undefined : keyOf(req, true, true);
+  if (url.searchParams.get("tab") === "requests" || [...url.searchParams.keys()].some((name) => !OWN_QUERY.has(name))) return {};
+  const base = keyOf(req, true, true);
   if (!base) return {};
   const student = await studentOf(req.url, req.header("cookie") ?? "");
   const code = student?.user.userCode;

@@ -99,14 +99,19 @@ describe("a student's own lists", () => {
     expect((await visit(APPLICATIONS, "user=alice", "Alice")).kept).toBe(false);
     expect((await visit(`${APPLICATIONS}?tab=orders`, "user=alice", "Alice")).kept).toBe(false);
     expect((await visit(`${APPLICATIONS}?tab=orders`, "user=alice", "Alice")).kept).toBe(true);
+    expect((await visit(`${APPLICATIONS}?tab=orders&page=2`, "user=alice", "Alice")).kept).toBe(false);
+    expect((await visit(`${APPLICATIONS}?tab=orders&page=2`, "user=alice", "Alice")).kept).toBe(true);
     expect((await visit(APPLICATIONS, "user=alice; currency=MYR", "Alice")).kept).toBe(false);
     expect((await visit("/cn/user/collections", "user=alice", "Alice")).kept).toBe(false);
     expect((await visit("/cn/user/collections", "user=alice", "Alice")).kept).toBe(true);
   });
 
-  test("are rendered in full for the requests tab, a toast or draft cookie, other pages of the account, or without a stamp or a version", async () => {
+  test("are rendered in full for the requests tab, another query, a toast or draft cookie, other pages of the account, or without a stamp or a version", async () => {
     const full = async (path: string, cookie: string) => expect(await cache.lookupDocument(req(path, { cookie }), "N")).toEqual({});
     await full(`${APPLICATIONS}?tab=requests`, "user=alice");
+    // An open dialog's form carries a request id of its own, new on every answer.
+    await full(`${APPLICATIONS}?dialog=feedback`, "user=alice");
+    await full(`${APPLICATIONS}?tab=orders&login=sms`, "user=alice");
     await full(APPLICATIONS, "user=alice; toast=abc");
     await full(APPLICATIONS, "user=alice; form_draft=abc");
     await full("/cn/user/service", "user=alice");

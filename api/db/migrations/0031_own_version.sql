@@ -44,30 +44,20 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER favorites_own_ins AFTER INSERT ON favorites REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER favorites_own_upd AFTER UPDATE ON favorites REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER favorites_own_del AFTER DELETE ON favorites REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER applications_own_ins AFTER INSERT ON applications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER applications_own_upd AFTER UPDATE ON applications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER applications_own_del AFTER DELETE ON applications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER orders_own_ins AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER orders_own_upd AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER orders_own_del AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER find_house_requests_own_ins AFTER INSERT ON find_house_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER find_house_requests_own_upd AFTER UPDATE ON find_house_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER find_house_requests_own_del AFTER DELETE ON find_house_requests REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER service_conversations_own_ins AFTER INSERT ON service_conversations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER service_conversations_own_upd AFTER UPDATE ON service_conversations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER service_conversations_own_del AFTER DELETE ON service_conversations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('user');--> statement-breakpoint
-CREATE TRIGGER service_messages_own_ins AFTER INSERT ON service_messages REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('conversation');--> statement-breakpoint
-CREATE TRIGGER service_messages_own_upd AFTER UPDATE ON service_messages REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('conversation');--> statement-breakpoint
-CREATE TRIGGER service_messages_own_del AFTER DELETE ON service_messages REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('conversation');--> statement-breakpoint
-CREATE TRIGGER application_handling_own_ins AFTER INSERT ON application_handling REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('application');--> statement-breakpoint
-CREATE TRIGGER application_handling_own_upd AFTER UPDATE ON application_handling REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('application');--> statement-breakpoint
-CREATE TRIGGER application_handling_own_del AFTER DELETE ON application_handling REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('application');--> statement-breakpoint
-CREATE TRIGGER payments_own_ins AFTER INSERT ON payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('order');--> statement-breakpoint
-CREATE TRIGGER payments_own_upd AFTER UPDATE ON payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('order');--> statement-breakpoint
-CREATE TRIGGER payments_own_del AFTER DELETE ON payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('order');--> statement-breakpoint
-CREATE TRIGGER refunds_own_ins AFTER INSERT ON refunds REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('order');--> statement-breakpoint
-CREATE TRIGGER refunds_own_upd AFTER UPDATE ON refunds REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('order');--> statement-breakpoint
-CREATE TRIGGER refunds_own_del AFTER DELETE ON refunds REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed('order');
+-- Each table, and how its rows name their student; an AFTER trigger per event (a trigger with
+-- transition tables has one event), named <table>_own_ins, _upd and _del.
+DO $$
+DECLARE
+  t text[];
+BEGIN
+  FOREACH t SLICE 1 IN ARRAY ARRAY[
+    ['favorites', 'user'], ['applications', 'user'], ['orders', 'user'], ['find_house_requests', 'user'],
+    ['service_conversations', 'user'], ['service_messages', 'conversation'],
+    ['application_handling', 'application'], ['payments', 'order'], ['refunds', 'order']
+  ] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed(%L)', t[1] || '_own_ins', t[1], t[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed(%L)', t[1] || '_own_upd', t[1], t[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION own_rows_changed(%L)', t[1] || '_own_del', t[1], t[2]);
+  END LOOP;
+END
+$$;
