@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "#core/request-context.server";
+import { newNonce } from "#core/nonce.server";
 import { preloadDeferred } from "./lib/deferred";
 import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
@@ -88,7 +89,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext?.cspNonce as string | undefined) ?? randomBytes(16).toString("base64");
+  const nonce = (loadContext?.cspNonce as string | undefined) ?? newNonce();
   const ctx = currentRequest();
   const matches = remixContext.staticHandlerContext.matches;
   if (ctx) ctx.routeId = matches[matches.length - 1]?.route.id;
@@ -110,7 +111,8 @@ export default async function handleRequest(
     !remixContext.staticHandlerContext.errors &&
     rootData !== undefined &&
     (ownPage ? !!rootData.user : !rootData.user) &&
-    keptForVisitors;
+    keptForVisitors &&
+    (ctx?.keepUntil ?? Infinity) > Date.now();
   if (documentKey !== undefined && !keep) settleRendering(documentKey); // not kept: nobody waits for it
   // A kept document marks its personal parts, so signed-in students' pages can be made from it (app/lib/personal.tsx).
   const shell: PersonalShell | undefined = keep && !ownPage ? { token: randomBytes(9).toString("hex"), calls: [] } : undefined;
@@ -139,7 +141,7 @@ export default async function handleRequest(
         let zipped: Buffer | undefined;
         if (keep && responseStatusCode === 200) {
           // Kept for the next visitors (page-cache.server.ts).
-          zipped = storeDocument(documentKey!, marked!, nonce, responseStatusCode, responseHeaders, ctx?.routeId, shell);
+          zipped = storeDocument(documentKey!, marked!, nonce, responseStatusCode, responseHeaders, { routeId: ctx?.routeId, shell, until: ctx?.keepUntil });
         } else if (documentKey !== undefined && keep) {
           settleRendering(documentKey); // an error after the shell made it a 500: not kept
         }

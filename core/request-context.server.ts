@@ -11,6 +11,12 @@ export interface RequestContext {
   routeId?: string;
   apiMs: number;
   apiCalls: number;
+  /**
+   * Until when (ms since the epoch) this answer holds, set by a loader whose answer reads the
+   * clock or the request's own writes: a kept page (app/lib/page-cache.server.ts) is not kept
+   * past it, and not kept at all when it has passed (0: this answer only).
+   */
+  keepUntil?: number;
 }
 
 type Holder = { __studyNestRequestContext?: AsyncLocalStorage<RequestContext> };

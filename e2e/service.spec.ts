@@ -208,3 +208,35 @@ test("the page with a conversation has no serious axe violations", async ({ page
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   expect(serious).toEqual([]);
 });
+
+test("the page without a conversation is kept for the student: each answer a new request id, a message sent from a kept answer arrives once", async ({ browser, request, baseURL }) => {
+  const user = await student(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await setUserCookie(context, baseURL!, user);
+  const page = await context.newPage();
+  const requestId = () => page.locator('input[name="requestId"]').inputValue();
+  await page.goto("/en/user/service?new=1");
+  const first = await requestId();
+  const kept = await page.goto("/en/user/service?new=1");
+  expect(kept!.headers()["server-timing"]).toContain("page cache hit");
+  expect(kept!.headers()["cache-control"]).toBe("private, no-cache");
+  const second = await requestId();
+  // The answer's nonce is its form's request id: new on every answer, kept or rendered.
+  expect(second).not.toBe(first);
+  expect(kept!.headers()["content-security-policy"]).toContain(`'nonce-${second}'`);
+  await expect(page.getByTestId("service-state")).toBeVisible();
+  await page.getByTestId("service-content").fill("Sent from a kept page");
+  await page.getByTestId("service-send").click();
+  await expect(page).toHaveURL(/[?&]c=\d+/);
+  await expect(page.getByTestId("service-message-student").locator("p")).toHaveText("Sent from a kept page");
+  // The same answer submitted again (the Back button, a second click) stores nothing more.
+  const again = await page.request.post("/en/user/service?new=1", { form: { requestId: second, content: "Sent from a kept page" }, maxRedirects: 0, headers: { origin: baseURL! } });
+  expect(again.status()).toBe(302);
+  await page.reload();
+  await expect(page.getByTestId("service-message-student")).toHaveCount(1);
+  // The kept page of before is not answered again: the new conversation moved the student's version.
+  const after = await page.goto("/en/user/service?new=1");
+  expect(after!.headers()["server-timing"] ?? "").not.toContain("page cache hit");
+  await expect(page.getByTestId("service-list").locator("li")).toHaveCount(1);
+  await context.close();
+});

@@ -1,5 +1,4 @@
 import { serverHooksOf, type CachedDocument } from "#core/server-entry";
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +9,7 @@ import express from "express";
 import { languageMiddleware } from "./language";
 import { sameOriginActions, securityHeaders, vouchForPeer } from "./security";
 import { logger } from "#core/log.server";
+import { newNonce } from "#core/nonce.server";
 import { metricsEndpoint, requestLogging } from "./observability";
 import { env, trustProxy, secureCookies } from "#core/env.server";
 import { keptPages } from "./kept-pages";
@@ -110,7 +110,7 @@ async function main() {
   // Remix; a miss carries its key to the render.
   const lookupDocument = dev ? undefined : entry.lookupDocument;
   app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     res.locals.cspNonce = nonce;
     if (!lookupDocument || (req.method !== "GET" && req.method !== "HEAD")) return next();
     lookupDocument(documentRequest(req), nonce).then(

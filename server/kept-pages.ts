@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { parse, serialize } from "cookie";
 import type { CachedDocument, DocumentRequest } from "#core/server-entry";
 import { decideLanguage } from "#core/lang";
+import { newNonce } from "#core/nonce.server";
 import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "#core/constants";
 import { recordRequest, requestIdOf } from "./observability";
 import { SECURITY_HEADERS } from "./security";
@@ -47,7 +47,7 @@ export function keptPages(answerKept: AnswerKept, options: KeptPagesOptions): (r
     const forwardedProto = options.trustProxy ? header("x-forwarded-proto")?.split(",")[0].trim() : undefined;
     const protocol = (req.socket as TLSSocket).encrypted ? "https" : forwardedProto || "http";
     const host = header("x-forwarded-host") ?? header("host");
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     const hit = answerKept({ method: req.method, url: `${protocol}://${host}${url}`, header }, nonce);
     if (!hit) return false;
 

@@ -248,7 +248,7 @@ export function answerKept(req: DocumentRequest, nonce: string): CachedDocument 
 function fresh(key: string): Entry | undefined {
   const entry = entries.get(key);
   if (!entry) return undefined;
-  if (entry.until < Date.now()) {
+  if (entry.until <= Date.now()) {
     drop(key);
     return undefined;
   }
@@ -357,8 +357,8 @@ async function studentLookup(req: DocumentRequest, nonce: string): Promise<{ key
 }
 
 /**
- * A signed-in student's own lists (their applications and orders, their saved apartments), kept
- * whole per student (ADR 036). Every view of these used to be rendered in full, 4–6 ms of CPU
+ * A signed-in student's own pages (their applications and orders, their saved apartments, the
+ * online service without a conversation open), kept whole per student (ADR 036, 037). Every view of these used to be rendered in full, 4–6 ms of CPU
  * for lists that change a few times a week, where a kept page costs a fraction of a millisecond.
  *
  * A kept page's key holds the student's own version (api/accounts/own-version.ts): triggers move
@@ -371,13 +371,20 @@ async function studentLookup(req: DocumentRequest, nonce: string): Promise<{ key
  * filter (`?dialog=` opens a form whose request id must be new on every answer). Left out: the
  * requests tab, whose expiry is read from the clock.
  */
-const OWN_PATH = /^\/(?:cn|en)\/user\/(?:applications|collections)$/;
-const OWN_QUERY = new Set(["tab", "page", "city"]);
+const OWN_PATH = /^\/(?:cn|en)\/user\/(applications|collections|service)$/;
+const LIST_QUERY = new Set(["tab", "page", "city"]);
+/**
+ * The query each own page is kept for. The online service page: which conversation or subject
+ * (its loader keeps it only until the opening hours read differently, and not when it read a
+ * conversation: app/lib/service.server.ts); its form's request id is the answer's nonce.
+ */
+const OWN_QUERY: Record<string, Set<string>> = { applications: LIST_QUERY, collections: LIST_QUERY, service: new Set(["c", "new", "applyCode", "orderNo"]) };
 
 /** The student's own page from the cache, or the key its render is kept under; {} to render it in full. */
 async function ownLookup(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; own?: boolean }> {
   const url = new URL(req.url);
-  if (url.searchParams.get("tab") === "requests" || [...url.searchParams.keys()].some((name) => !OWN_QUERY.has(name))) return {};
+  const query = OWN_QUERY[OWN_PATH.exec(url.pathname)?.[1] ?? ""];
+  if (!query || url.searchParams.get("tab") === "requests" || [...url.searchParams.keys()].some((name) => !query.has(name))) return {};
   const base = keyOf(req, true, true);
   if (!base) return {};
   const student = await studentOf(req.url, req.header("cookie") ?? "");
@@ -490,14 +497,24 @@ function answer(entry: Entry, req: DocumentRequest, nonce: string): CachedDocume
 /** Where the nonce goes in a kept entry's CSP. */
 const NONCE_MARK = "\u0000nonce\u0000";
 
+/** What a kept document is besides its bytes. */
+export interface KeptAbout {
+  /** The route that rendered it (metrics, and which signed-in pages can be made from it). */
+  routeId?: string;
+  /** Its personal parts' marks (app/lib/personal.tsx). */
+  shell?: PersonalShell;
+  /** Until when it holds (RequestContext.keepUntil); TTL_MS at most. */
+  until?: number;
+}
+
 /**
  * Keeps a visitor's rendered document (status 200 only), split around its nonce; answers the
  * gzip answer of it for that same nonce (the render's own response, compressed once), or
  * undefined when it was not kept.
  */
-export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string, shell?: PersonalShell): Buffer | undefined {
+export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, about: KeptAbout = {}): Buffer | undefined {
   try {
-    const entry = keep(key, html, nonce, status, headers, routeId, shell);
+    const entry = keep(key, html, nonce, status, headers, about);
     return entry && gzipAnswer(entry, Buffer.from(nonce));
   } finally {
     settleRendering(key);
@@ -545,8 +562,9 @@ function cut(html: string, nonce: string, shell: PersonalShell | undefined): { t
   return out;
 }
 
-function keep(key: string, html: string, nonce: string, status: number, headers: Headers, routeId?: string, shell?: PersonalShell): Entry | undefined {
-  if (status !== 200 || MAX_BYTES <= 0) return undefined;
+function keep(key: string, html: string, nonce: string, status: number, headers: Headers, { routeId, shell, until }: KeptAbout): Entry | undefined {
+  const expires = Math.min(Date.now() + TTL_MS, until ?? Infinity);
+  if (status !== 200 || MAX_BYTES <= 0 || expires <= Date.now()) return undefined;
   const cuts = cut(html, nonce, shell);
   if (!cuts) return undefined;
   const kept: [string, string][] = [];
@@ -577,7 +595,7 @@ function keep(key: string, html: string, nonce: string, status: number, headers:
   if (size > MAX_BYTES / 8) return undefined;
   drop(key);
   while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);
-  const entry: Entry = { parts, calls: shell?.calls ?? [], status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: Date.now() + TTL_MS };
+  const entry: Entry = { parts, calls: shell?.calls ?? [], status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: expires };
   entries.set(key, entry);
   bytes += size;
   return entry;

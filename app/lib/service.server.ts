@@ -6,6 +6,8 @@ import { serviceFormSchema, subjectFields } from "#core/schemas/service";
 import { callApi, loadOrThrow, redirectIfExpired } from "./api.server";
 import { readUser } from "./cookies.server";
 import { readForm } from "./form.server";
+import { currentRequest } from "#core/request-context.server";
+import { hoursView, hoursViewChanges } from "~/components/service/hours";
 import { failureText, formError, newRequestId, requireStudent } from "./applications.server";
 
 /**
@@ -39,8 +41,13 @@ const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 
  * 404); `?applyCode=` / `?orderNo=` (from an application or order page): the open conversation
  * about it, else a new one about it; `?new`: a new one; otherwise the newest open one, else a new
  * one. Reading the conversation marks it seen.
+ *
+ * `nonce` is the answer's CSP nonce, the form's request id (core/nonce.server.ts). The page is one
+ * of a student's own pages kept for them (page-cache.server.ts) until the opening hours read
+ * differently; a page that read a conversation is not kept: the read marked it seen (the
+ * advisers' "student away" notice, api/service/notice.ts, counts on each view).
  */
-export async function loadServicePage(request: Request) {
+export async function loadServicePage(request: Request, nonce: string = newRequestId()) {
   await requireStudent(request);
   const url = new URL(request.url);
   const overview = await loadOrThrow("/rest/user/client/service/list", {}, { request });
@@ -61,6 +68,9 @@ export async function loadServicePage(request: Request) {
   }
   if (url.searchParams.has("c") && !selected) throw new Response("Not Found", { status: 404 });
   const thread = selected ? await loadOrThrow("/rest/user/client/service/messages", { conversationId: selected }, { request }) : null;
+  const now = new Date();
+  const ctx = currentRequest();
+  if (ctx) ctx.keepUntil = thread ? 0 : hoursViewChanges(now);
   // The list was read before the conversation was marked seen.
   const list = overview.list.map((c) => (thread && c.id === thread.conversation.id ? thread.conversation : c));
   return {
@@ -73,8 +83,8 @@ export async function loadServicePage(request: Request) {
     choices: overview.choices,
     thread,
     about: thread ? null : about,
-    requestId: newRequestId(),
-    now: new Date().toISOString(),
+    requestId: nonce,
+    hours: hoursView(now),
   };
 }
 

@@ -19,9 +19,9 @@ import { requireLang, type FormActionData } from "~/lib/applications.server";
  * (an event stream, or polling where that is not available); without JavaScript the page shows
  * the whole conversation and reads it again after each submit or Refresh.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireLang(params);
-  return loadServicePage(request);
+  return loadServicePage(request, context.cspNonce as string | undefined);
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => serviceAction(request, requireLang(params));
@@ -35,7 +35,7 @@ function useSubjectLabel() {
 }
 
 export default function ServicePage() {
-  const { list, choices, thread, about, requestId, now } = useLoaderData<typeof loader>();
+  const { list, choices, thread, about, requestId, hours } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const { t } = useTranslation();
   const lang = useLang();
@@ -54,7 +54,7 @@ export default function ServicePage() {
         </h1>
         <p className={s.muted}>{t("service.intro")}</p>
         <PayOnlyHere />
-        <ServiceHours now={now} />
+        <ServiceHours initial={hours} />
       </section>
 
       <div className={sv.desk}>

@@ -6,7 +6,8 @@ import type { Student } from "../../app/lib/signed-in-pages.server";
  * A signed-in student's own lists kept whole for them (app/lib/page-cache.server.ts, ADR 036):
  * under their own version (which the database moves with every write to what the pages show),
  * the catalogue stamp, the query string and the second currency; never for anyone else, never
- * for a request with a cookie that changes the page, never for the requests tab.
+ * for a request with a cookie that changes the page, never for the requests tab. The online
+ * service page is kept the same way, until the time its loader gave (ADR 037).
  */
 let stamp: string | undefined = "7.0.2026-11-27";
 const versions = new Map<string, string>([
@@ -48,11 +49,11 @@ const req = (path: string, headers: Record<string, string> = {}) => ({ method: "
 const page = (who: string, nonce: string) => `<!DOCTYPE html><html><head><script nonce="${nonce}">a()</script></head><body><h1>${who}'s applications</h1></body></html>`;
 
 /** The student's request as the server makes it: a miss is rendered and kept under the key the lookup gave. */
-async function visit(path: string, cookie: string, who: string, nonce = "NONCE-" + Math.random().toString(36).slice(2)) {
+async function visit(path: string, cookie: string, who: string, nonce = "NONCE-" + Math.random().toString(36).slice(2), until?: number) {
   const found = await cache.lookupDocument(req(path, { ...GZIP, cookie: `${cookie}; hooid=${HOOID}` }), nonce);
   if (found.hit) return { kept: true, html: gunzipSync(found.hit.body).toString(), headers: found.hit.headers, nonce };
   if (found.own && found.key) {
-    cache.storeDocument(found.key, page(who, NONCE), NONCE, 200, new Headers({ "content-type": "text/html" }), "routes/$lang.user.applications");
+    cache.storeDocument(found.key, page(who, NONCE), NONCE, 200, new Headers({ "content-type": "text/html" }), { routeId: "routes/$lang.user.applications", until });
   }
   return { kept: false, own: !!found.own, html: undefined, headers: [], nonce };
 }
@@ -62,6 +63,7 @@ const HOOID = encodeURIComponent(Buffer.from(JSON.stringify("0b0f6c1e-2f5e-4a8e-
 const APPLICATIONS = "/cn/user/applications";
 
 beforeEach(() => {
+  vi.useRealTimers();
   cache.clearDocuments();
   stamp = "7.0.2026-11-27";
   versions.set("U-ALICE", "4");
@@ -114,12 +116,31 @@ describe("a student's own lists", () => {
     await full(`${APPLICATIONS}?tab=orders&login=sms`, "user=alice");
     await full(APPLICATIONS, "user=alice; toast=abc");
     await full(APPLICATIONS, "user=alice; form_draft=abc");
-    await full("/cn/user/service", "user=alice");
+    await full("/cn/user/service?dialog=feedback", "user=alice");
     await full("/cn/user/account-setting", "user=alice");
     stamp = undefined;
     await full(APPLICATIONS, "user=alice");
     stamp = "7.0.2026-11-27";
     versions.delete("U-ALICE");
     await full(APPLICATIONS, "user=alice");
+  });
+
+  test("the service page is kept until its loader's time (the opening hours change), and not at all when the render said so (a conversation read)", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:00Z"), toFake: ["Date"] });
+    const SERVICE = "/cn/user/service";
+    const inAMinute = Date.now() + 60_000;
+    expect(await visit(SERVICE, "user=alice", "Alice", undefined, inAMinute)).toMatchObject({ kept: false, own: true });
+    const again = await visit(SERVICE, "user=alice", "Alice");
+    expect(again.kept).toBe(true);
+    expect(again.html).toBe(page("Alice", again.nonce));
+    vi.setSystemTime(inAMinute);
+    expect(await visit(SERVICE, "user=alice", "Alice", undefined, Date.now() + 3_600_000)).toMatchObject({ kept: false, own: true });
+    expect((await visit(SERVICE, "user=alice", "Alice")).kept).toBe(true);
+    // The conversation, the subject and a new one are the page's own query.
+    expect(await visit(`${SERVICE}?new=1`, "user=alice", "Alice", undefined, Date.now() + 60_000)).toMatchObject({ kept: false, own: true });
+    expect((await visit(`${SERVICE}?new=1`, "user=alice", "Alice")).kept).toBe(true);
+    expect(await visit(`${SERVICE}?c=12`, "user=alice", "Alice", undefined, 0)).toMatchObject({ kept: false, own: true });
+    expect(await visit(`${SERVICE}?c=12`, "user=alice", "Alice", undefined, 0)).toMatchObject({ kept: false, own: true });
+    expect(await cache.lookupDocument(req(`${SERVICE}?c=12&tab=orders`, { cookie: "user=alice" }), "N")).toEqual({});
   });
 });

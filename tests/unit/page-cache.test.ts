@@ -30,7 +30,7 @@ function store(path: string, nonce = "RENDERNONCE0000000000==", status = 200) {
   const r = req(path);
   const key = cache.documentKey(r)!;
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "hooid=abc; Path=/", "X-Kept": "1" });
-  cache.storeDocument(key, render(nonce), nonce, status, headers, "routes/$lang._index");
+  cache.storeDocument(key, render(nonce), nonce, status, headers, { routeId: "routes/$lang._index" });
   return key;
 }
 

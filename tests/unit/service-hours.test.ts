@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceState } from "#core/service-hours";
-import { hoursView } from "~/components/service/hours";
+import { hoursView, hoursViewChanges } from "~/components/service/hours";
 
 /**
  * The online service's hours (core/service-hours.ts): advisers online 09:00–21:00 Beijing time
@@ -59,5 +59,28 @@ describe("hoursView", () => {
     expect(hoursView(at("2026-01-15T05:00:00Z"), "Asia/Singapore").local).toBeUndefined();
     expect(hoursView(at("2026-01-15T05:00:00Z"), "Not/AZone").local).toBeUndefined();
     expect(hoursView(at("2026-01-15T05:00:00Z")).local).toBeUndefined();
+  });
+});
+
+describe("hoursViewChanges: until when a kept service page reads true", () => {
+  const changes = (iso: string) => new Date(hoursViewChanges(at(iso))).toISOString();
+  it("online: until advisers leave at 21:00 Beijing time", () => {
+    expect(changes("2026-01-15T05:30:00Z")).toBe("2026-01-15T13:00:00.000Z");
+  });
+  it("in the evening: until Beijing's midnight, where back tomorrow becomes back today", () => {
+    expect(changes("2026-01-15T14:00:00Z")).toBe("2026-01-15T16:00:00.000Z");
+    expect(hoursView(at("2026-01-15T15:59:59Z")).backTomorrow).toBe(true);
+    expect(hoursView(at("2026-01-15T16:00:00Z")).backTomorrow).toBe(false);
+  });
+  it("after midnight: until advisers are back at 09:00", () => {
+    expect(changes("2026-01-15T17:30:00Z")).toBe("2026-01-16T01:00:00.000Z");
+  });
+  it("the view is the same on both sides of any instant before the change", () => {
+    for (let t = Date.parse("2026-01-15T00:00:00Z"); t < Date.parse("2026-01-17T00:00:00Z"); t += 7 * 60_000) {
+      const until = hoursViewChanges(new Date(t));
+      expect(until).toBeGreaterThan(t);
+      expect(hoursView(new Date(until - 1))).toEqual(hoursView(new Date(t)));
+      expect(hoursView(new Date(until))).not.toEqual(hoursView(new Date(t)));
+    }
   });
 });

@@ -111,7 +111,7 @@ const calls = [
 function store(path: string, routeId = "routes/$lang.$country_.$city_.apartments.$") {
   const key = cache.documentKey(req(path))!;
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60" });
-  const zipped = cache.storeDocument(key, marked(), NONCE, 200, headers, routeId, { token: TOKEN, calls: calls.map((c) => ({ ...c })) });
+  const zipped = cache.storeDocument(key, marked(), NONCE, 200, headers, { routeId, shell: { token: TOKEN, calls: calls.map((c) => ({ ...c })) } });
   return zipped;
 }
 
@@ -262,7 +262,7 @@ describe("the apartment page from the kept document: the reviews section's own p
       `<section data-testid="reviews"><h2>Reviews</h2>${slotStart(TOKEN, 2)}<p data-testid="review-cannot"><a href="/en/apartment/bldga?login=sms&amp;report=1">Log in to write a review</a></p>${slotEnd(TOKEN)}<ol><li>A resident's review</li></ol></section></main>` +
       `<script nonce="${NONCE}">${slotStart(TOKEN, 3)}${slotEnd(TOKEN)}</script></body></html>`;
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-    cache.storeDocument(cache.documentKey(req(APARTMENT))!, html, NONCE, 200, headers, APARTMENT_ROUTE, { token: TOKEN, calls: reviewCalls.map((c) => ({ ...c })) });
+    cache.storeDocument(cache.documentKey(req(APARTMENT))!, html, NONCE, 200, headers, { routeId: APARTMENT_ROUTE, shell: { token: TOKEN, calls: reviewCalls.map((c) => ({ ...c })) } });
   }
   const page = async (cookie: string, i = 0) => text((await cache.lookupDocument(req(APARTMENT, { ...GZIP, cookie: `${cookie}; hooid=x` }), `N${String(i).padStart(21, "0")}==`)).hit!.body);
   const hydration = (html: string) => JSON.parse(/window\.__studynestPersonal=(\{.*?\});<\/script>/.exec(html)![1]) as { user: { userCode: string }; review?: { routeId: string; mine: { id: number } | null; eligibility: { canWrite: boolean; reason: string | null } } };

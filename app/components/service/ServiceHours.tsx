@@ -19,12 +19,12 @@ export function useBrowserTimeZone(): string | undefined {
 /**
  * "Online now" or "back at 09:00 Beijing time", the hours and the reply promise; with
  * JavaScript also in the student's own time zone, and kept current every 30 s. The server
- * renders it for `now` (its clock), so the page without JavaScript says the same.
+ * renders `initial`, the loader's view by its clock, so the page without JavaScript says the same.
  */
-export function ServiceHours({ now }: { now: string }) {
+export function ServiceHours({ initial }: { initial: HoursView }) {
   const { t } = useTranslation();
   const zone = useBrowserTimeZone();
-  const [view, setView] = useState<HoursView>(() => hoursView(new Date(now)));
+  const [view, setView] = useState<HoursView>(initial);
   useEffect(() => {
     if (!zone) return;
     const update = () => setView(hoursView(new Date(), zone));
