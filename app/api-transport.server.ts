@@ -52,11 +52,11 @@ let preparing: Promise<void> | undefined;
  * (gifts whose claim day came or passed; notices not yet sent), the order sweep (unpaid orders
  * past their payment window expire and give their unit back) and the landlords' daily feed pulls.
  */
-export function prepare(): Promise<void> {
+export function prepare(options: { apart?: string } = {}): Promise<void> {
   preparing ??= (async () => {
     requirePublicUrl();
     if (!env().API_BASE_URL) {
-      await prepareDatabase();
+      await prepareDatabase(undefined, options.apart);
       startRateRefresh();
       startGiftSweep();
       startOrderSweep();

@@ -37,6 +37,11 @@ const schema = z.object({
     .optional(),
   /** `1` behind a load balancer: the client address (last X-Forwarded-For entry) and https come from the X-Forwarded-* headers. */
   TRUST_PROXY: z.enum(["0", "1"]).optional(),
+  /**
+   * Set by the server on the process it starts for a first start's or a deploy's heavy work
+   * (api/db/prepare.ts): that process seeds, builds the catalogue file and ends. Not for users.
+   */
+  PREPARE_ONLY: z.enum(["0", "1"]).optional(),
   /** `1` drops the Secure flag of cookies in production over plain http (not for real deployments). */
   INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
   /** Extra origins (comma-separated) whose form posts are accepted besides the site's own. */

@@ -29,8 +29,11 @@ export interface StartSummary {
 }
 
 export interface ServerHooks<S extends StartSummary = StartSummary> {
-  /** Migrations and the first seed, before the port opens. */
-  prepare(): Promise<void>;
+  /**
+   * Migrations and the first seed, before the port opens. `apart`: the build's script that does a
+   * first start's heavy work in a process of its own (build/server/prepare.js; api/db/prepare.ts).
+   */
+  prepare(options?: { apart?: string }): Promise<void>;
   /** After the last in-flight request: close the database and Redis. */
   shutdown(): Promise<void>;
   /** Readiness for /readyz. */

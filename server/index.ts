@@ -74,7 +74,8 @@ async function main() {
   const build = await loadBuild();
   const entry = serverHooksOf(build.entry.module);
   const started = Date.now();
-  await entry.prepare();
+  // Production only: a first start's heavy work in a process of its own (api/db/prepare.ts).
+  await entry.prepare({ apart: vite ? undefined : path.join(buildDir, "server/prepare.js") });
   logger.info({ seconds: (Date.now() - started) / 1000 }, "database ready");
 
   const app = express();

@@ -1,5 +1,6 @@
 import { serverHooksOf } from "#core/server-entry";
 import type { ServerBuild } from "@remix-run/node";
+import { fileURLToPath } from "node:url";
 import { withEdge } from "./remix-edge";
 import { countInFlight, trustClientAddress } from "./client-address";
 import { env } from "#core/env.server";
@@ -34,7 +35,8 @@ const entry = serverHooksOf(raw.entry.module);
 
 try {
   const started = Date.now();
-  await entry.prepare();
+  // A first start's heavy work in a process of its own (api/db/prepare.ts).
+  await entry.prepare({ apart: fileURLToPath(new URL("./prepare.js", import.meta.url)) });
   log.info({ seconds: (Date.now() - started) / 1000 }, "database ready");
   const summary = await entry.startupSummary().catch((error: unknown) => log.warn({ error: String(error) }, "start summary unavailable"));
   if (summary) {

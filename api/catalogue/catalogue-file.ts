@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { open, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { open, readFile, rename, unlink, writeFile, type FileHandle } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deserialize, serialize } from "node:v8";
@@ -38,6 +38,17 @@ interface Header {
 
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
+/** A snapshot file's header and where its payload starts; undefined when it is not one. */
+async function readHeader(file: FileHandle): Promise<{ header: Header; end: number } | undefined> {
+  const head = Buffer.alloc(HEADER_MAX);
+  const { bytesRead } = await file.read(head, 0, HEADER_MAX, 0);
+  const text = head.subarray(0, bytesRead).toString("latin1");
+  if (!text.startsWith(MAGIC)) return undefined;
+  const end = text.indexOf("\n", MAGIC.length);
+  if (end < 0) return undefined;
+  return { header: JSON.parse(text.slice(MAGIC.length, end)) as Header, end };
+}
+
 /**
  * A store for one snapshot in `path`. `code` names the code that makes the value; `revive` turns
  * what was read back into a live value (structures derived from it are made again, not stored).
@@ -54,13 +65,9 @@ export function snapshotFile<T>(path: string, code: string, revive: (value: T) =
       }
       try {
         // The header alone first: a stale file costs one small read, not the whole payload.
-        const head = Buffer.alloc(HEADER_MAX);
-        const { bytesRead } = await file.read(head, 0, HEADER_MAX, 0);
-        const text = head.subarray(0, bytesRead).toString("latin1");
-        if (!text.startsWith(MAGIC)) return undefined;
-        const end = text.indexOf("\n", MAGIC.length);
-        if (end < 0) return undefined;
-        const header = JSON.parse(text.slice(MAGIC.length, end)) as Header;
+        const read = await readHeader(file);
+        if (!read) return undefined;
+        const { header, end } = read;
         const wanted = expect(stamp);
         if (header.format !== wanted.format || header.stamp !== wanted.stamp || header.code !== wanted.code || header.node !== wanted.node) return undefined;
         const all = await readFile(file);
@@ -102,11 +109,37 @@ function bundleHash(): string | undefined {
   return codeHash ?? undefined;
 }
 
+const cataloguePath = () => join(resolve(env().DATA_DIR), "catalogue-snapshot.bin");
+
 /** The catalogue's file store, when the database lives on past this process and the code is a build. */
 export function catalogueFile<T>(revive: (value: T) => T): SnapshotStore<T> | undefined {
   const e = env();
   if (e.API_BASE_URL || e.DATABASE_URL?.startsWith("memory://")) return undefined;
   const code = bundleHash();
   if (!code) return undefined;
-  return snapshotFile(join(resolve(e.DATA_DIR), "catalogue-snapshot.bin"), code, revive);
+  return snapshotFile(cataloguePath(), code, revive);
+}
+
+/**
+ * Whether this start will build the catalogue from SQL because no file of this build is there
+ * (a first start, or the first after a deploy): its header only, the stamp aside (undefined
+ * when there is no file store: running from source, a remote API, an in-memory database).
+ */
+export async function catalogueFileOfAnotherBuild(): Promise<boolean | undefined> {
+  const code = catalogueFile((v) => v) ? bundleHash() : undefined;
+  if (!code) return undefined;
+  let file;
+  try {
+    file = await open(cataloguePath(), "r");
+  } catch {
+    return true; // none yet
+  }
+  try {
+    const header = (await readHeader(file))?.header;
+    return !header || header.format !== FORMAT || header.code !== code || header.node !== process.version;
+  } catch {
+    return true;
+  } finally {
+    await file.close();
+  }
 }

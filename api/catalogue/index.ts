@@ -20,6 +20,7 @@ export { invalidateCatalogueAnswers } from "./catalogue-snapshot";
 export { PRICE_UNIT_LABELS, ROOM_TYPE_LABELS, label } from "./labels";
 export { STAMPED_TTL_MS, cacheKey, cached } from "./cache";
 export { apartmentIdOf, catalogueBuiltAndSaved, catalogueStamp, warmCatalogue } from "./catalogue-snapshot";
+export { catalogueFileOfAnotherBuild } from "./catalogue-file";
 // The quote locked when applying, and the room units an approval takes and a cancellation returns.
 export { lockQuote, pricedTenancy, quoteDto, quoteOf } from "./quote";
 export type { Quote, QuoteDto, RoomPricing } from "./quote";
