@@ -125,6 +125,10 @@ export default async function handleRequest(
   // was a fifth of a rendered page's CPU (docs/decisions/032-render-cost.md). Whole, the bytes
   // are those of a kept page (page-cache.server.ts), compressed in one pass.
   return new Promise((resolve, reject) => {
+    // The render's time limit, cleared once it is written: a pending timer holds the whole render
+    // (React's request, its output's chunks) for ABORT_DELAY after the answer, which under load was
+    // the last 5 seconds of pages alive at once (ADR 037).
+    let limit: ReturnType<typeof setTimeout> | undefined;
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -132,6 +136,7 @@ export default async function handleRequest(
         done();
       },
       final(done) {
+        clearTimeout(limit);
         // The bytes as React wrote them: a page that is not kept is answered with them, never
         // decoded to a string and encoded again (90 KB of mostly Chinese text on an apartment page).
         // A kept page is read as text, cut into pieces and stripped of its personal parts' marks.
@@ -200,6 +205,7 @@ export default async function handleRequest(
           pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(limit);
           if (documentKey !== undefined) settleRendering(documentKey);
           reject(error);
         },
@@ -210,6 +216,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    limit = setTimeout(abort, ABORT_DELAY);
   });
 }
