@@ -128,7 +128,8 @@ export default async function handleRequest(
     // The render's time limit, cleared once it is written: a pending timer holds the whole render
     // (React's request, its output's chunks) for ABORT_DELAY after the answer, which under load was
     // the last 5 seconds of pages alive at once (ADR 037).
-    let limit: ReturnType<typeof setTimeout> | undefined;
+    let abortRender = () => {};
+    const limit = setTimeout(() => abortRender(), ABORT_DELAY);
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -216,6 +217,6 @@ export default async function handleRequest(
         },
       },
     );
-    limit = setTimeout(abort, ABORT_DELAY);
+    abortRender = abort;
   });
 }
