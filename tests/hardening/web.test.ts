@@ -246,15 +246,18 @@ describe.skipIf(!!why)(SUITE, () => {
     test("an endless chunked body: refused after the cap, memory stays flat, the server lives on", async () => {
       const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${web.child.pid}/status`, "utf8"))![1]) * 1024;
       const before = rss();
-      const status = await new Promise<number>((done, fail) => {
+      // The refusal: the 413, or — when the server's close reaches the client while it is still
+      // writing (EPIPE, or a reset that drops the answer it had not read yet: a race a loaded
+      // machine loses now and then) — the connection ended by the server before the body did.
+      let sent = 0;
+      const status = await new Promise<number | "closed">((done, fail) => {
         const req = http.request(`${web.base}/en/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } });
         req.on("response", (res) => {
           res.resume();
           done(res.statusCode!);
         });
-        req.on("error", fail);
+        req.on("error", (err: NodeJS.ErrnoException) => (sent < 200 && (err.code === "EPIPE" || err.code === "ECONNRESET") ? done("closed") : fail(err)));
         const chunk = Buffer.alloc(1024 * 1024, 97);
-        let sent = 0;
         const pump = () => {
           while (sent < 200 && req.write(chunk)) sent++;
           if (sent < 200) req.once("drain", () => ((sent++), pump()));
@@ -262,7 +265,8 @@ describe.skipIf(!!why)(SUITE, () => {
         };
         pump();
       });
-      expect(status).toBe(413);
+      if (status === "closed") expect(sent).toBeLessThan(200);
+      else expect(status).toBe(413);
       expect(rss() - before).toBeLessThan(64 * 1024 * 1024);
       expect((await fetch(`${web.base}/healthz`)).status).toBe(200);
     });
