@@ -28,6 +28,8 @@ export interface ServiceState {
   closesAt: Date;
   /** By when a message sent now should have its reply. */
   replyBy: Date;
+  /** The next Beijing midnight (where "back tomorrow at 09:00" becomes "back at 09:00"). */
+  dayEndsAt: Date;
 }
 
 /** "09:00" for an hour of the day. */
@@ -54,6 +56,7 @@ export function serviceState(now: Date = new Date()): ServiceState {
     opensAt: new Date(opens),
     closesAt: new Date(closes),
     replyBy: new Date((online ? now.getTime() : opens) + replyWithin),
+    dayEndsAt: new Date(dayStart + DAY_MS),
   };
 }
 

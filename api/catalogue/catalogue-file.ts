@@ -111,13 +111,16 @@ function bundleHash(): string | undefined {
 
 const cataloguePath = () => join(resolve(env().DATA_DIR), "catalogue-snapshot.bin");
 
-/** The catalogue's file store, when the database lives on past this process and the code is a build. */
-export function catalogueFile<T>(revive: (value: T) => T): SnapshotStore<T> | undefined {
+/** The code a catalogue file is made by, when the database lives on past this process and the code is a build. */
+function fileCode(): string | undefined {
   const e = env();
-  if (e.API_BASE_URL || e.DATABASE_URL?.startsWith("memory://")) return undefined;
-  const code = bundleHash();
-  if (!code) return undefined;
-  return snapshotFile(cataloguePath(), code, revive);
+  return e.API_BASE_URL || e.DATABASE_URL?.startsWith("memory://") ? undefined : bundleHash();
+}
+
+/** The catalogue's file store (see fileCode), or undefined. */
+export function catalogueFile<T>(revive: (value: T) => T): SnapshotStore<T> | undefined {
+  const code = fileCode();
+  return code ? snapshotFile(cataloguePath(), code, revive) : undefined;
 }
 
 /**
@@ -126,7 +129,7 @@ export function catalogueFile<T>(revive: (value: T) => T): SnapshotStore<T> | un
  * when there is no file store: running from source, a remote API, an in-memory database).
  */
 export async function catalogueFileOfAnotherBuild(): Promise<boolean | undefined> {
-  const code = catalogueFile((v) => v) ? bundleHash() : undefined;
+  const code = fileCode();
   if (!code) return undefined;
   let file;
   try {

@@ -351,11 +351,12 @@ export function hasHooid(cookie: string | undefined): boolean {
  * render, entry.server.tsx keeps it and answers `studentPageAfterRender`); or nothing: a full render.
  */
 async function studentLookup(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; student?: boolean; own?: boolean }> {
-  if (OWN_PATH.test(new URL(req.url).pathname)) return ownLookup(req, nonce);
+  const url = new URL(req.url);
+  if (OWN_PATH.test(url.pathname)) return ownLookup(req, nonce, url);
   const key = studentKey(req);
   if (!key) return {};
   if (!entries.has(key)) {
-    if (renderedInFull.has(key) || !SHELL_PATH.test(new URL(req.url).pathname)) return {};
+    if (renderedInFull.has(key) || !SHELL_PATH.test(url.pathname)) return {};
     const pending = rendering.get(key);
     if (!pending) {
       startRendering(key);
@@ -391,8 +392,7 @@ const LIST_QUERY = new Set(["tab", "page", "city"]);
 const OWN_QUERY: Record<string, Set<string>> = { applications: LIST_QUERY, collections: LIST_QUERY, service: new Set(["c", "new", "applyCode", "orderNo"]) };
 
 /** The student's own page from the cache, or the key its render is kept under; {} to render it in full. */
-async function ownLookup(req: DocumentRequest, nonce: string): Promise<{ key?: string; hit?: CachedDocument; own?: boolean }> {
-  const url = new URL(req.url);
+async function ownLookup(req: DocumentRequest, nonce: string, url: URL): Promise<{ key?: string; hit?: CachedDocument; own?: boolean }> {
   const query = OWN_QUERY[OWN_PATH.exec(url.pathname)?.[1] ?? ""];
   if (!query || url.searchParams.get("tab") === "requests" || [...url.searchParams.keys()].some((name) => !query.has(name))) return {};
   const base = keyOf(req, true, true);

@@ -44,15 +44,11 @@ export function hoursView(now: Date, timeZone?: string): HoursView {
   return view;
 }
 
-const DAY_MS = 24 * 3_600_000;
-
 /**
  * When hoursView(now) in Beijing time next reads differently: advisers come or go, or Beijing's
  * day turns (back "tomorrow at 09:00" becomes back "at 09:00"). A kept service page holds until then.
  */
 export function hoursViewChanges(now: Date): number {
   const state = serviceState(now);
-  const offset = SERVICE_HOURS.utcOffsetHours * 3_600_000;
-  const nextMidnight = (Math.floor((now.getTime() + offset) / DAY_MS) + 1) * DAY_MS - offset;
-  return state.online ? state.closesAt.getTime() : Math.min(state.opensAt.getTime(), nextMidnight);
+  return state.online ? state.closesAt.getTime() : Math.min(state.opensAt.getTime(), state.dayEndsAt.getTime());
 }
