@@ -160,9 +160,13 @@ export async function listReviews(
   // summary this answer shows): most apartments have none, and their list needs no statement.
   if (summary.count === 0) return { ...page, list: [], totalCount: 0, pages: 0 };
   // Planned once (api/db/planned.ts): one apartment's reviews by its index.
-  const rows = await query<ReviewRow & { total: number }>(planned(sql`${REVIEW_SELECT}, LATERAL (SELECT count(*)::int AS total FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL) n
-      WHERE r.building_id = ${buildingId} AND r.hidden_at IS NULL
-      ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNum - 1) * input.pageSize}`));
+  // The page's rows carry their total, so the list and its count are read together (a second
+  // statement only for a page past the end).
+  const rows = await query<ReviewRow & { total: number }>(planned(sql`SELECT page.*,
+      (SELECT count(*)::int FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL) AS total
+    FROM (${REVIEW_SELECT} WHERE r.building_id = ${buildingId} AND r.hidden_at IS NULL
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNum - 1) * input.pageSize}) page
+    ORDER BY page.created_at DESC, page.id DESC`));
   let totalCount = rows[0]?.total;
   if (totalCount === undefined) {
     const [c] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE building_id = ${buildingId} AND hidden_at IS NULL`);

@@ -1,3 +1,4 @@
+import type { EntryContext } from "@remix-run/node";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 // Remix's own component that writes the loader data into the page (not exported by the package's index).
@@ -73,7 +74,8 @@ describe("readHandoff", () => {
     const { html, partFailed } = renderDocument(
       <Page>
         <Suspense>
-          <StreamTransfer context={context} identifier={0} reader={context.serverHandoffStream.getReader()} textDecoder={new TextDecoder()} nonce="n0nce" />
+          {/* StreamTransfer reads only these two fields of Remix's entry context. */}
+          <StreamTransfer context={context as unknown as EntryContext} identifier={0} reader={context.serverHandoffStream.getReader()} textDecoder={new TextDecoder()} nonce="n0nce" />
         </Suspense>
       </Page>,
     );

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { callSigned, setupApi } from "../../helpers/api";
 
 /**
@@ -53,6 +53,29 @@ describe("a visitor's reviews on the apartment page", () => {
     } finally {
       await query(sql`UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${hidden}`);
       invalidateCatalogueAnswers();
+    }
+  });
+});
+
+describe("an apartment's reviews from the database", () => {
+  test("a page of them and their number are one statement; a page past the end still counts them", async () => {
+    const { database } = await import("../../../api/db/client");
+    const { listReviews } = await import("../../../api/reviews/service");
+    const input = { buildingCode: building.code, pageNum: 1, pageSize: 1 };
+    await listReviews(input, undefined, "en"); // the summaries and the statement's plan made first
+    const execute = vi.spyOn(database()!.db, "execute");
+    try {
+      const first = await listReviews(input, undefined, "en");
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(first.list).toHaveLength(1);
+      expect(first.totalCount).toBeGreaterThanOrEqual(2);
+      expect(first.pages).toBe(first.totalCount);
+      const second = await listReviews({ ...input, pageNum: 2 }, undefined, "en");
+      expect(second.list[0].id).not.toBe(first.list[0].id);
+      const past = await listReviews({ ...input, pageNum: first.totalCount + 1 }, undefined, "en");
+      expect(past).toMatchObject({ list: [], totalCount: first.totalCount });
+    } finally {
+      execute.mockRestore();
     }
   });
 });
