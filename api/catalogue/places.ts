@@ -4,6 +4,8 @@ import { query } from "../db/client";
 import { planned } from "../db/planned";
 import { ApiError } from "../http/envelope";
 import { placeRef } from "./cards";
+import { catalogueIndex } from "./catalogue-snapshot";
+import type { CatalogueIndex, CityEntry, CountryEntry, SchoolEntry } from "./catalogue-index";
 
 /**
  * Countries, cities and schools: URL-slug resolution (`house/route/check`), the address tree
@@ -74,6 +76,10 @@ export async function resolveRoute(q: RouteQuery, lang: Lang) {
   }
   if (!q.country) throw new ApiError("route_params_required");
   if (q.school && !q.city) throw new ApiError("city_not_found");
+  // A listing's places from the catalogue's names in memory, the snapshot its apartments come
+  // from; a slug they do not hold (a place newer than the snapshot, or none) asks the database.
+  const known = placesBySlug(slugsOf(await catalogueIndex()), q, lang);
+  if (known) return known;
   // One statement planned once (a listing seen for the first time resolves its slugs here:
   // three statements, each parsed and planned, were 2–5 ms of its CPU; ADR 036).
   const [row] = await query<PlaceRow & { ci_id: number | null; ci_slug: string; ci_zh: string; ci_en: string; s_id: number | null; s_slug: string; s_zh: string; s_en: string; lat: number; lng: number }>(
@@ -96,6 +102,45 @@ export async function resolveRoute(q: RouteQuery, lang: Lang) {
     city: city ? ref(lang, city) : null,
     // The campus (WGS-84) centres the school listing's map.
     school: school ? { ...ref(lang, school), lat: school.lat, lng: school.lng } : null,
+    building: null,
+    room: null,
+  };
+}
+
+/** The catalogue's places by slug (a city's under its country, a school's under its city), made once per snapshot. */
+interface Slugs {
+  countries: Map<string, CountryEntry>;
+  cities: Map<string, CityEntry>;
+  schools: Map<string, SchoolEntry>;
+}
+const slugMaps = new WeakMap<CatalogueIndex, Slugs>();
+
+function slugsOf(index: CatalogueIndex): Slugs {
+  let slugs = slugMaps.get(index);
+  if (!slugs) {
+    slugs = {
+      countries: new Map([...index.countries.values()].map((c) => [c.slug, c])),
+      cities: new Map([...index.cities.values()].map((c) => [`${c.countryId}/${c.slug}`, c])),
+      schools: new Map([...index.schools.values()].map((s) => [`${s.cityId}/${s.slug}`, s])),
+    };
+    slugMaps.set(index, slugs);
+  }
+  return slugs;
+}
+
+/** A listing URL's places as resolveRoute answers them, or undefined when a slug is not in the snapshot. */
+function placesBySlug(slugs: Slugs, q: RouteQuery, lang: Lang) {
+  const named = (p: CountryEntry | CityEntry | SchoolEntry) => placeRef(lang, { id: p.id, slug: p.slug, zh: p.nameZh, en: p.nameEn });
+  const country = slugs.countries.get(q.country!);
+  if (!country) return undefined;
+  const city = q.city === undefined ? undefined : slugs.cities.get(`${country.id}/${q.city}`);
+  if (q.city !== undefined && !city) return undefined;
+  const school = q.school === undefined || !city ? undefined : slugs.schools.get(`${city.id}/${q.school}`);
+  if (q.school !== undefined && !school) return undefined;
+  return {
+    country: named(country),
+    city: city ? named(city) : null,
+    school: school ? { ...named(school), lat: school.lat, lng: school.lng } : null,
     building: null,
     room: null,
   };

@@ -342,6 +342,30 @@ describe("apartment and room", () => {
   });
 });
 
+describe("a listing's places", () => {
+  test("resolve from the catalogue's names in memory, without a statement; a place newer than the snapshot still resolves", async () => {
+    const { database, query } = await import("../../../api/db/client");
+    const { resolveRoute } = await import("../../../api/catalogue/places");
+    const execute = vi.spyOn(database()!.db, "execute");
+    try {
+      const school = await resolveRoute({ country: "united-kingdom", city: "london", school: "university-college-london" }, "en");
+      expect(school).toMatchObject({ country: { slug: "united-kingdom", enName: "United Kingdom" }, city: { id: london.id, name: "London" }, school: { id: ucl.id, slug: "university-college-london" } });
+      expect((await resolveRoute({ country: "united-kingdom", city: "manchester" }, "cn")).city).toMatchObject({ name: "曼彻斯特" });
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+    const [town] = await query<{ id: number }>(sql`INSERT INTO cities (country_id, slug, name_zh, name_en, pinyin, initials, lat, lng)
+      VALUES (${london.countryId}, 'newtown-on-test', '新镇', 'Newtown on Test', 'xinzhen', 'xz', 51, 0) RETURNING id`);
+    try {
+      expect((await resolveRoute({ country: "united-kingdom", city: "newtown-on-test" }, "en")).city).toMatchObject({ id: town.id, name: "Newtown on Test" });
+      await expect(resolveRoute({ country: "united-kingdom", city: "newtown-on-elsewhere" }, "en")).rejects.toMatchObject({ key: "city_not_found" });
+    } finally {
+      await query(sql`DELETE FROM cities WHERE id = ${town.id}`);
+    }
+  });
+});
+
 describe("home, address, schools, handbooks, common", () => {
   test("house/index stats are counted from the database", async () => {
     const r = await callSigned(`${B}/house/index`, {});
