@@ -108,6 +108,11 @@ export default async function handleRequest(
   let rendered: RenderedDocument;
   try {
     await readHandoff(remixContext);
+    // The render waits for a turn of the event loop of its own, as React's streaming render did.
+    // Without one, a whole line of renders (server/render-queue.ts starts the next as the last one
+    // finishes) ran from one microtask to the next, and the server read no new connection or
+    // request meanwhile: in a crowd, a health check and some visitors waited over 10 s (ADR 038).
+    await new Promise<void>((resolve) => setImmediate(resolve));
     rendered = renderDocument(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
