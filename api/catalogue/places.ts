@@ -92,16 +92,22 @@ export async function resolveRoute(q: RouteQuery, lang: Lang) {
       WHERE co.slug = ${q.country}`),
   );
   if (!row) throw new ApiError("country_not_found");
-  const country: PlaceRow = row;
-  const city: PlaceRow | undefined = row.ci_id === null ? undefined : { id: row.ci_id, slug: row.ci_slug, name_zh: row.ci_zh, name_en: row.ci_en };
+  const city = row.ci_id === null ? undefined : { id: row.ci_id, slug: row.ci_slug, zh: row.ci_zh, en: row.ci_en };
   if (q.city && !city) throw new ApiError("city_not_found");
-  const school = row.s_id === null ? undefined : { id: row.s_id, slug: row.s_slug, name_zh: row.s_zh, name_en: row.s_en, lat: row.lat, lng: row.lng };
+  const school = row.s_id === null ? undefined : { id: row.s_id, slug: row.s_slug, zh: row.s_zh, en: row.s_en, lat: row.lat, lng: row.lng };
   if (q.school && !school) throw new ApiError("school_not_found");
+  return listingRoute(lang, { id: row.id, slug: row.slug, zh: row.name_zh, en: row.name_en }, city, school);
+}
+
+type Place = Parameters<typeof placeRef>[1];
+
+/** A listing URL's places as route/check answers them, from the snapshot or the database. */
+function listingRoute(lang: Lang, country: Place, city?: Place, school?: Place & { lat: number; lng: number }) {
   return {
-    country: ref(lang, country),
-    city: city ? ref(lang, city) : null,
+    country: placeRef(lang, country),
+    city: city ? placeRef(lang, city) : null,
     // The campus (WGS-84) centres the school listing's map.
-    school: school ? { ...ref(lang, school), lat: school.lat, lng: school.lng } : null,
+    school: school ? { ...placeRef(lang, school), lat: school.lat, lng: school.lng } : null,
     building: null,
     room: null,
   };
@@ -128,22 +134,16 @@ function slugsOf(index: CatalogueIndex): Slugs {
   return slugs;
 }
 
-/** A listing URL's places as resolveRoute answers them, or undefined when a slug is not in the snapshot. */
+/** A listing URL's places from the snapshot, or undefined when a slug is not in it. */
 function placesBySlug(slugs: Slugs, q: RouteQuery, lang: Lang) {
-  const named = (p: CountryEntry | CityEntry | SchoolEntry) => placeRef(lang, { id: p.id, slug: p.slug, zh: p.nameZh, en: p.nameEn });
+  const place = (p: CountryEntry | CityEntry | SchoolEntry): Place => ({ id: p.id, slug: p.slug, zh: p.nameZh, en: p.nameEn });
   const country = slugs.countries.get(q.country!);
   if (!country) return undefined;
   const city = q.city === undefined ? undefined : slugs.cities.get(`${country.id}/${q.city}`);
   if (q.city !== undefined && !city) return undefined;
   const school = q.school === undefined || !city ? undefined : slugs.schools.get(`${city.id}/${q.school}`);
   if (q.school !== undefined && !school) return undefined;
-  return {
-    country: named(country),
-    city: city ? named(city) : null,
-    school: school ? { ...named(school), lat: school.lat, lng: school.lng } : null,
-    building: null,
-    room: null,
-  };
+  return listingRoute(lang, place(country), city && place(city), school && { ...place(school), lat: school.lat, lng: school.lng });
 }
 
 /**

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privateBuild, skipNote, startServer, testSecrets, type RunningServer } from "../helpers/system";
 
 /**
- * A rendered page leaves nothing behind once it is answered (app/entry.server.tsx, ADR 037): the
- * render's time limit is cleared when the page is written. A pending 5 s timer per render held the
+ * A rendered page leaves no timer of ours behind once it is answered (app/entry.server.tsx). The
+ * streaming render used to start a 5 s abort timer per render and never clear it, which held the
  * whole render (React's request, the page's bytes) alive after its answer; under load that was
- * every page of the last five seconds at once, 90–140 MB of RSS after the benchmark's mix.
+ * every page of the last five seconds at once, 90–140 MB of RSS after the benchmark's mix (ADR
+ * 037). The string render has no such timer (ADR 038); this keeps any new one honest.
  * Read from outside: the production server's own count of pending timers (/metrics) right after
  * sixty rendered pages.
  */
@@ -42,8 +43,8 @@ describe.skipIf(!!why)(SUITE, () => {
       await res.arrayBuffer();
     }
     // Remix's single fetch keeps one of its own per document for 4.95 s (its data stream's time
-    // limit, cleared only when the client goes away): one per page, and not ours. Before the fix
-    // this read two per page.
+    // limit, cleared only when the client goes away): one per page, and not ours. With its own timer
+    // left uncleared, the streaming render read two per page.
     expect(await pendingTimers()).toBeLessThan(before + PAGES + 10);
   }, 120_000);
 });
