@@ -181,6 +181,61 @@ test.describe("hydration", () => {
 });
 
 test.describe("apartment detail", () => {
+  test("each room type lists its first three rooms, free ones first; the rest open and fold by a link, with and without JavaScript, in both languages", async ({ browser, baseURL }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const settled = async () => {
+        if (!javaScriptEnabled) return;
+        await page.waitForFunction(() => "__remixRouter" in window);
+        await page.waitForLoadState("networkidle");
+      };
+      for (const lang of ["cn", "en"] as const) {
+        // An apartment with a room type of more than three rooms.
+        await page.goto(`/${lang}/united-kingdom/london/apartments`);
+        const hrefs = await page.getByTestId("apartment-link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+        let found = false;
+        for (const href of hrefs) {
+          await page.goto(href);
+          if ((await page.getByTestId("room-group-all").count()) > 0) {
+            found = true;
+            break;
+          }
+        }
+        expect(found).toBe(true);
+        await settled();
+        const group = page.getByTestId("room-group").filter({ has: page.getByTestId("room-group-all") }).first();
+        const all = group.getByTestId("room-group-all");
+        await expect(group.getByTestId("room-row")).toHaveCount(3);
+        const total = Number((await all.textContent())!.match(/\d+/)![0]);
+        expect(total).toBeGreaterThan(3);
+        await expect(all).toHaveText(lang === "cn" ? `查看全部 ${total} 间房` : `Show all ${total} rooms`);
+        const documents: string[] = [];
+        page.on("request", (r) => {
+          if (r.resourceType() === "document") documents.push(r.url());
+        });
+        await all.click();
+        await expect(page).toHaveURL(/\?rooms=[a-z_]+#rooms-[a-z_]+$/);
+        const fewer = page.getByTestId("room-group-fewer");
+        await expect(fewer).toHaveText(lang === "cn" ? "收起房间" : "Show fewer rooms");
+        const open = page.getByTestId("room-group").filter({ has: fewer });
+        await expect(open.getByTestId("room-row")).toHaveCount(total);
+        // Free rooms before sold-out ones.
+        const free = await open.getByTestId("room-row").evaluateAll((rows) => rows.map((row) => row.querySelector('[data-testid="room-apply"]') !== null));
+        expect(free).toEqual([...free].sort((a, b) => Number(b) - Number(a)));
+        await settled();
+        await fewer.click();
+        await expect(page).not.toHaveURL(/rooms=/);
+        await expect(page.getByTestId("room-group-fewer")).toHaveCount(0);
+        await expect(group.getByTestId("room-row")).toHaveCount(3);
+        // Once hydrated, both links navigate in the browser; without JavaScript, each is a page.
+        expect(documents).toHaveLength(javaScriptEnabled ? 0 : 2);
+        page.removeAllListeners("request");
+      }
+      await context.close();
+    }
+  });
+
   test("gallery opens preview-media, keys move, Escape returns; JSON-LD and preload present", async ({ page }) => {
     await page.goto(LONDON);
     await page.getByTestId("apartment-link").first().click();
@@ -250,9 +305,12 @@ test.describe("favourites", () => {
     await expect(page.getByTestId("login-dialog")).toHaveCount(0);
     const saved = page.getByTestId("apartment-card").filter({ hasText: name }).getByTestId("favourite-toggle");
     await expect(saved).toHaveAttribute("aria-pressed", "true");
-    // Toggle off and on again in place (no navigation).
+    // Toggle off in place (no navigation); the page is loaded again once the server has answered
+    // (a reload while the toggle's request is under way cancels it).
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.includes("/favorite"));
     await saved.click();
     await expect(saved).toHaveAttribute("aria-pressed", "false");
+    expect((await answered).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId("apartment-card").filter({ hasText: name }).getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "false");
   });

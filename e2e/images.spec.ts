@@ -77,7 +77,8 @@ test("the promotion hero asks only for served widths (no 404 behind the banner)"
   for (const path of ["/cn/promotion/national-day-delsk", "/en/promotion/recommend"]) {
     await page.goto(path);
     const hero = page.locator("[data-testid^=promotion-] > header img").first();
-    const set = (await hero.getAttribute("srcset")) ?? "";
+    const set = (await page.locator("[data-testid^=promotion-] > header picture source").first().getAttribute("srcset")) ?? "";
+    expect(set).toContain("/1200/");
     expect(set).not.toContain("/1280/");
     // The browser actually loaded the hero.
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -63,6 +63,12 @@ test("search → listing with filters → apartment → room → sign in → app
   const roomApply = page.getByTestId("room-apply").first();
   await roomApply.scrollIntoViewIfNeeded();
   await expectTouchTarget(roomApply);
+  // A room type's other rooms are a thumb's tap away (a type of three rooms or fewer has no link).
+  const moreRooms = page.getByTestId("room-group-all").first();
+  if ((await moreRooms.count()) > 0) {
+    await moreRooms.scrollIntoViewIfNeeded();
+    await expectTouchTarget(moreRooms);
+  }
   await page.goto((await roomApply.getAttribute("href"))!.replace(/\/apply$/, ""));
   await expect(page).toHaveURL(/\/room\//);
   await expectNoSideways(page);

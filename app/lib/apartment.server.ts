@@ -15,6 +15,7 @@ import { langOf } from "#core/lang";
 import { mapConfig } from "./map.server";
 import { loadReviewAccess, loadReviews, NO_ACCESS, VISITOR_ACCESS, type ReviewPage } from "./reviews.server";
 import { apartmentPath, listingPath, roomPath } from "#core/slug";
+import { OPEN_ROOM_TYPE, roomsToList } from "./room-groups";
 
 /**
  * Loaders of the apartment page (/apartment/{buildingCode}) and the room page
@@ -150,6 +151,7 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
   if (!code) throw new Response("Not Found", { status: 404 });
   const pending = await applyPendingFavourite(request);
   const url = new URL(request.url);
+  const openType = url.searchParams.get(OPEN_ROOM_TYPE);
   const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("reviews") ?? "1", 10) || 1, 1), 1000);
   const [h, reviews, second, response] = await Promise.all([
     houseInfo(request, code),
@@ -191,12 +193,15 @@ export async function loadApartment({ request, params }: LoaderFunctionArgs) {
         demo: h.demo,
         verifications: h.verifications ?? [],
         isFavorite: h.isFavorite,
+        // Each type's first rooms; all of them for the type the student opened (room-groups.ts).
         roomGroups: h.roomGroups.map((g) => ({
           roomType: g.roomType,
           roomTypeName: g.roomTypeName,
           fromPrice: formatPrice(g.fromPrice, h.currency, lang),
           availableCount: g.availableCount,
-          rooms: g.rooms.map((r) => roomVM(r, h.currency, lang, second, h.moveIns[0]?.moveIn)),
+          roomCount: g.rooms.length,
+          open: g.roomType === openType,
+          rooms: roomsToList(g.rooms, g.roomType === openType).map((r) => roomVM(r, h.currency, lang, second, h.moveIns[0]?.moveIn)),
         })),
         schools: h.schools.map((s) => ({
           id: s.id,

@@ -111,6 +111,30 @@ function chainOf(table: Table, ids: string[]): AgnosticRouteObject[] {
   return chain;
 }
 
+/** Paths kept per chain of routes (a chain's pages are visited a few at a time). */
+const PATHS_PER_CHAIN = 64;
+const pathsOnChain = new WeakMap<AgnosticRouteObject[], Map<string, Match[] | null>>();
+
+/**
+ * A path's matches on its chain, kept for the next calls: one render asks for the same path six
+ * to eight times (the request handler, its static handler, the static router's `useRoutes`, lazy
+ * route discovery), and each call flattened, ranked and compiled the chain's paths into regular
+ * expressions again: 3–5% of a rendered page's CPU (docs/decisions/039-room-types-first.md).
+ */
+function matchOnChain(original: MatchRoutes, chain: AgnosticRouteObject[], pathname: string, basename: string): Match[] | null {
+  let paths = pathsOnChain.get(chain);
+  if (!paths) pathsOnChain.set(chain, (paths = new Map()));
+  let matches = paths.get(pathname);
+  if (matches === undefined) {
+    matches = original(chain, pathname, basename);
+    if (paths.size >= PATHS_PER_CHAIN) paths.delete(paths.keys().next().value!);
+  } else {
+    paths.delete(pathname); // most recently used last
+  }
+  paths.set(pathname, matches);
+  return matches;
+}
+
 /** A matcher that keeps which routes `original` matched per path shape (exported for its test). */
 export function keptMatcher(original: MatchRoutes): MatchRoutes & { size(): number } {
   /** Shape key → the ids of the routes it matched, or null when none did. */
@@ -130,9 +154,9 @@ export function keptMatcher(original: MatchRoutes): MatchRoutes & { size(): numb
     kept.delete(key); // most recently used last
     kept.set(key, ids);
     if (ids === null) return null;
-    const matches = original(chainOf(table, ids), pathname, basename);
-    // The caller's own route objects, as the whole table's match holds them.
-    return matches && matches.map((m) => ({ ...m, route: table.byId.get(m.route.id!)! }));
+    const matches = matchOnChain(original, chainOf(table, ids), pathname, basename);
+    // The caller's own route objects, as the whole table's match holds them, in objects of its own.
+    return matches && matches.map((m) => ({ ...m, params: { ...m.params }, route: table.byId.get(m.route.id!)! }));
   };
   return Object.assign(matcher, { size: () => kept.size });
 }

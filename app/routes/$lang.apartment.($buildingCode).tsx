@@ -19,6 +19,7 @@ import { RoomRow } from "~/components/apartment-detail/RoomRow";
 import * as s from "~/components/apartment-detail/Detail.css";
 import * as page from "~/components/section/Section.css";
 import { loadApartment } from "~/lib/apartment.server";
+import { OPEN_ROOM_TYPE, ROOMS_SHOWN, withSearchParam } from "~/lib/room-groups";
 import { distanceParts, HERO_SIZES } from "~/lib/catalogue";
 import { localHref } from "#core/lang";
 import { jsonLd, preloadImage, titled } from "~/lib/seo";
@@ -49,13 +50,7 @@ export default function Apartment() {
     ["policies", t("discovery.detail.policies")],
     ["faq", t("discovery.detail.faq")],
   ] as const;
-  const reviewHref = (n: number) => {
-    const q = new URLSearchParams(location.search);
-    if (n > 1) q.set("reviews", String(n));
-    else q.delete("reviews");
-    const qs = q.toString();
-    return `${location.pathname}${qs ? `?${qs}` : ""}#reviews`;
-  };
+  const reviewHref = (n: number) => withSearchParam(location, "reviews", n > 1 ? String(n) : null, "reviews");
   return (
     <div className={page.container}>
       <RememberVisitorView code={h.code} />
@@ -157,7 +152,7 @@ export default function Apartment() {
                 {t("discovery.detail.rooms")}
               </h2>
               {h.roomGroups.map((g) => (
-                <div key={g.roomType} className={s.group} data-testid="room-group">
+                <div key={g.roomType} id={`rooms-${g.roomType}`} className={s.group} data-testid="room-group">
                   <div className={s.groupHead}>
                     <h3 className={s.h3}>{g.roomTypeName}</h3>
                     <span className={s.groupMeta}>
@@ -171,6 +166,16 @@ export default function Apartment() {
                       <RoomRow key={r.code} room={r} buildingCode={h.code} unit={unit} />
                     ))}
                   </ul>
+                  {g.roomCount > ROOMS_SHOWN ? (
+                    <Link
+                      to={withSearchParam(location, OPEN_ROOM_TYPE, g.open ? null : g.roomType, `rooms-${g.roomType}`)}
+                      preventScrollReset
+                      className={s.groupMore}
+                      data-testid={g.open ? "room-group-fewer" : "room-group-all"}
+                    >
+                      {g.open ? t("discovery.detail.fewerRooms") : t("discovery.detail.allRooms", { count: g.roomCount })}
+                    </Link>
+                  ) : null}
                 </div>
               ))}
               <RateNote rate={h.rate} />

@@ -109,6 +109,24 @@ describe("kept route matching", () => {
     expect(kept.size()).toBeLessThan(2000);
   });
 
+  it("matches a path on its kept chain once, however often the render asks for it, and a bounded number of paths per chain", () => {
+    const original = vi.fn(matchRoutes);
+    const kept = keptMatcher(original);
+    // Paths no other test matched (what a chain keeps is shared by every matcher of the process).
+    const path = "/cn/apartment/once0001";
+    kept(tree(), path); // the whole table: the shape is new to this matcher
+    for (let i = 0; i < 6; i++) expect(shape(kept(tree(), path))).toEqual(shape(matchRoutes(tree(), path)));
+    expect(original).toHaveBeenCalledTimes(2); // the whole table, then the chain once
+    // Another apartment: its own match on the same chain.
+    expect(kept(tree(), "/en/apartment/once0002")!.at(-1)!.params).toEqual({ lang: "en", buildingCode: "once0002" });
+    expect(original).toHaveBeenCalledTimes(3);
+    // Once a hundred other apartments were matched, the first is matched on its chain again.
+    for (let i = 0; i < 100; i++) kept(tree(), `/cn/apartment/many${i}`);
+    const before = original.mock.calls.length;
+    expect(shape(kept(tree(), path))).toEqual(shape(matchRoutes(tree(), path)));
+    expect(original).toHaveBeenCalledTimes(before + 1);
+  });
+
   it("hands each caller its own params, so changing one answer changes no other", () => {
     const kept = keptMatcher(matchRoutes);
     const first = kept(tree(), "/cn/apartment/m24ckf6e")!;

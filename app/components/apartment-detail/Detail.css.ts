@@ -82,6 +82,16 @@ export const group = style({ marginTop: vars.space.lg, border: `1px solid ${vars
 export const groupHead = style({ display: "flex", justifyContent: "space-between", alignItems: "center", padding: `${vars.space.md} ${vars.space.lg}`, background: vars.color.surfaceAlt });
 export const groupMeta = style({ color: vars.color.inkSoft, fontSize: vars.font.sizeSm });
 export const roomList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const groupMore = style({
+  display: "block",
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.line}`,
+  color: vars.color.link,
+  fontWeight: 600,
+  textAlign: "center",
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
 export const room = style({ display: "flex", gap: vars.space.lg, alignItems: "center", padding: vars.space.lg, borderTop: `1px solid ${vars.color.line}` });
 export const roomImg = style({ width: 120, height: 80, objectFit: "cover", borderRadius: vars.radius.md, display: "block", background: vars.color.surfaceAlt });
 export const roomBody = style({ flex: 1, minWidth: 0 });
@@ -150,6 +160,7 @@ globalStyle(sectionLink, phone({ display: "inline-flex", alignItems: "center", m
 globalStyle(columns, phone({ flexDirection: "column", gap: vars.space.lg }));
 globalStyle(section, phone({ paddingTop: vars.space.xl }));
 globalStyle(groupHead, phone({ flexWrap: "wrap", gap: vars.space.xs }));
+globalStyle(groupMore, phone({ minHeight: 44, display: "flex", alignItems: "center", justifyContent: "center" }));
 globalStyle(room, phone({ flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.md, padding: vars.space.md }));
 globalStyle(roomImg, phone({ width: 96, height: 64 }));
 globalStyle(roomSide, phone({ flex: "1 1 100%", flexDirection: "row", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between" }));

@@ -52,14 +52,7 @@ export function FavouriteToggle({ code, name, isFavourite, variant = "icon" }: F
         title={label}
         data-testid="favourite-toggle"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M12 21s-7.5-4.6-9.7-9.1C.8 8.6 2.6 4.5 6.4 4.1c2.2-.2 4 .9 5.6 2.9 1.6-2 3.4-3.1 5.6-2.9 3.8.4 5.6 4.5 4.1 7.8C19.5 16.4 12 21 12 21z"
-            fill={on ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        <span aria-hidden="true" className={on ? s.heartOn : s.heart} />
         {variant === "pill" ? <span>{t(on ? "discovery.fav.saved" : "discovery.fav.add")}</span> : null}
       </button>
     </fetcher.Form>

@@ -3,6 +3,10 @@ import { imageSrcSet, imageUrl, IMAGE_WIDTHS, type ImageWidth } from "~/lib/imag
 /**
  * A listing photo: webp srcset with a jpg fallback (the image route encodes both at quality 80),
  * lazy unless it is the page's main image. Width and height keep the layout stable.
+ *
+ * The fallback is one jpg, without a srcset of its own: every browser that reads <picture> takes
+ * the webp source (all current ones decode webp), so a jpg srcset was only ever read by none and
+ * was a fifth of a listing card's markup (docs/decisions/039-room-types-first.md).
  */
 export interface PictureProps {
   photo: string | null | undefined;
@@ -25,8 +29,6 @@ export function Picture({ photo, alt, sizes, width, height, className, eager, wi
       <img
         className={className}
         src={imageUrl(photo, fallbackWidth, "jpg")}
-        srcSet={imageSrcSet(photo, "jpg", widths)}
-        sizes={sizes}
         alt={alt}
         width={width}
         height={height}
