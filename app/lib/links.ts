@@ -21,6 +21,15 @@ export function pageQuery(url: URL): string {
   return query ? `?${query}` : "";
 }
 
+/** The page's address with `name` set to `value` (or removed when null), other parameters kept, and a fragment. */
+export function withSearchParam(location: { pathname: string; search: string }, name: string, value: string | null, hash: string): string {
+  const q = new URLSearchParams(location.search);
+  if (value === null) q.delete(name);
+  else q.set(name, value);
+  const qs = q.toString();
+  return `${location.pathname}${qs ? `?${qs}` : ""}#${hash}`;
+}
+
 export function dialogHref(pathname: string, search: string, dialog: "cooperation" | "feedback"): string {
   const params = new URLSearchParams(search);
   params.delete("login");

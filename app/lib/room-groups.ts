@@ -20,11 +20,3 @@ export function roomsToList<R extends { available: boolean; price: number }>(roo
   return open ? ordered : ordered.slice(0, ROOMS_SHOWN);
 }
 
-/** The page's address with `name` set to `value` (or removed when null), other parameters kept, and a fragment. */
-export function withSearchParam(location: { pathname: string; search: string }, name: string, value: string | null, hash: string): string {
-  const q = new URLSearchParams(location.search);
-  if (value === null) q.delete(name);
-  else q.set(name, value);
-  const qs = q.toString();
-  return `${location.pathname}${qs ? `?${qs}` : ""}#${hash}`;
-}

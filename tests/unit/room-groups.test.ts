@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROOMS_SHOWN, roomsToList, withSearchParam } from "~/lib/room-groups";
+import { ROOMS_SHOWN, roomsToList } from "~/lib/room-groups";
+import { withSearchParam } from "~/lib/links";
 
 const room = (code: string, price: number, available: boolean) => ({ code, price, available });
 
