@@ -12,6 +12,8 @@ import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
 import { answerKept, lookupDocument, settleRendering, storeDocument, studentPageAfterRender, withoutMarks } from "./lib/page-cache.server";
 import { PersonalShellProvider, type PersonalShell } from "./lib/personal";
+import { RenderOnceProvider } from "./lib/rendered-once";
+import { renderOnceFor } from "./lib/rendered-once.server";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 import { drainServiceStreams } from "./lib/service-stream.server";
 import type { ServerHooks } from "#core/server-entry";
@@ -117,7 +119,9 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
           <PersonalShellProvider value={shell ?? null}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <RenderOnceProvider value={renderOnceFor(instance)}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </RenderOnceProvider>
           </PersonalShellProvider>
         </I18nextProvider>
       </NonceProvider>,
@@ -135,7 +139,7 @@ export default async function handleRequest(
   let zipped: Buffer | undefined;
   if (keep && responseStatusCode === 200) {
     // Kept for the next visitors (page-cache.server.ts).
-    zipped = storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, { routeId: ctx?.routeId, shell, until: ctx?.keepUntil });
+    zipped = await storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, { routeId: ctx?.routeId, shell, until: ctx?.keepUntil });
   } else if (documentKey !== undefined && keep) {
     settleRendering(documentKey); // a failed part made it a 500: not kept
   }
@@ -163,7 +167,7 @@ export default async function handleRequest(
     return new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode });
   }
   // Any other document is compressed here, whole (document-encoding.server.ts).
-  const encoded = encodeDocument(Buffer.from(html), acceptEncoding);
+  const encoded = await encodeDocument(Buffer.from(html), acceptEncoding);
   if (encoded.encoding) responseHeaders.set("Content-Encoding", encoded.encoding);
   return new Response(encoded.body, { headers: responseHeaders, status: responseStatusCode });
 }

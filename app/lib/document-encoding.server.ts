@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
  * A rendered document that is not kept (the page cache off or full, a signed-in page, an error
@@ -11,7 +12,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * level 3 (zlib's fast matcher) is 8% larger than at 6 for about half of it; one step above
  * each (brotli 3, gzip 4) saved 1–4% of the bytes for 15–25% more of this CPU (the figures are
  * in docs/decisions/032-render-cost.md). The middleware leaves an encoded answer alone.
+ *
+ * Compressed on libuv's thread pool, not on the event loop: the sync calls were 9–12% of a
+ * rendered apartment page's main-thread CPU, which the second core can do beside the next render
+ * (docs/decisions/040-compression-off-the-loop.md).
  */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 const GZIP = { level: 3 };
 
@@ -32,8 +39,8 @@ export interface EncodedDocument {
 }
 
 /** The document as the client accepts it: brotli, else gzip, else as it is. */
-export function encodeDocument(bytes: Buffer<ArrayBuffer>, acceptEncoding: string | null | undefined): EncodedDocument {
-  if (acceptsCoding(acceptEncoding, "br")) return { body: brotliCompressSync(bytes, BROTLI), encoding: "br" };
-  if (acceptsCoding(acceptEncoding, "gzip")) return { body: gzipSync(bytes, GZIP), encoding: "gzip" };
+export async function encodeDocument(bytes: Buffer<ArrayBuffer>, acceptEncoding: string | null | undefined): Promise<EncodedDocument> {
+  if (acceptsCoding(acceptEncoding, "br")) return { body: (await brotliAsync(bytes, BROTLI)) as Buffer<ArrayBuffer>, encoding: "br" };
+  if (acceptsCoding(acceptEncoding, "gzip")) return { body: (await gzipAsync(bytes, GZIP)) as Buffer<ArrayBuffer>, encoding: "gzip" };
   return { body: bytes };
 }

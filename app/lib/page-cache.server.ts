@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw, deflateRawSync, gunzipSync, type ZlibOptions } from "node:zlib";
 import { crc32Combine, crc32Shift } from "./crc32-combine";
 import { catalogueStamp, ownVersion } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
@@ -67,10 +68,19 @@ const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
  * hundred bytes beside a nonce, or a signed-in student's own part deflated per answer, clearing
  * the default 32 KB window cost more than compressing; the bytes come out the same (ADR 037).
  */
-function deflatePiece(piece: Buffer): Buffer {
+function deflateOptions(piece: Buffer): ZlibOptions {
   const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(piece.length + 262))));
-  return deflateRawSync(piece, { level: 5, windowBits, memLevel: Math.max(1, windowBits - 7), finishFlush: constants.Z_SYNC_FLUSH });
+  return { level: 5, windowBits, memLevel: Math.max(1, windowBits - 7), finishFlush: constants.Z_SYNC_FLUSH };
 }
+
+const deflateRawAsync = promisify(deflateRaw);
+/**
+ * A piece at least this large is deflated on libuv's thread pool when a document is kept: the
+ * large ones were 8–10% of a rendered page's main-thread CPU, and the second core does them
+ * beside the next render. Smaller ones (the bytes between nonces, a student's own part per
+ * answer) cost less deflated here than the trip to the pool and back (ADR 040).
+ */
+const OFF_THREAD_BYTES = 4096;
 
 function storedBlock(bytes: Buffer): Buffer {
   const header = Buffer.alloc(5 + bytes.length);
@@ -122,9 +132,13 @@ function gzipAnswer(entry: Entry, nonce: Buffer, personal?: readonly string[]): 
   return body;
 }
 
-function pieceOf(plain: Buffer, first: boolean): Piece {
-  const deflated = deflatePiece(plain);
+function pieceOf(plain: Buffer, first: boolean, deflated = deflateRawSync(plain, deflateOptions(plain))): Piece {
   return { deflated: first ? Buffer.concat([GZIP_HEADER, deflated]) : deflated, crc: crc32(plain), shift: crc32Shift(plain.length), plainBytes: plain.length };
+}
+
+/** A piece of a document being kept: a large one deflated on the thread pool. */
+async function keptPieceOf(plain: Buffer, first: boolean): Promise<Piece> {
+  return plain.length < OFF_THREAD_BYTES ? pieceOf(plain, first) : pieceOf(plain, first, await deflateRawAsync(plain, deflateOptions(plain)));
 }
 
 interface Piece {
@@ -522,9 +536,9 @@ export interface KeptAbout {
  * gzip answer of it for that same nonce (the render's own response, compressed once), or
  * undefined when it was not kept.
  */
-export function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, about: KeptAbout = {}): Buffer | undefined {
+export async function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, about: KeptAbout = {}): Promise<Buffer | undefined> {
   try {
-    const entry = keep(key, html, nonce, status, headers, about);
+    const entry = await keep(key, html, nonce, status, headers, about);
     return entry && gzipAnswer(entry, Buffer.from(nonce));
   } finally {
     settleRendering(key);
@@ -572,7 +586,7 @@ function cut(html: string, nonce: string, shell: PersonalShell | undefined): { t
   return out;
 }
 
-function keep(key: string, html: string, nonce: string, status: number, headers: Headers, { routeId, shell, until }: KeptAbout): Entry | undefined {
+async function keep(key: string, html: string, nonce: string, status: number, headers: Headers, { routeId, shell, until }: KeptAbout): Promise<Entry | undefined> {
   const expires = Math.min(Date.now() + TTL_MS, until ?? Infinity);
   if (status !== 200 || MAX_BYTES <= 0 || expires <= Date.now()) return undefined;
   const cuts = cut(html, nonce, shell);
@@ -582,12 +596,14 @@ function keep(key: string, html: string, nonce: string, status: number, headers:
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
   let compressedBytes = 0;
-  const parts = cuts.map((c, i): Part => {
-    if (c.kind === "nonce") return { kind: "nonce" };
-    const piece = pieceOf(Buffer.from(c.text), i === 0);
-    compressedBytes += piece.deflated.length;
-    return c.kind === "slot" ? { kind: "slot", index: c.index, piece } : { kind: "static", piece };
-  });
+  const parts = await Promise.all(
+    cuts.map(async (c, i): Promise<Part> => {
+      if (c.kind === "nonce") return { kind: "nonce" };
+      const piece = await keptPieceOf(Buffer.from(c.text), i === 0);
+      compressedBytes += piece.deflated.length;
+      return c.kind === "slot" ? { kind: "slot", index: c.index, piece } : { kind: "static", piece };
+    }),
+  );
   // The entry's pieces become views of one block of exactly their size. zlib's one-shot functions
   // answer a view of their 16 KB output buffer, so each piece kept as it came held 16 KB of
   // memory however small it was: a page's pieces held ≈ 100 KB for ≈ 19 KB counted, and a full

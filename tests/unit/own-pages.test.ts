@@ -53,7 +53,7 @@ async function visit(path: string, cookie: string, who: string, nonce = "NONCE-"
   const found = await cache.lookupDocument(req(path, { ...GZIP, cookie: `${cookie}; hooid=${HOOID}` }), nonce);
   if (found.hit) return { kept: true, html: gunzipSync(found.hit.body).toString(), headers: found.hit.headers, nonce };
   if (found.own && found.key) {
-    cache.storeDocument(found.key, page(who, NONCE), NONCE, 200, new Headers({ "content-type": "text/html" }), { routeId: "routes/$lang.user.applications", until });
+    await cache.storeDocument(found.key, page(who, NONCE), NONCE, 200, new Headers({ "content-type": "text/html" }), { routeId: "routes/$lang.user.applications", until });
   }
   return { kept: false, own: !!found.own, html: undefined, headers: [], nonce };
 }

@@ -25,7 +25,7 @@ const req = (path: string, headers: Record<string, string> = {}) => ({ method: "
 const page = (n: number, nonce: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">a()</script></head><body>${Array.from({ length: 2500 }, (_, i) => `<li data-i="${i}">公寓 ${n} room ${(i * 7919) % 1000}</li>`).join("")}<script nonce="${nonce}">b()</script></body></html>`;
 
-function store(n: number) {
+async function store(n: number) {
   const key = cache.documentKey(req(`/cn/p${n}`))!;
   return cache.storeDocument(key, page(n, NONCE), NONCE, 200, new Headers({ "content-type": "text/html" }));
 }
@@ -41,9 +41,9 @@ describe("crc32 of a concatenation from its parts", () => {
 });
 
 describe("one compressed form per entry, bounded in bytes", () => {
-  test("an entry costs its compressed size, not the plain page beside it", () => {
+  test("an entry costs its compressed size, not the plain page beside it", async () => {
     cache.clearDocuments();
-    const zipped = store(1)!;
+    const zipped = (await store(1))!;
     const plain = Buffer.byteLength(page(1, NONCE));
     const { entries, bytes } = cache.documentCacheSize();
     expect(entries).toBe(1);
@@ -55,11 +55,11 @@ describe("one compressed form per entry, bounded in bytes", () => {
 
   test("past PAGE_CACHE_MB the least recently used pages go, counted in compressed bytes", async () => {
     cache.clearDocuments();
-    const one = store(0)!.length;
+    const one = (await store(0))!.length;
     await cache.lookupDocument(req("/cn/p0"), "WARM"); // the cookie maker is ready after the first answer
     const fits = Math.floor(2 ** 20 / (one + 1200));
     for (let n = 1; n < fits + 20; n++) {
-      store(n);
+      await store(n);
       // Page 0 is asked for all along: it stays.
       if (n % 5 === 0) expect(cache.answerKept(req("/cn/p0"), "N")).toBeDefined();
     }
@@ -76,7 +76,7 @@ describe("one compressed form per entry, bounded in bytes", () => {
 describe("the hit path", () => {
   test("answers at once with a fresh nonce, gzipped, the CSP naming it", async () => {
     cache.clearDocuments();
-    store(3);
+    await store(3);
     await cache.lookupDocument(req("/cn/p3"), "WARM"); // the cookie maker is ready after the first answer
     const hit = cache.answerKept(req("/cn/p3", { "accept-encoding": "gzip" }), "FRESHNONCE9999999999==")!;
     expect(gunzipSync(hit.body).toString()).toBe(page(3, "FRESHNONCE9999999999=="));
@@ -86,7 +86,7 @@ describe("the hit path", () => {
 
   test("the visitor id it writes is one the app reads back, and a returning visitor gets none", async () => {
     cache.clearDocuments();
-    store(4);
+    await store(4);
     await cache.lookupDocument(req("/cn/p4"), "WARM");
     const first = cache.answerKept(req("/cn/p4"), "N1")!;
     const set = first.headers.find(([n]) => n === "Set-Cookie")![1];

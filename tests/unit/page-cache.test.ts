@@ -26,11 +26,11 @@ function render(nonce: string) {
   return `<!DOCTYPE html><html><head><script nonce="${nonce}">a()</script></head><body><p>page</p><script nonce="${nonce}" type="module">b()</script></body></html>`;
 }
 
-function store(path: string, nonce = "RENDERNONCE0000000000==", status = 200) {
+async function store(path: string, nonce = "RENDERNONCE0000000000==", status = 200) {
   const r = req(path);
   const key = cache.documentKey(r)!;
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "hooid=abc; Path=/", "X-Kept": "1" });
-  cache.storeDocument(key, render(nonce), nonce, status, headers, { routeId: "routes/$lang._index" });
+  await cache.storeDocument(key, render(nonce), nonce, status, headers, { routeId: "routes/$lang._index" });
   return key;
 }
 
@@ -84,7 +84,7 @@ describe("which requests are a visitor's document", () => {
 
 describe("answers from the cache", () => {
   test("carry a new nonce in the markup and the CSP, never the rendered one", async () => {
-    store("/cn/");
+    await store("/cn/");
     const first = await cache.lookupDocument(req("/cn/"), "FRESHNONCE1111111111==");
     const second = await cache.lookupDocument(req("/cn/"), "FRESHNONCE2222222222==");
     expect(first.hit).toBeDefined();
@@ -102,7 +102,7 @@ describe("answers from the cache", () => {
     // A document of some size, its nonces at the end as Remix writes them.
     const big = (nonce: string) => `<!DOCTYPE html><html><body>${"<p>公寓 apartment 12 rooms</p>".repeat(3000)}<script nonce="${nonce}">a()</script><script nonce="${nonce}">b()</script></body></html>`;
     const key = cache.documentKey(req("/cn/big"))!;
-    cache.storeDocument(key, big("RENDERNONCE0000000000=="), "RENDERNONCE0000000000==", 200, new Headers({ "content-type": "text/html" }));
+    await cache.storeDocument(key, big("RENDERNONCE0000000000=="), "RENDERNONCE0000000000==", 200, new Headers({ "content-type": "text/html" }));
     for (const nonce of ["GZ1111111111111111==", "GZ2222222222222222=="]) {
       const { hit } = await cache.lookupDocument(req("/cn/big", { "accept-encoding": "gzip, deflate, br" }), nonce);
       expect(hit!.headers).toContainEqual(["Content-Encoding", "gzip"]);
@@ -115,7 +115,7 @@ describe("answers from the cache", () => {
   });
 
   test("never replay the rendered response's cookies; a visitor without an id gets a new one", async () => {
-    store("/cn/");
+    await store("/cn/");
     const fresh = await cache.lookupDocument(req("/cn/"), "N1");
     const cookies = fresh.hit!.headers.filter(([n]) => n.toLowerCase() === "set-cookie").map(([, v]) => v);
     expect(cookies).toHaveLength(1);
@@ -131,7 +131,7 @@ describe("answers from the cache", () => {
   });
 
   test("a moved stamp (catalogue edit, invalidation hook, new day) is a miss", async () => {
-    store("/cn/");
+    await store("/cn/");
     expect((await cache.lookupDocument(req("/cn/"), "N")).hit).toBeDefined();
     stamp = "7.1.2026-11-22";
     const miss = await cache.lookupDocument(req("/cn/"), "N");
@@ -145,7 +145,7 @@ describe("answers from the cache", () => {
     expect(first.hit).toBeUndefined(); // this visitor renders
     const waiting = [cache.lookupDocument(req("/cn/crowd"), "N1"), cache.lookupDocument(req("/cn/crowd"), "N2")];
     const key = first.key!;
-    cache.storeDocument(key, render("RENDERNONCE0000000000=="), "RENDERNONCE0000000000==", 200, new Headers());
+    await cache.storeDocument(key, render("RENDERNONCE0000000000=="), "RENDERNONCE0000000000==", 200, new Headers());
     const [a, b] = await Promise.all(waiting);
     expect(a.hit!.body.toString()).toBe(render("N1"));
     expect(b.hit!.body.toString()).toBe(render("N2"));
@@ -161,10 +161,10 @@ describe("answers from the cache", () => {
   });
 
   test("only 200 answers rendered with the nonce are kept", async () => {
-    store("/cn/a", "RENDERNONCE0000000000==", 404);
+    await store("/cn/a", "RENDERNONCE0000000000==", 404);
     expect((await cache.lookupDocument(req("/cn/a"), "N")).hit).toBeUndefined();
     const key = cache.documentKey(req("/cn/b"))!;
-    cache.storeDocument(key, "<html>no nonce</html>", "RENDERNONCE0000000000==", 200, new Headers());
+    await cache.storeDocument(key, "<html>no nonce</html>", "RENDERNONCE0000000000==", 200, new Headers());
     expect((await cache.lookupDocument(req("/cn/b"), "N")).hit).toBeUndefined();
   });
 });
@@ -192,7 +192,7 @@ describe("memory", () => {
     for (let i = 0; i < pages; i++) {
       const nonce = `NONCE${String(i).padStart(18, "0")}==`;
       const key = cache.documentKey(req(`/cn/page-${i}`))!;
-      cache.storeDocument(key, page(i, nonce), nonce, 200, new Headers({ "Content-Type": "text/html; charset=utf-8" }));
+      await cache.storeDocument(key, page(i, nonce), nonce, 200, new Headers({ "Content-Type": "text/html; charset=utf-8" }));
     }
     await settle();
     const held = process.memoryUsage().arrayBuffers - before;

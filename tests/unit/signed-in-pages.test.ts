@@ -108,10 +108,10 @@ const calls = [
   { part: "data" as const, props: {} },
 ];
 
-function store(path: string, routeId = "routes/$lang.$country_.$city_.apartments.$") {
+async function store(path: string, routeId = "routes/$lang.$country_.$city_.apartments.$") {
   const key = cache.documentKey(req(path))!;
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60" });
-  const zipped = cache.storeDocument(key, marked(), NONCE, 200, headers, { routeId, shell: { token: TOKEN, calls: calls.map((c) => ({ ...c })) } });
+  const zipped = await cache.storeDocument(key, marked(), NONCE, 200, headers, { routeId, shell: { token: TOKEN, calls: calls.map((c) => ({ ...c })) } });
   return zipped;
 }
 
@@ -127,7 +127,7 @@ beforeEach(() => {
 
 describe("the visitors' document with marked personal parts", () => {
   test("a visitor gets the visitor's parts and never a mark, a student's part or student data", async () => {
-    const first = store(LISTING)!;
+    const first = (await store(LISTING))!;
     // The marks: \u0001<token>:<index or />\u0001 (a control character, as the page cache cuts them).
     // eslint-disable-next-line no-control-regex
     const expected = marked().replace(new RegExp("\u0001[^\u0001]*\u0001", "g"), "");
@@ -141,7 +141,7 @@ describe("the visitors' document with marked personal parts", () => {
   });
 
   test("a student's page: their menu, name, badge, hearts and data; a fresh nonce; private; the rest as kept", async () => {
-    store(LISTING);
+    await store(LISTING);
     const { hit } = await cache.lookupDocument(req(LISTING, { ...GZIP, cookie: "user=alice; hooid=x" }), "ALICENONCE00000000000A==");
     expect(hit).toBeDefined();
     const html = text(hit!.body);
@@ -167,7 +167,7 @@ describe("the visitors' document with marked personal parts", () => {
   });
 
   test("students asking at once never get each other's parts", async () => {
-    store(LISTING);
+    await store(LISTING);
     const who = ["user=alice", "user=bob"];
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
@@ -186,8 +186,8 @@ describe("the visitors' document with marked personal parts", () => {
   });
 
   test("no answer from the document for a signed-out cookie, another cookie, a page whose parts are not all marked, or a miss", async () => {
-    store(LISTING);
-    store("/cn/user/history", "routes/$lang.user.history");
+    await store(LISTING);
+    await store("/cn/user/history", "routes/$lang.user.history");
     expect((await cache.lookupDocument(req(LISTING, { cookie: "user=nobody; hooid=x" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req(LISTING, { cookie: "user=alice; toast=y" }), "X")).hit).toBeUndefined();
     expect((await cache.lookupDocument(req("/cn/user/history", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
@@ -205,7 +205,7 @@ describe("a student's page that is not kept yet", () => {
     expect(first.hit).toBeUndefined();
     // Bob arrives while that render runs: he waits for it instead of rendering again.
     const bob = cache.lookupDocument(req(LISTING, { ...GZIP, cookie: "user=bob; hooid=x" }), "BOBNONCE");
-    store(LISTING);
+    await store(LISTING);
     const alice = await cache.studentPageAfterRender(first.key!, req(LISTING, { ...GZIP, cookie: "user=alice; hooid=x" }), "ALICENONCE");
     expect(text(alice!.body)).toContain("Alice Liu");
     const bobPage = text((await bob).hit!.body);
@@ -254,7 +254,7 @@ describe("the apartment page from the kept document: the reviews section's own p
     { part: "data" as const, props: {} },
   ];
   /** A visitor's apartment page as entry.server marks it: the reviews section's own part is the login link. */
-  function storeApartment() {
+  async function storeApartment() {
     const html =
       `<!DOCTYPE html><html><head><script nonce="${NONCE}">a()</script></head><body>` +
       `<header>${slotStart(TOKEN, 0)}<a data-testid="login-register" href="/en/?login=sms">Log in</a>${slotEnd(TOKEN)}</header>` +
@@ -262,7 +262,7 @@ describe("the apartment page from the kept document: the reviews section's own p
       `<section data-testid="reviews"><h2>Reviews</h2>${slotStart(TOKEN, 2)}<p data-testid="review-cannot"><a href="/en/apartment/bldga?login=sms&amp;report=1">Log in to write a review</a></p>${slotEnd(TOKEN)}<ol><li>A resident's review</li></ol></section></main>` +
       `<script nonce="${NONCE}">${slotStart(TOKEN, 3)}${slotEnd(TOKEN)}</script></body></html>`;
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-    cache.storeDocument(cache.documentKey(req(APARTMENT))!, html, NONCE, 200, headers, { routeId: APARTMENT_ROUTE, shell: { token: TOKEN, calls: reviewCalls.map((c) => ({ ...c })) } });
+    await cache.storeDocument(cache.documentKey(req(APARTMENT))!, html, NONCE, 200, headers, { routeId: APARTMENT_ROUTE, shell: { token: TOKEN, calls: reviewCalls.map((c) => ({ ...c })) } });
   }
   const page = async (cookie: string, i = 0) => text((await cache.lookupDocument(req(APARTMENT, { ...GZIP, cookie: `${cookie}; hooid=x` }), `N${String(i).padStart(21, "0")}==`)).hit!.body);
   const hydration = (html: string) => JSON.parse(/window\.__studynestPersonal=(\{.*?\});<\/script>/.exec(html)![1]) as { user: { userCode: string }; review?: { routeId: string; mine: { id: number } | null; eligibility: { canWrite: boolean; reason: string | null } } };
@@ -270,7 +270,7 @@ describe("the apartment page from the kept document: the reviews section's own p
   test("each student sees their own state: their review and its edit form, not a resident, may write; the browser gets the same", async () => {
     // The review form is a deferred part: entry.server loads them all before the first render.
     await (await import("../../app/lib/deferred")).preloadDeferred();
-    storeApartment();
+    await storeApartment();
     views.length = 0;
     const alice = await page("user=alice");
     expect(alice).toContain('data-testid="my-review"');
@@ -301,7 +301,7 @@ describe("the apartment page from the kept document: the reviews section's own p
   });
 
   test("students asking at once never get each other's review part", async () => {
-    storeApartment();
+    await storeApartment();
     const who = ["user=alice", "user=bob", "user=cara"];
     const answers = await Promise.all(Array.from({ length: 30 }, async (_, i) => ({ cookie: who[i % 3], html: await page(who[i % 3], i) })));
     for (const { cookie, html } of answers) {
@@ -313,7 +313,7 @@ describe("the apartment page from the kept document: the reviews section's own p
   });
 
   test("a student whose review state the API cannot answer gets the full render", async () => {
-    store("/en/apartment/bldgz", APARTMENT_ROUTE);
+    await store("/en/apartment/bldgz", APARTMENT_ROUTE);
     expect((await cache.lookupDocument(req("/en/apartment/bldgz", { cookie: "user=alice" }), "X")).hit).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { claimNumber } from "~/lib/stats";
 import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { footerColumns, SOCIAL_LINKS } from "./footer-links";
 import { PersonalSlot } from "~/lib/personal";
+import { RenderedOnce } from "~/lib/rendered-once";
 import * as s from "./Footer.css";
 
 /** Site footer: link columns, claim, hotline, social links, WeChat QR, feedback entry, filing number. */
@@ -17,7 +18,7 @@ export function Footer() {
   return (
     <footer className={s.footer} data-testid="site-footer">
       <div className={s.inner}>
-        <div className={s.columns}>
+        <RenderedOnce part="footer-columns" className={s.columns}>
           {footerColumns(lang).map((col) => (
             <section key={col.key} aria-labelledby={`footer-col-${col.key}`}>
               <h2 className={s.colTitle} id={`footer-col-${col.key}`}>
@@ -34,7 +35,7 @@ export function Footer() {
               </ul>
             </section>
           ))}
-        </div>
+        </RenderedOnce>
         <div className={s.bottom}>
           <div>
             {stats ? (
