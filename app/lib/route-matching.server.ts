@@ -85,12 +85,15 @@ function pathnameOf(location: string | { pathname?: string }): string {
 /** Stands for any segment that is none of the table's static segments (and not empty). */
 const ANY = "\u0000";
 
-/** The key of a path's shape in a table: its static segments as they are, any other as ANY. */
-function shapeOf(table: Table, pathname: string): string {
+/** A path's shape in a table: its key (static segments as they are, any other as ANY) and its segments. */
+function shapeOf(table: Table, pathname: string): { key: string; segments: string[] } {
+  const segments = pathname.split("/");
   let key = `${table.signature}`;
-  for (const segment of pathname.split("/")) key += "/" + (segment === "" || table.literals.has(segment.toLowerCase()) ? segment : ANY);
-  return key;
+  for (const segment of segments) key += "/" + (isStatic(table, segment) ? segment : ANY);
+  return { key, segments };
 }
+
+const isStatic = (table: Table, segment: string) => segment === "" || table.literals.has(segment.toLowerCase());
 
 /** The chains of routes that shapes matched, as route trees of their own (shared by every table of a signature). */
 const chains = new Map<string, AgnosticRouteObject[]>();
@@ -111,50 +114,65 @@ function chainOf(table: Table, ids: string[]): AgnosticRouteObject[] {
   return chain;
 }
 
-/** Paths kept per chain of routes (a chain's pages are visited a few at a time). */
-const PATHS_PER_CHAIN = 64;
-const pathsOnChain = new WeakMap<AgnosticRouteObject[], Map<string, Match[] | null>>();
-
 /**
- * A path's matches on its chain, kept for the next calls: one render asks for the same path six
- * to eight times (the request handler, its static handler, the static router's `useRoutes`, lazy
- * route discovery), and each call flattened, ranked and compiled the chain's paths into regular
- * expressions again: 3–5% of a rendered page's CPU (docs/decisions/039-room-types-first.md).
+ * A shape's matches with a hole for each segment that is not static (segment i is `\u0001i\u0001`):
+ * matched once on the shape's chain, they give any path of the shape its matches by putting its
+ * segments into the holes of the params and pathnames. Matching a new path on its chain
+ * flattened, ranked and compiled the chain's paths into regular expressions, and one render asks
+ * for the page's path and each of its parents: 2–4% of the CPU of a page seen for the first
+ * time, which is half of real traffic (docs/decisions/040-compression-off-the-loop.md).
+ *
+ * A segment such a hole stands for can only be matched by a dynamic or splat segment (shapeOf),
+ * never by its text, so a hole is matched as any such segment would be. Each template is checked
+ * once against the whole table's answer for the path that made it; a shape whose template does
+ * not give that answer back is matched on its chain at every call.
  */
-function matchOnChain(original: MatchRoutes, chain: AgnosticRouteObject[], pathname: string, basename: string): Match[] | null {
-  let paths = pathsOnChain.get(chain);
-  if (!paths) pathsOnChain.set(chain, (paths = new Map()));
-  let matches = paths.get(pathname);
-  if (matches === undefined) {
-    matches = original(chain, pathname, basename);
-    if (paths.size >= PATHS_PER_CHAIN) paths.delete(paths.keys().next().value!);
-  } else {
-    paths.delete(pathname); // most recently used last
-  }
-  paths.set(pathname, matches);
-  return matches;
+type Template = Match[] | null;
+const HOLE = /\u0001(\d+)\u0001/g;
+const holed = (table: Table, segments: string[]) => segments.map((s, i) => (isStatic(table, s) ? s : `\u0001${i}\u0001`)).join("/");
+const filled = (text: string, segments: string[]) => (text.includes("\u0001") ? text.replace(HOLE, (_, i: string) => segments[Number(i)]) : text);
+
+function fromTemplate(template: Match[], segments: string[], table: Table): Match[] {
+  return template.map((m) => {
+    const params: Record<string, string | undefined> = {};
+    for (const key in m.params) {
+      const value = m.params[key];
+      params[key] = value === undefined ? value : filled(value, segments);
+    }
+    return { params, pathname: filled(m.pathname, segments), pathnameBase: filled(m.pathnameBase, segments), route: table.byId.get(m.route.id!)! };
+  });
 }
+
+const sameMatches = (a: Match[] | null, b: Match[] | null) =>
+  JSON.stringify(a?.map((m) => [m.route.id, m.params, m.pathname, m.pathnameBase]) ?? null) === JSON.stringify(b?.map((m) => [m.route.id, m.params, m.pathname, m.pathnameBase]) ?? null);
 
 /** A matcher that keeps which routes `original` matched per path shape (exported for its test). */
 export function keptMatcher(original: MatchRoutes): MatchRoutes & { size(): number } {
-  /** Shape key → the ids of the routes it matched, or null when none did. */
-  const kept = new Map<string, string[] | null>();
+  /** Shape key → the ids of the routes it matched (null when none did) and its template (null when it has none). */
+  const kept = new Map<string, { ids: string[]; template: Template } | null>();
   const matcher = (routes: AgnosticRouteObject[], location: string | { pathname?: string }, basename = "/") => {
     const table = tableOf(routes);
     const pathname = pathnameOf(location);
-    if (!table || basename !== "/" || pathname.includes("%")) return original(routes, location, basename);
-    const key = shapeOf(table, pathname);
-    const ids = kept.get(key);
-    if (ids === undefined) {
+    // Percent signs are matched after decoding; dot segments are React Router's own business.
+    if (!table || basename !== "/" || pathname.includes("%") || /(^|\/)\.\.?(\/|$)/.test(pathname)) return original(routes, location, basename);
+    const { key, segments } = shapeOf(table, pathname);
+    let shape = kept.get(key);
+    if (shape === undefined) {
       const matches = original(routes, location, basename);
       if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-      kept.set(key, matches ? matches.map((m) => m.route.id!) : null);
+      if (matches) {
+        const ids = matches.map((m) => m.route.id!);
+        const template = original(chainOf(table, ids), holed(table, segments), basename);
+        shape = { ids, template: template && sameMatches(fromTemplate(template, segments, table), matches) ? template : null };
+      } else shape = null;
+      kept.set(key, shape);
       return matches;
     }
     kept.delete(key); // most recently used last
-    kept.set(key, ids);
-    if (ids === null) return null;
-    const matches = matchOnChain(original, chainOf(table, ids), pathname, basename);
+    kept.set(key, shape);
+    if (shape === null) return null;
+    if (shape.template) return fromTemplate(shape.template, segments, table);
+    const matches = original(chainOf(table, shape.ids), pathname, basename);
     // The caller's own route objects, as the whole table's match holds them, in objects of its own.
     return matches && matches.map((m) => ({ ...m, params: { ...m.params }, route: table.byId.get(m.route.id!)! }));
   };
