@@ -128,9 +128,11 @@ function chainOf(table: Table, ids: string[]): AgnosticRouteObject[] {
  * not give that answer back is matched on its chain at every call.
  */
 type Template = Match[] | null;
-const HOLE = /\u0001(\d+)\u0001/g;
-const holed = (table: Table, segments: string[]) => segments.map((s, i) => (isStatic(table, s) ? s : `\u0001${i}\u0001`)).join("/");
-const filled = (text: string, segments: string[]) => (text.includes("\u0001") ? text.replace(HOLE, (_, i: string) => segments[Number(i)]) : text);
+/** A character a URL's path never holds (it is percent-encoded there); a path given with one is matched on the whole table. */
+const MARK = "\u0001";
+const HOLE = new RegExp(`${MARK}(\\d+)${MARK}`, "g");
+const holed = (table: Table, segments: string[]) => segments.map((s, i) => (isStatic(table, s) ? s : `${MARK}${i}${MARK}`)).join("/");
+const filled = (text: string, segments: string[]) => (text.includes(MARK) ? text.replace(HOLE, (_, i: string) => segments[Number(i)]) : text);
 
 function fromTemplate(template: Match[], segments: string[], table: Table): Match[] {
   return template.map((m) => {
@@ -153,8 +155,9 @@ export function keptMatcher(original: MatchRoutes): MatchRoutes & { size(): numb
   const matcher = (routes: AgnosticRouteObject[], location: string | { pathname?: string }, basename = "/") => {
     const table = tableOf(routes);
     const pathname = pathnameOf(location);
-    // Percent signs are matched after decoding; dot segments are React Router's own business.
-    if (!table || basename !== "/" || pathname.includes("%") || /(^|\/)\.\.?(\/|$)/.test(pathname)) return original(routes, location, basename);
+    // Percent signs are matched after decoding; dot segments are React Router's own business;
+    // the mark of a template's holes (below) cannot be told from a hole.
+    if (!table || basename !== "/" || pathname.includes("%") || pathname.includes(MARK) || /(^|\/)\.\.?(\/|$)/.test(pathname)) return original(routes, location, basename);
     const { key, segments } = shapeOf(table, pathname);
     let shape = kept.get(key);
     if (shape === undefined) {
