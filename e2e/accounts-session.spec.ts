@@ -30,7 +30,9 @@ for (const lang of ["cn", "en"] as const) {
 
       // Logged out from another device: the same token is revoked server-side.
       expect((await signedCall(page.request, `${U}/logout`, {}, { token: user.token })).code).toBe(0);
-      // Navigate (client-side) to a page whose data needs the session.
+      // Navigate (client-side) to a page whose data needs the session: once the page is hydrated
+      // (the header's search box marks itself ready), or the click is a document load instead.
+      await expect(page.locator('[data-testid="search-box"][data-ready]').first()).toBeAttached();
       await page.getByRole("navigation", { name: lang === "cn" ? "主导航" : "Main navigation" }).getByRole("link").first().click();
       await expect(page.getByRole("alert").filter({ hasText: t.expired })).toBeVisible();
       await expect(page.getByTestId("login-register")).toHaveText(t.login);

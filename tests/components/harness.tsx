@@ -1,4 +1,6 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { vi } from "vitest";
 import i18next, { type i18n } from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -82,4 +84,26 @@ export async function serverHtml(page: Page): Promise<string> {
 /** The server's HTML parsed, to query like a page that never runs a script. */
 export function parse(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html");
+}
+
+/**
+ * Server HTML hydrated in happy-dom as a browser would hydrate it: what React reported (console
+ * errors and recoverable errors, which a mismatch raises), the DOM before, and the container
+ * (the caller removes it).
+ */
+export async function hydrateServerHtml(html: string, element: ReactNode): Promise<{ errors: unknown[]; before: string; container: HTMLElement }> {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const before = container.innerHTML;
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+  try {
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: (e) => void errors.push(e) });
+    });
+  } finally {
+    consoleError.mockRestore();
+  }
+  return { errors, before, container };
 }

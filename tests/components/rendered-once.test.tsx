@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
 import { Link } from "@remix-run/react";
 import { createContext, useContext, useId, type ForwardRefRenderFunction } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installServerLinks } from "~/lib/server-links.server";
 import { RenderedOnce, RenderOnceProvider } from "~/lib/rendered-once";
 import { forgetRenderedParts, renderOnceFor } from "~/lib/rendered-once.server";
 import { useTranslation } from "~/lib/translate";
-import { catalogue } from "./harness";
+import { catalogue, hydrateServerHtml } from "./harness";
 import type { Lang } from "#core/constants";
 
 /**
@@ -128,25 +126,15 @@ describe("a part rendered once", () => {
     installServerLinks();
     const html = await serverRender("en", true);
     link.render = original; // the browser's bundle has Remix's own link
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const dom = container.innerHTML;
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
     const router = createMemoryRouter(routes(), { initialEntries: [urlOf("en")] });
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <I18nextProvider i18n={catalogue("en")}>
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
-        </I18nextProvider>,
-        { onRecoverableError: (e) => void errors.push(e) },
-      );
-    });
-    consoleError.mockRestore();
+    const { errors, before, container } = await hydrateServerHtml(
+      html,
+      <I18nextProvider i18n={catalogue("en")}>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </I18nextProvider>,
+    );
     expect(errors).toEqual([]);
-    expect(container.innerHTML).toBe(dom);
+    expect(container.innerHTML).toBe(before);
     container.remove();
   });
 });

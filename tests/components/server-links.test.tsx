@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { Link } from "@remix-run/react";
 import { forwardRef, useId, type ForwardRefRenderFunction } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installServerLinks, printsAsIs, serverLinkRender } from "~/lib/server-links.server";
+import { hydrateServerHtml } from "./harness";
 
 /**
  * The server's fast `<Link>` (app/lib/server-links.server.ts) prints what Remix's and React
@@ -134,19 +133,10 @@ describe("the server's Link", () => {
     installServerLinks();
     const html = await serverRender();
     link.render = original; // the browser's bundle has Remix's own link
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const dom = container.innerHTML;
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
     const router = createMemoryRouter(routes(), { initialEntries: [URL_] });
-    await act(async () => {
-      hydrateRoot(container, <RouterProvider router={router} future={{ v7_startTransition: true }} />, { onRecoverableError: (e) => void errors.push(e) });
-    });
-    consoleError.mockRestore();
+    const { errors, before, container } = await hydrateServerHtml(html, <RouterProvider router={router} future={{ v7_startTransition: true }} />);
     expect(errors).toEqual([]);
-    expect(container.innerHTML).toBe(dom);
+    expect(container.innerHTML).toBe(before);
     expect(container.querySelector("[data-testid=room-link]")?.getAttribute("href")).toBe("/cn/apartment/m24ckf6e/room/m24ckf6e-02");
     container.remove();
   });
