@@ -129,6 +129,10 @@ export default async function handleRequest(
   } catch (error) {
     if (documentKey !== undefined) settleRendering(documentKey);
     throw error; // Remix renders the error boundary instead
+  } finally {
+    // The document is made: the next waiting render may start while this one is compressed and
+    // written (server/render-queue.ts; docs/decisions/040-compression-off-the-loop.md).
+    (loadContext?.renderDone as (() => void) | undefined)?.();
   }
   let html = rendered.html;
   if (rendered.partFailed) {

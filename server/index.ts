@@ -161,7 +161,16 @@ async function main() {
       if (res.locals.documentKey !== undefined) entry.settleDocument(res.locals.documentKey as string);
     },
   });
-  app.use((req, res, next) => (takesRenderPlace(req.method, req.path, req.headers.accept) ? renders.enter(req, res, next) : next()));
+  // A document's render frees its place once the document is made (entry.server.tsx calls
+  // `renderDone`); anything else (a data request, an action, a redirect) when its answer is written.
+  app.use((req, res, next) =>
+    takesRenderPlace(req.method, req.path, req.headers.accept)
+      ? renders.enter(req, res, (done) => {
+          res.locals.renderDone = done;
+          next();
+        })
+      : next(),
+  );
   // Cross-site posts to Remix actions are refused before they run (server/security.ts).
   app.use(sameOriginActions());
   app.all(
@@ -174,6 +183,7 @@ async function main() {
         documentKey: res.locals.documentKey as string | undefined,
         studentCookie: res.locals.studentCookie as string | undefined,
         ownPage: res.locals.ownPage === true,
+        renderDone: res.locals.renderDone as (() => void) | undefined,
       }),
     }),
   );

@@ -39,8 +39,12 @@ export interface RenderQueueOptions<Req extends IncomingMessage, Res extends Ser
 }
 
 export interface RenderQueue<Req extends IncomingMessage, Res extends ServerResponse> {
-  /** Runs `render` when a place is free (at once if one is); the place is freed when `res` closes. */
-  enter(req: Req, res: Res, render: () => void): void;
+  /**
+   * Runs `render` when a place is free (at once if one is). The place is freed when the render
+   * calls `done` (its document is made: compressing and writing it need not hold the next render
+   * back), or at the latest when `res` finishes or closes.
+   */
+  enter(req: Req, res: Res, render: (done: () => void) => void): void;
   /** Renders running, requests waiting. */
   size(): { running: number; waiting: number };
 }
@@ -48,7 +52,7 @@ export interface RenderQueue<Req extends IncomingMessage, Res extends ServerResp
 interface Waiting<Req, Res> {
   req: Req;
   res: Res;
-  render: () => void;
+  render: (done: () => void) => void;
 }
 
 export function renderQueue<Req extends IncomingMessage = IncomingMessage, Res extends ServerResponse = ServerResponse>(options: RenderQueueOptions<Req, Res>): RenderQueue<Req, Res> {
@@ -73,7 +77,7 @@ export function renderQueue<Req extends IncomingMessage = IncomingMessage, Res e
     w.res.once("finish", free);
     w.res.once("close", free);
     try {
-      w.render();
+      w.render(free);
     } catch (error) {
       free();
       throw error;

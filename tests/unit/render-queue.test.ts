@@ -22,6 +22,27 @@ function answer(res: ServerResponse) {
 }
 
 describe("render queue", () => {
+  test("a render that says its document is made frees its place before its answer is written, once", () => {
+    const q = renderQueue({ concurrency: 1 });
+    const started: string[] = [];
+    const done: (() => void)[] = [];
+    const [a, b, c] = ["/a", "/b", "/c"].map(request);
+    for (const r of [a, b, c])
+      q.enter(r.req, r.res, (made) => {
+        started.push(r.path);
+        done.push(made);
+      });
+    expect(started).toEqual(["/a"]);
+    done[0](); // /a's document is made; its answer is still being compressed and written
+    expect(started).toEqual(["/a", "/b"]);
+    done[0]();
+    answer(a.res); // neither a second call nor the answer frees another place
+    expect(started).toEqual(["/a", "/b"]);
+    expect(q.size()).toEqual({ running: 1, waiting: 1 });
+    answer(b.res); // a render that never says so frees its place with its answer
+    expect(started).toEqual(["/a", "/b", "/c"]);
+  });
+
   test("runs at most `concurrency` renders, the waiting ones in the order they came", () => {
     const q = renderQueue({ concurrency: 2 });
     const started: string[] = [];
