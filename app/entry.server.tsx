@@ -1,9 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
-import { I18nextProvider } from "react-i18next";
-import { i18nFor } from "./lib/i18n.server";
-import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "#core/request-context.server";
 import { newNonce } from "#core/nonce.server";
@@ -11,9 +7,8 @@ import { preloadDeferred } from "./lib/deferred";
 import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
 import { answerKept, lookupDocument, settleRendering, storeDocument, studentPageAfterRender, withoutMarks } from "./lib/page-cache.server";
-import { PersonalShellProvider, type PersonalShell } from "./lib/personal";
-import { RenderOnceProvider } from "./lib/rendered-once";
-import { renderOnceFor } from "./lib/rendered-once.server";
+import type { PersonalShell } from "./lib/personal";
+import { renderJob, renderJobOf, renderPage, type RenderJob, type RenderedJob } from "./lib/page-render.server";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 import { drainServiceStreams } from "./lib/service-stream.server";
 import type { ServerHooks } from "#core/server-entry";
@@ -22,7 +17,7 @@ import { installKeptRouteMatching } from "./lib/route-matching.server";
 import { installServerLinks } from "./lib/server-links.server";
 import { installKeptServerRoutes } from "./lib/server-routes.server";
 import { acceptsCoding, encodeDocument } from "./lib/document-encoding.server";
-import { readHandoff, renderDocument, type RenderedDocument } from "./lib/render-document.server";
+import { readHandoff, type RenderedDocument } from "./lib/render-document.server";
 
 // Before the first request: Remix and React Router match routes through it (route-matching.server.ts),
 // every <Link> renders through it (server-links.server.ts), and every render gets the build's
@@ -47,8 +42,25 @@ export const serverHooks = {
   answerKept,
   settleDocument: settleRendering,
   drain: drainServiceStreams,
+  renderJob,
 } satisfies ServerHooks<Awaited<ReturnType<typeof startupSummary>>>;
 
+
+/** A document rendered on a render worker (server/render-workers.ts), given by the server in the load context. */
+type RenderAway = (job: RenderJob) => Promise<RenderedJob>;
+
+/** Why pages were rendered here instead of on a worker, each reason logged the first time only. */
+const reasonsSeen = new Set<string>();
+function renderedHere(error: unknown): undefined {
+  // None ready yet (the first moments after a start) is no news.
+  if ((error as { code?: unknown } | null)?.code === "RENDER_WORKER_NOT_READY") return undefined;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (reasonsSeen.size < 100 && !reasonsSeen.has(reason)) {
+    reasonsSeen.add(reason);
+    logger.warn({ reason }, "a page was rendered on the request's thread, not on a worker");
+  }
+  return undefined;
+}
 
 /** Server errors are logged once, without reaching the page (the error boundary shows a generic message). */
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -80,7 +92,8 @@ export default async function handleRequest(
   const matches = remixContext.staticHandlerContext.matches;
   if (ctx) ctx.routeId = matches[matches.length - 1]?.route.id;
   await preloadDeferred(); // an open dialog must be in the HTML (works without JavaScript)
-  const instance = i18nFor(localeOf(langOfUrl(request.url)));
+  const renderAway = loadContext?.renderAway as RenderAway | undefined;
+  const locale = localeOf(langOfUrl(request.url));
 
   // A visitor's document that may be kept (server/index.ts passed its key).
   const documentKey = loadContext?.documentKey as string | undefined;
@@ -108,24 +121,28 @@ export default async function handleRequest(
   // Suspense parts never suspend), and a string render costs a fraction of the streaming one,
   // which encoded each of React's small writes into its byte buffer on its own.
   let rendered: RenderedDocument;
+  let calls: PersonalShell["calls"] | undefined;
+  let where = "";
   try {
     await readHandoff(remixContext);
-    // The render waits for a turn of the event loop of its own, as React's streaming render did.
-    // Without one, a whole line of renders (server/render-queue.ts starts the next as the last one
-    // finishes) ran from one microtask to the next, and the server read no new connection or
-    // request meanwhile: in a crowd, a health check and some visitors waited over 10 s (ADR 038).
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    rendered = renderDocument(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <PersonalShellProvider value={shell ?? null}>
-            <RenderOnceProvider value={renderOnceFor(instance)}>
-              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </RenderOnceProvider>
-          </PersonalShellProvider>
-        </I18nextProvider>
-      </NonceProvider>,
-    );
+    const page = { context: remixContext, url: request.url, nonce, locale, shell: shell ?? null };
+    // On a render worker when the server has one (server/render-workers.ts, ADR 041): this thread
+    // goes on with other requests' loaders meanwhile. A document with errors, or whose data does
+    // not cross threads, or when the worker is gone, is rendered here.
+    const job = renderAway ? renderJobOf(page) : undefined;
+    const away = job ? await renderAway!(job).catch(renderedHere) : undefined;
+    if (away) {
+      rendered = away;
+      calls = away.calls;
+      where = " on a worker";
+    } else {
+      // The render waits for a turn of the event loop of its own, as React's streaming render did.
+      // Without one, a whole line of renders (server/render-queue.ts starts the next as the last one
+      // finishes) ran from one microtask to the next, and the server read no new connection or
+      // request meanwhile: in a crowd, a health check and some visitors waited over 10 s (ADR 038).
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      rendered = renderPage(page);
+    }
   } catch (error) {
     if (documentKey !== undefined) settleRendering(documentKey);
     throw error; // Remix renders the error boundary instead
@@ -134,6 +151,8 @@ export default async function handleRequest(
     // written (server/render-queue.ts; docs/decisions/040-compression-off-the-loop.md).
     (loadContext?.renderDone as (() => void) | undefined)?.();
   }
+  // The worker's shell marked its own copy of the personal parts.
+  if (shell && calls) shell.calls = calls;
   let html = rendered.html;
   if (rendered.partFailed) {
     logger.error({ path: new URL(request.url).pathname }, "a part of the page failed to render");
@@ -152,7 +171,7 @@ export default async function handleRequest(
   if (ctx) {
     // The whole render, and the part of it spent in API calls.
     responseHeaders.append("Server-Timing", `api;desc="API calls (${ctx.apiCalls})";dur=${ctx.apiMs.toFixed(1)}`);
-    responseHeaders.append("Server-Timing", `ssr;desc="Render";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
+    responseHeaders.append("Server-Timing", `ssr;desc="Render${where}";dur=${(performance.now() - ctx.startedAt).toFixed(1)}`);
   }
   if (studentCookie !== undefined && documentKey !== undefined) {
     // A signed-in student's miss rendered as a visitor's page: theirs is made from it.

@@ -50,6 +50,12 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(1).optional(),
   /** Memory for visitors' finished pages, compressed (ADR 012, 031: about 7,000 pages, the Zipf head of the full catalogue); 0 renders every page. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
+  /**
+   * Threads that render pages beside the one that answers requests (server/render-workers.ts,
+   * ADR 041); unset: one fewer than the machine's cores, 0 on one core (every page rendered on the
+   * request's thread).
+   */
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Shared rate limits and caches for several instances (scale-out mode; needs the three secrets below). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be redis://…").optional(),
   /** Prefix of every Redis key this deployment writes (several sites, or test runs, on one Redis). */

@@ -1,3 +1,5 @@
+import type { ServerBuild } from "@remix-run/node";
+
 /**
  * What the two servers (server/index.ts, server/remix-serve.ts) call on the app, besides Remix's
  * own entry exports: the app's entry (app/entry.server.tsx) exports `serverHooks`, which
@@ -51,11 +53,16 @@ export interface ServerHooks<S extends StartSummary = StartSummary> {
   answerKept(req: DocumentRequest, nonce: string): CachedDocument | undefined;
   /** The render of a visitor's document under `key` will not happen (its request was dropped): whoever waits for it goes on. */
   settleDocument(key: string): void;
+  /**
+   * On a render worker (server/render-workers.ts): a document's render, from the plain data the
+   * request's thread sent (app/lib/page-render.server.tsx); `build` is the worker's own.
+   */
+  renderJob(build: ServerBuild, job: object): Promise<{ html: string; partFailed: boolean; calls: unknown[] }>;
   startupSummary(): Promise<S>;
   describeStartup(summary: S, port: string | number): string;
 }
 
-const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "answerKept", "settleDocument", "startupSummary", "describeStartup"] as const;
+const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "answerKept", "settleDocument", "renderJob", "startupSummary", "describeStartup"] as const;
 
 /** The hooks of a loaded server build's entry module; throws when the build has none or lacks one. */
 export function serverHooksOf(module: object): ServerHooks {

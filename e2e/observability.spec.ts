@@ -18,7 +18,7 @@ test.describe("observability", () => {
     expect(page.headers()["x-request-id"]).toMatch(/^[\w-]{8,}$/);
     const timing = page.headers()["server-timing"] ?? "";
     expect(timing).toMatch(/api;desc="API calls \(\d+\)";dur=\d/);
-    expect(timing).toMatch(/ssr;desc="Render";dur=\d/);
+    expect(timing).toMatch(/ssr;desc="Render( on a worker)?";dur=\d/);
     const echoed = await request.get("/cn/", { headers: { "x-request-id": "trace-abc-123" } });
     expect(echoed.headers()["x-request-id"]).toBe("trace-abc-123");
   });

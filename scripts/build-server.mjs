@@ -13,6 +13,8 @@ import { build } from "esbuild";
 const common = { bundle: true, platform: "node", format: "esm", target: "node22", packages: "external", logLevel: "warning" };
 await build({ ...common, entryPoints: ["server/index.ts"], outfile: "build/server-main.js" });
 await build({ ...common, entryPoints: ["server/remix-serve.ts"], outfile: "build/server/index.js" });
+// A render worker (server/render-workers.ts): loads build/server/remix.js in a thread of its own.
+await build({ ...common, entryPoints: ["server/render-worker.ts"], outfile: "build/render-worker.js" });
 
 // A first start's heavy work (seed, catalogue build) in a process of its own, which ends: started
 // by the server's prepare (api/db/prepare.ts) beside either server.

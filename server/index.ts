@@ -1,7 +1,7 @@
 import { serverHooksOf, type CachedDocument } from "#core/server-entry";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
@@ -15,6 +15,7 @@ import { env, trustProxy, secureCookies } from "#core/env.server";
 import { keptPages } from "./kept-pages";
 import { renderQueue, takesRenderPlace } from "./render-queue";
 import { limitHeapGrowth } from "./heap";
+import { defaultRenderWorkers, renderWorkers } from "./render-workers";
 
 /**
  * The Node server: remix-serve plus what production needs and remix-serve cannot do
@@ -35,8 +36,9 @@ let stopping = false;
 /** The pages (/cn/…, /en/…, their .data requests): what Remix renders. */
 const pagePath = /^\/(cn|en)(\/|$)/;
 /**
- * Renders at once (server/render-queue.ts): they all run on the one JavaScript thread, so more
- * at once only interleave; a few keep the thread busy while one waits on the database.
+ * Renders at once (server/render-queue.ts): their loaders, the in-process API and PGlite all run
+ * on the one JavaScript thread (and their React renders on the one render worker, ADR 041), so
+ * more at once only interleave; a few keep the threads busy while one waits on the database.
  */
 const RENDER_CONCURRENCY = 4;
 
@@ -142,6 +144,13 @@ async function main() {
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use((req, res, next) => (pagePath.test(req.path) ? next() : files(req, res, next)));
   }
+  // Pages' React renders on threads of their own (server/render-workers.ts, ADR 041); in
+  // development Vite's build lives in this thread only.
+  const workerCount = vite ? 0 : (env().RENDER_WORKERS ?? defaultRenderWorkers());
+  const workers =
+    workerCount > 0 ? renderWorkers(path.join(buildDir, "render-worker.js"), workerCount, pathToFileURL(path.join(buildDir, "server/remix.js")).href) : undefined;
+  const renderAway = workers?.render;
+
   // Pages are rendered a few at a time, in the order they came (server/render-queue.ts, ADR 035);
   // a visitor's page kept by another render while this request waited is answered from the cache.
   const answerKept = dev ? undefined : entry.answerKept;
@@ -184,6 +193,7 @@ async function main() {
         studentCookie: res.locals.studentCookie as string | undefined,
         ownPage: res.locals.ownPage === true,
         renderDone: res.locals.renderDone as (() => void) | undefined,
+        renderAway,
       }),
     }),
   );
@@ -216,6 +226,7 @@ async function main() {
     entry.drain();
     server.close(async () => {
       clearInterval(sweep);
+      await workers?.close();
       await entry.shutdown().catch(() => undefined);
       await vite?.close();
       logger.info("stopped");

@@ -11,6 +11,7 @@ describe("serverHooksOf", () => {
     lookupDocument: async () => ({}),
     answerKept: () => undefined,
     settleDocument: () => undefined,
+    renderJob: async () => ({ html: "", partFailed: false, calls: [] }),
     startupSummary: async () => ({ codesUndelivered: false }),
     describeStartup: () => "port 3000",
   };
