@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 /**
  * Page renders taken a few at a time, first come first served (docs/decisions/035-a-crowd-in-line.md).
  *
- * Everything a render does — loaders, the in-process API, PGlite, React — runs on the one
- * JavaScript thread. Started all at once, 300 renders share that thread by turns: each one's
- * few milliseconds of work is spread over hundreds of turns of the event loop, every render
- * finishes late, and each turn is long enough that a kept page (answered in one turn, before
- * express) waits behind it too. Their garbage is alive at the same time, so the collector runs
+ * Most of what a render does (loaders, the in-process API, PGlite) runs on the one JavaScript
+ * thread that answers requests, and React's own render too unless a render worker takes it
+ * (server/render-workers.ts, ADR 041). Started all at once, 300 renders share that thread by
+ * turns: each one's few milliseconds of work is spread over hundreds of turns of the event loop,
+ * every render finishes late, and each turn is long enough that a kept page (answered in one
+ * turn, before express) waits behind it too. Their garbage is alive at the same time, so the collector runs
  * long and the heap grows (V8 keeps that room afterwards). In line, `concurrency` renders run
  * while the others wait, untouched: the same work done in the same total time, but each render
  * finishes as soon as its own work is done and a turn of the loop is short.
