@@ -11,7 +11,7 @@ import type { PersonalShell } from "./lib/personal";
 import { renderJob, renderJobOf, renderPage, type RenderJob, type RenderedJob } from "./lib/page-render.server";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
 import { drainServiceStreams } from "./lib/service-stream.server";
-import type { ServerHooks } from "#core/server-entry";
+import { RENDER_WORKER_NOT_READY, type ServerHooks } from "#core/server-entry";
 import { logger } from "#core/log.server";
 import { installKeptRouteMatching } from "./lib/route-matching.server";
 import { installServerLinks } from "./lib/server-links.server";
@@ -53,7 +53,7 @@ type RenderAway = (job: RenderJob) => Promise<RenderedJob>;
 const reasonsSeen = new Set<string>();
 function renderedHere(error: unknown): undefined {
   // None ready yet (the first moments after a start) is no news.
-  if ((error as { code?: unknown } | null)?.code === "RENDER_WORKER_NOT_READY") return undefined;
+  if ((error as { code?: unknown } | null)?.code === RENDER_WORKER_NOT_READY) return undefined;
   const reason = error instanceof Error ? error.message : String(error);
   if (reasonsSeen.size < 100 && !reasonsSeen.has(reason)) {
     reasonsSeen.add(reason);
@@ -121,7 +121,6 @@ export default async function handleRequest(
   // Suspense parts never suspend), and a string render costs a fraction of the streaming one,
   // which encoded each of React's small writes into its byte buffer on its own.
   let rendered: RenderedDocument;
-  let calls: PersonalShell["calls"] | undefined;
   let where = "";
   try {
     await readHandoff(remixContext);
@@ -130,10 +129,10 @@ export default async function handleRequest(
     // goes on with other requests' loaders meanwhile. A document with errors, or whose data does
     // not cross threads, or when the worker is gone, is rendered here.
     const job = renderAway ? renderJobOf(page) : undefined;
-    const away = job ? await renderAway!(job).catch(renderedHere) : undefined;
+    const away = renderAway && job ? await renderAway(job).catch(renderedHere) : undefined;
     if (away) {
       rendered = away;
-      calls = away.calls;
+      if (shell) shell.calls = away.calls; // the worker marked its own copy of the personal parts
       where = " on a worker";
     } else {
       // The render waits for a turn of the event loop of its own, as React's streaming render did.
@@ -151,8 +150,6 @@ export default async function handleRequest(
     // written (server/render-queue.ts; docs/decisions/040-compression-off-the-loop.md).
     (loadContext?.renderDone as (() => void) | undefined)?.();
   }
-  // The worker's shell marked its own copy of the personal parts.
-  if (shell && calls) shell.calls = calls;
   let html = rendered.html;
   if (rendered.partFailed) {
     logger.error({ path: new URL(request.url).pathname }, "a part of the page failed to render");

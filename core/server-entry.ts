@@ -62,6 +62,9 @@ export interface ServerHooks<S extends StartSummary = StartSummary> {
   describeStartup(summary: S, port: string | number): string;
 }
 
+/** The code of a render worker's refusal when none has loaded the build yet (server/render-workers.ts): no news, not logged. */
+export const RENDER_WORKER_NOT_READY = "RENDER_WORKER_NOT_READY";
+
 const HOOKS = ["prepare", "shutdown", "ready", "drain", "lookupDocument", "answerKept", "settleDocument", "renderJob", "startupSummary", "describeStartup"] as const;
 
 /** The hooks of a loaded server build's entry module; throws when the build has none or lacks one. */

@@ -1,13 +1,14 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { logger } from "#core/log.server";
+import { RENDER_WORKER_NOT_READY } from "#core/server-entry";
 
 /**
  * Threads that render pages (docs/decisions/041-renders-on-a-second-thread.md).
  *
  * A page's React render is a third of its CPU, and it ran on the one thread that also reads
  * requests, runs the loaders and the in-process API, and answers kept pages: a second core sat
- * idle. Each worker loads the same build (build/server/render-worker.js imports remix.js) and
+ * idle. Each worker loads the same build (build/render-worker.js imports build/server/remix.js) and
  * renders a document from the plain data the request's thread sends (app/lib/page-render.server.tsx);
  * the request's thread goes on with other requests meanwhile.
  *
@@ -81,7 +82,7 @@ export function renderWorkers(script: string, count: number, build: string, { sh
     render(job) {
       let chosen: Thread | undefined;
       for (const thread of threads) if (thread.ready && (!chosen || thread.pending.size < chosen.pending.size)) chosen = thread;
-      if (!chosen) return Promise.reject(Object.assign(new Error("no render worker ready"), { code: "RENDER_WORKER_NOT_READY" }));
+      if (!chosen) return Promise.reject(Object.assign(new Error("no render worker ready"), { code: RENDER_WORKER_NOT_READY }));
       const id = nextId++;
       const thread = chosen;
       return new Promise<Rendered>((resolve, reject) => {
