@@ -16,6 +16,7 @@ import { keptPages } from "./kept-pages";
 import { renderQueue, takesRenderPlace } from "./render-queue";
 import { limitHeapGrowth } from "./heap";
 import { defaultRenderWorkers, renderWorkers } from "./render-workers";
+import { admission } from "./admission";
 
 /**
  * The Node server: remix-serve plus what production needs and remix-serve cannot do
@@ -202,9 +203,12 @@ async function main() {
   // A kept visitor's page is answered before express (server/kept-pages.ts, ADR 031); the rest,
   // misses included, goes through the chain above.
   const hit = dev ? undefined : keptPages(entry.answerKept, { trustProxy: trustProxy(), secureCookies: secureCookies() });
-  const server = http.createServer((req, res) => {
+  // Requests are started one per turn of the event loop, so that connections keep being accepted
+  // under load (server/admission.ts, ADR 042).
+  const line = admission((req, res) => {
     if (!hit?.(req, res)) app(req, res);
   });
+  const server = http.createServer(line.admit);
   server.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
   // What ops need to know: data mode, where codes go, the port, the catalogue size.
   const summary = await entry.startupSummary().catch((error: unknown) => logger.warn({ error: String(error) }, "start summary unavailable"));

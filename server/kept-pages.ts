@@ -7,6 +7,7 @@ import { newNonce } from "#core/nonce.server";
 import { DAY_SECONDS, I18N_REDIRECT_COOKIE_DAYS } from "#core/constants";
 import { recordRequest, requestIdOf } from "./observability";
 import { SECURITY_HEADERS } from "./security";
+import { arrivedAt } from "./admission";
 
 /**
  * The hit path of the custom server (docs/decisions/031-real-traffic.md): a visitor's document
@@ -37,7 +38,7 @@ export function keptPages(answerKept: AnswerKept, options: KeptPagesOptions): (r
     if (req.headers["content-length"] || req.headers["transfer-encoding"]) return false;
     // Paths a URL parser would rewrite (dot segments, escapes, backslashes) take the ordinary way.
     if (/\/\.|%|\\/.test(url)) return false;
-    const started = performance.now();
+    const started = arrivedAt(req) ?? performance.now();
     const cookie = req.headers.cookie;
     const decision = decideLanguage(url, "", parse(cookie ?? ""));
     if (decision.kind !== "page") return false;

@@ -4,6 +4,7 @@ import client from "prom-client";
 import { env } from "#core/env.server";
 import { logger } from "#core/log.server";
 import { onApiCall, requestContextStorage, type RequestContext } from "#core/request-context.server";
+import { arrivedAt } from "./admission";
 
 /**
  * Structured logs and metrics. One JSON line per request: request id, method, path (never the
@@ -55,7 +56,8 @@ export function requestLogging(): RequestHandler {
     const incoming = req.get("x-request-id");
     const ctx: RequestContext = {
       id: requestIdOf(incoming),
-      startedAt: performance.now(),
+      // From when the request was read: its wait in the admission line counts (server/admission.ts).
+      startedAt: arrivedAt(req) ?? performance.now(),
       apiMs: 0,
       apiCalls: 0,
     };
