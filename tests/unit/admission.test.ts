@@ -84,9 +84,10 @@ describe("admission line", () => {
 });
 
 /**
- * The load from another process (so the server's busy turns do not hold the clients back):
- * VISITORS keep-alive connections, each asking again as soon as it is answered; after a second,
- * NEWCOMERS connections opened at once. Prints the slowest newcomer's wait for its first answer.
+ * The load, run in another process so the server's busy turns do not hold the clients back. Its
+ * arguments: the port, the visitors (keep-alive connections, each asking again as soon as it is
+ * answered) and the newcomers (connections opened together a second later). Prints the slowest
+ * newcomer's wait for its first answer, in ms.
  */
 const CLIENTS = `
 const net = require("node:net");
