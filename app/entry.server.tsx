@@ -16,7 +16,7 @@ import { logger } from "#core/log.server";
 import { installKeptRouteMatching } from "./lib/route-matching.server";
 import { installServerLinks } from "./lib/server-links.server";
 import { installKeptServerRoutes } from "./lib/server-routes.server";
-import { acceptsCoding, encodeDocument } from "./lib/document-encoding.server";
+import { acceptsCoding, encodeDocument, type EncodedDocument } from "./lib/document-encoding.server";
 import { readHandoff, type RenderedDocument } from "./lib/render-document.server";
 
 // Before the first request: Remix and React Router match routes through it (route-matching.server.ts),
@@ -121,6 +121,7 @@ export default async function handleRequest(
   // Suspense parts never suspend), and a string render costs a fraction of the streaming one,
   // which encoded each of React's small writes into its byte buffer on its own.
   let rendered: RenderedDocument;
+  let encodedAway: EncodedDocument | undefined;
   let where = "";
   try {
     await readHandoff(remixContext);
@@ -128,10 +129,14 @@ export default async function handleRequest(
     // On a render worker when the server has one (server/render-workers.ts, ADR 041): this thread
     // goes on with other requests' loaders meanwhile. A document with errors, or whose data does
     // not cross threads, or when the worker is gone, is rendered here.
-    const job = renderAway ? renderJobOf(page) : undefined;
+    // A document sent as it is rendered (not kept, not made into a student's page) is compressed
+    // on the worker too (document-encoding.server.ts).
+    const encodeFor = !keep && studentCookie === undefined ? (request.headers.get("accept-encoding") ?? "") : undefined;
+    const job = renderAway ? renderJobOf(page, encodeFor) : undefined;
     const away = renderAway && job ? await renderAway(job).catch(renderedHere) : undefined;
     if (away) {
       rendered = away;
+      encodedAway = away.encoded;
       if (shell) shell.calls = away.calls; // the worker marked its own copy of the personal parts
       where = " on a worker";
     } else {
@@ -187,7 +192,7 @@ export default async function handleRequest(
     return new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode });
   }
   // Any other document is compressed here, whole (document-encoding.server.ts).
-  const encoded = await encodeDocument(Buffer.from(html), acceptEncoding);
+  const encoded = encodedAway ?? (await encodeDocument(Buffer.from(html), acceptEncoding));
   if (encoded.encoding) responseHeaders.set("Content-Encoding", encoded.encoding);
   return new Response(encoded.body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 /**
  * A rendered document that is not kept (the page cache off or full, a signed-in page, an error
@@ -15,7 +15,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  *
  * Compressed on libuv's thread pool, not on the event loop: the sync calls were 9–12% of a
  * rendered apartment page's main-thread CPU, which the second core can do beside the next render
- * (docs/decisions/040-compression-off-the-loop.md).
+ * (docs/decisions/040-compression-off-the-loop.md). A document rendered on a render worker is
+ * compressed there, at once (`encodeDocumentSync`): that thread has nothing else to do meanwhile,
+ * and the request's thread then only sends the bytes (docs/decisions/043-compressed-where-rendered.md).
  */
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,4 +45,11 @@ export async function encodeDocument(bytes: Buffer<ArrayBuffer>, acceptEncoding:
   if (acceptsCoding(acceptEncoding, "br")) return { body: (await brotliAsync(bytes, BROTLI)) as Buffer<ArrayBuffer>, encoding: "br" };
   if (acceptsCoding(acceptEncoding, "gzip")) return { body: (await gzipAsync(bytes, GZIP)) as Buffer<ArrayBuffer>, encoding: "gzip" };
   return { body: bytes };
+}
+
+/** As `encodeDocument`, on the calling thread: for a render worker, whose thread waits for nothing else. */
+export function encodeDocumentSync(bytes: Buffer, acceptEncoding: string | null | undefined): EncodedDocument {
+  if (acceptsCoding(acceptEncoding, "br")) return { body: brotliCompressSync(bytes, BROTLI) as Buffer<ArrayBuffer>, encoding: "br" };
+  if (acceptsCoding(acceptEncoding, "gzip")) return { body: gzipSync(bytes, GZIP) as Buffer<ArrayBuffer>, encoding: "gzip" };
+  return { body: bytes as Buffer<ArrayBuffer> };
 }

@@ -8,6 +8,7 @@ import { RenderOnceProvider } from "./rendered-once";
 import { renderOnceFor } from "./rendered-once.server";
 import { preloadDeferred } from "./deferred";
 import { renderDocument, type RenderedDocument } from "./render-document.server";
+import { encodeDocumentSync, type EncodedDocument } from "./document-encoding.server";
 
 /**
  * A page's document: the one element tree entry.server.tsx renders, on the request's thread or,
@@ -59,18 +60,25 @@ export interface RenderJob {
   matches: { id: string; params: Record<string, string | undefined>; pathname: string; pathnameBase: string }[];
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
+  /**
+   * The request's Accept-Encoding when the document is sent as it is rendered (not kept, not made
+   * into a student's page): the worker then compresses it too, and answers the bytes only.
+   */
+  encodeFor?: string;
 }
 
 export interface RenderedJob extends RenderedDocument {
   /** The personal parts marked in the document, in order (PersonalShell.calls). */
   calls: PersonalShell["calls"];
+  /** The document compressed for `encodeFor` (its `html` is then left empty). */
+  encoded?: EncodedDocument;
 }
 
 /**
  * The job for a document, or undefined when it must be rendered where it is: a document with
  * errors (their objects do not survive the clone as the error boundaries read them).
  */
-export function renderJobOf(page: PageRender): RenderJob | undefined {
+export function renderJobOf(page: PageRender, encodeFor?: string): RenderJob | undefined {
   const { context, url, nonce, locale, shell } = page;
   const handler = context.staticHandlerContext;
   if (handler.errors) return undefined;
@@ -87,6 +95,7 @@ export function renderJobOf(page: PageRender): RenderJob | undefined {
     matches: handler.matches.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })),
     loaderData: handler.loaderData,
     actionData: handler.actionData,
+    encodeFor,
   };
 }
 
@@ -137,5 +146,6 @@ export async function renderJob(build: ServerBuild, job: RenderJob): Promise<Ren
     },
   } as unknown as EntryContext; // rebuilt from plain data: the types name Remix's internal objects
   const rendered = renderPage({ context, url: job.url, nonce: job.nonce, locale: job.locale, shell });
+  if (job.encodeFor !== undefined) return { ...rendered, html: "", calls: [], encoded: encodeDocumentSync(Buffer.from(rendered.html), job.encodeFor) };
   return { ...rendered, calls: shell?.calls ?? [] };
 }

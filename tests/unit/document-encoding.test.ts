@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsCoding, encodeDocument } from "~/lib/document-encoding.server";
+import { acceptsCoding, encodeDocument, encodeDocumentSync } from "~/lib/document-encoding.server";
 
 /**
  * A rendered document is compressed by the app (app/lib/document-encoding.server.ts): brotli when
@@ -46,5 +46,14 @@ describe("document encoding", () => {
     const plain = await encodeDocument(page, "gzip;q=0, br;q=0");
     expect(plain.encoding).toBeUndefined();
     expect(plain.body).toBe(page);
+  });
+
+  it("compresses the same on a render worker's thread (at once) as on the thread pool", async () => {
+    for (const offer of ["gzip, deflate, br, zstd", "gzip", "identity"]) {
+      const pooled = await encodeDocument(page, offer);
+      const here = encodeDocumentSync(page, offer);
+      expect(here.encoding, offer).toBe(pooled.encoding);
+      expect(Buffer.from(here.body).equals(pooled.body), offer).toBe(true);
+    }
   });
 });
