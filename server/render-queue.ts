@@ -9,9 +9,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * turns: each one's few milliseconds of work is spread over hundreds of turns of the event loop,
  * every render finishes late, and each turn is long enough that a kept page (answered in one
  * turn, before express) waits behind it too. Their garbage is alive at the same time, so the
- * collector runs long and the heap grows (V8 keeps that room afterwards). In line, `concurrency` renders run
- * while the others wait, untouched: the same work done in the same total time, but each render
- * finishes as soon as its own work is done and a turn of the loop is short.
+ * collector runs long and the heap grows (V8 keeps that room afterwards). In line,
+ * `concurrency` renders run while the others wait, untouched: the same work done in the same
+ * total time, but each render finishes as soon as its own work is done and a turn of the loop
+ * is short.
  *
  * A request whose client left before its turn is dropped without a render (`dropped` tells whoever
  * waited for that render). When a request's turn comes, `ready` may answer it another way (the

@@ -70,7 +70,11 @@ export interface RenderJob {
 export interface RenderedJob extends RenderedDocument {
   /** The personal parts marked in the document, in order (PersonalShell.calls). */
   calls: PersonalShell["calls"];
-  /** The document compressed for `encodeFor` (its `html` is then left empty). */
+  /**
+   * The document compressed for `encodeFor` (its `html` is then left empty). Its body arrives on
+   * the request's thread as a plain Uint8Array (the structured clone drops Buffer's prototype),
+   * which is all the Response it is sent in needs.
+   */
   encoded?: EncodedDocument;
 }
 
