@@ -6,7 +6,8 @@ import { newNonce } from "#core/nonce.server";
 import { preloadDeferred } from "./lib/deferred";
 import { langOfUrl, localeOf } from "#core/lang";
 import type { RouteHandle } from "./lib/layout";
-import { answerKept, lookupDocument, settleRendering, storeDocument, studentPageAfterRender, withoutMarks } from "./lib/page-cache.server";
+import { answerKept, lookupDocument, settleRendering, storeDocument, studentPageAfterRender } from "./lib/page-cache.server";
+import { piecesArrived, withoutMarks, type KeptPieces } from "./lib/kept-pieces.server";
 import type { PersonalShell } from "./lib/personal";
 import { renderJob, renderJobOf, renderPage, type RenderJob, type RenderedJob } from "./lib/page-render.server";
 import { prepare, shutdown, ready, startupSummary, describeStartup } from "./api-transport.server";
@@ -16,6 +17,7 @@ import { logger } from "#core/log.server";
 import { installKeptRouteMatching } from "./lib/route-matching.server";
 import { installServerLinks } from "./lib/server-links.server";
 import { installKeptServerRoutes } from "./lib/server-routes.server";
+import { gunzipSync } from "node:zlib";
 import { acceptsCoding, encodeDocument, type EncodedDocument } from "./lib/document-encoding.server";
 import { readHandoff, type RenderedDocument } from "./lib/render-document.server";
 
@@ -122,6 +124,7 @@ export default async function handleRequest(
   // which encoded each of React's small writes into its byte buffer on its own.
   let rendered: RenderedDocument;
   let encodedAway: EncodedDocument | undefined;
+  let keptAway: KeptPieces | undefined;
   let where = "";
   try {
     await readHandoff(remixContext);
@@ -130,13 +133,15 @@ export default async function handleRequest(
     // goes on with other requests' loaders meanwhile. A document with errors, or whose data does
     // not cross threads, or when the worker is gone, is rendered here.
     // A document sent as it is rendered (not kept, not made into a student's page) is compressed
-    // on the worker too (document-encoding.server.ts).
+    // on the worker too (document-encoding.server.ts), and a kept one is cut into the pieces it is
+    // kept as there (kept-pieces.server.ts).
     const encodeFor = !keep && studentCookie === undefined ? (request.headers.get("accept-encoding") ?? "") : undefined;
-    const job = renderAway ? renderJobOf(page, encodeFor) : undefined;
+    const job = renderAway ? renderJobOf(page, { encodeFor, keep }) : undefined;
     const away = renderAway && job ? await renderAway(job).catch(renderedHere) : undefined;
     if (away) {
       rendered = away;
       encodedAway = away.encoded;
+      keptAway = away.pieces && piecesArrived(away.pieces);
       if (shell) shell.calls = away.calls; // the worker marked its own copy of the personal parts
       where = " on a worker";
     } else {
@@ -164,7 +169,7 @@ export default async function handleRequest(
   let zipped: Buffer | undefined;
   if (keep && responseStatusCode === 200) {
     // Kept for the next visitors (page-cache.server.ts).
-    zipped = await storeDocument(documentKey!, html, nonce, responseStatusCode, responseHeaders, { routeId: ctx?.routeId, shell, until: ctx?.keepUntil });
+    zipped = await storeDocument(documentKey!, keptAway ?? html, nonce, responseStatusCode, responseHeaders, { routeId: ctx?.routeId, shell, until: ctx?.keepUntil });
   } else if (documentKey !== undefined && keep) {
     settleRendering(documentKey); // a failed part made it a 500: not kept
   }
@@ -191,8 +196,10 @@ export default async function handleRequest(
     responseHeaders.set("Content-Encoding", "gzip");
     return new Response(new Uint8Array(zipped), { headers: responseHeaders, status: responseStatusCode });
   }
-  // Any other document is compressed here, whole (document-encoding.server.ts).
-  const encoded = encodedAway ?? (await encodeDocument(Buffer.from(html), acceptEncoding));
+  // Any other document is compressed here, whole (document-encoding.server.ts); one a worker cut
+  // into pieces is there only as its gzip answer, inflated for the rare client that refuses gzip.
+  const plain = keptAway && zipped ? gunzipSync(zipped) : Buffer.from(html);
+  const encoded = encodedAway ?? (await encodeDocument(plain, acceptEncoding));
   if (encoded.encoding) responseHeaders.set("Content-Encoding", encoded.encoding);
   return new Response(encoded.body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,6 +1,5 @@
-import { promisify } from "node:util";
-import { constants, crc32, deflateRaw, deflateRawSync, gunzipSync, type ZlibOptions } from "node:zlib";
-import { crc32Combine, crc32Shift } from "./crc32-combine";
+import { gunzipSync } from "node:zlib";
+import { gzipAnswer, keptPieces, type KeptPieces } from "./kept-pieces.server";
 import { catalogueStamp, ownVersion } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
 import { newHooid, writeHooid } from "./cookies.server";
@@ -47,114 +46,8 @@ const HARMLESS_COOKIES = new Set(["hooid", "campaign", "lang", "i18n_redirected"
 /** Headers of the rendered answer that belong to that one response. */
 const OWN_HEADERS = new Set(["set-cookie", "content-security-policy", "server-timing", "date", "content-length", "content-encoding", "vary"]);
 
-/**
- * One compressed form per entry: the gzip answer, made ahead but for the nonces. Every piece of
- * the document between two nonces is deflated once, as its own run of blocks ended by a sync
- * flush (byte-aligned, not final). An answer writes the new nonce between them as a stored block
- * (5 bytes of header, the nonce as is), then the empty final block, the CRC-32 and the length:
- * one valid gzip stream, and no compression of the page per visitor. The CRC of the whole is
- * combined from each piece's CRC kept at store time and the nonce's (crc32-combine.ts), so an
- * answer never reads the plain page; nothing plain is kept (the rare client that refuses gzip
- * gets the answer inflated).
- */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** BFINAL=1, fixed Huffman, end of block: what zlib writes on finish after a sync flush. */
-const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-
-/**
- * Level 5: on the site's pages within 1% of level 6's bytes for 15–40% less CPU (the long runs of
- * Chinese text are where level 6's longer match chains cost). The window is no larger than the
- * piece needs: zlib allocates and clears its window and hash table on every call, and for the few
- * hundred bytes beside a nonce, or a signed-in student's own part deflated per answer, clearing
- * the default 32 KB window cost more than compressing; the bytes come out the same (ADR 037).
- */
-function deflateOptions(piece: Buffer): ZlibOptions {
-  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(piece.length + 262))));
-  return { level: 5, windowBits, memLevel: Math.max(1, windowBits - 7), finishFlush: constants.Z_SYNC_FLUSH };
-}
-
-const deflateRawAsync = promisify(deflateRaw);
-/**
- * A piece at least this large is deflated on libuv's thread pool when a document is kept: the
- * large ones were 8–10% of a rendered page's main-thread CPU, and the second core does them
- * beside the next render. Smaller ones (the bytes between nonces, a student's own part per
- * answer) cost less deflated here than the trip to the pool and back (ADR 040).
- */
-const OFF_THREAD_BYTES = 4096;
-
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5 + bytes.length);
-  header[0] = 0; // BFINAL=0, BTYPE=00 (stored), padded to the byte
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  bytes.copy(header, 5);
-  return header;
-}
-
-/**
- * The gzip answer of an entry for one nonce: the kept pieces, the nonce as a stored block in each
- * gap, and in each personal part's place the visitor's version kept with it or, for a signed-in
- * student (signed-in-pages.server.ts), theirs deflated now (a few KB).
- */
-function gzipAnswer(entry: Entry, nonce: Buffer, personal?: readonly string[]): Buffer {
-  const stored = storedBlock(nonce);
-  const nonceCrc = crc32(nonce);
-  const shift = crc32Shift(nonce.length);
-  const own = personal?.map((html) => pieceOf(Buffer.from(html), false));
-  let size = EMPTY_FINAL_BLOCK.length + 8;
-  let length = 0;
-  const chosen = entry.parts.map((part) => {
-    const piece = part.kind === "nonce" ? undefined : part.kind === "slot" && own ? own[part.index] : part.piece;
-    if (piece) {
-      size += piece.deflated.length;
-      length += piece.plainBytes;
-    } else {
-      size += stored.length;
-      length += nonce.length;
-    }
-    return piece;
-  });
-  const body = Buffer.allocUnsafe(size);
-  let at = 0;
-  let crc = 0;
-  for (const piece of chosen) {
-    if (piece) {
-      at += piece.deflated.copy(body, at);
-      crc = crc32Combine(crc, piece.crc, piece.shift);
-    } else {
-      at += stored.copy(body, at);
-      crc = crc32Combine(crc, nonceCrc, shift);
-    }
-  }
-  at += EMPTY_FINAL_BLOCK.copy(body, at);
-  body.writeUInt32LE(crc >>> 0, at);
-  body.writeUInt32LE(length % 2 ** 32, at + 4);
-  return body;
-}
-
-function pieceOf(plain: Buffer, first: boolean, deflated = deflateRawSync(plain, deflateOptions(plain))): Piece {
-  return { deflated: first ? Buffer.concat([GZIP_HEADER, deflated]) : deflated, crc: crc32(plain), shift: crc32Shift(plain.length), plainBytes: plain.length };
-}
-
-/** A piece of a document being kept: a large one deflated on the thread pool. */
-async function keptPieceOf(plain: Buffer, first: boolean): Promise<Piece> {
-  return plain.length < OFF_THREAD_BYTES ? pieceOf(plain, first) : pieceOf(plain, first, await deflateRawAsync(plain, deflateOptions(plain)));
-}
-
-interface Piece {
-  /** The piece deflated (see gzipAnswer); the first one starts with the gzip header. */
-  deflated: Buffer;
-  /** CRC-32 of the plain piece, and the operator that shifts a CRC over its length. */
-  crc: number;
-  shift: number;
-  plainBytes: number;
-}
-
-/** The document in order: kept pieces, the nonce's places, and the personal parts (the visitor's version kept). */
-type Part = { kind: "static"; piece: Piece } | { kind: "nonce" } | { kind: "slot"; index: number; piece: Piece };
-
-interface Entry {
-  parts: Part[];
+/** A kept document: its one compressed form (kept-pieces.server.ts) and what its answers need. */
+interface Entry extends KeptPieces {
   /** The personal parts' calls (app/lib/personal.tsx), by the slots' index. */
   calls: PersonalSlotCall[];
   status: number;
@@ -532,96 +425,36 @@ export interface KeptAbout {
 }
 
 /**
- * Keeps a visitor's rendered document (status 200 only), split around its nonce; answers the
- * gzip answer of it for that same nonce (the render's own response, compressed once), or
- * undefined when it was not kept.
+ * Keeps a visitor's rendered document (status 200 only), split around its nonce: from its HTML,
+ * or from the pieces a render worker made of it (kept-pieces.server.ts). Answers the gzip answer
+ * of it for that same nonce (the render's own response, compressed once); or undefined when it was
+ * not kept and its HTML is there to answer.
  */
-export async function storeDocument(key: string, html: string, nonce: string, status: number, headers: Headers, about: KeptAbout = {}): Promise<Buffer | undefined> {
+export async function storeDocument(key: string, doc: string | KeptPieces, nonce: string, status: number, headers: Headers, about: KeptAbout = {}): Promise<Buffer | undefined> {
   try {
-    const entry = await keep(key, html, nonce, status, headers, about);
-    return entry && gzipAnswer(entry, Buffer.from(nonce));
+    const pieces = typeof doc === "string" ? await keptPieces(doc, nonce, about.shell) : doc;
+    if (!pieces) return undefined;
+    const entry = keep(key, pieces, status, headers, about);
+    // Pieces made on a worker are all there is of the document: answered from them even when not kept.
+    return entry || typeof doc !== "string" ? gzipAnswer(entry ?? pieces, Buffer.from(nonce)) : undefined;
   } finally {
     settleRendering(key);
   }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The document without the personal parts' marks (what a visitor gets of a render that was not kept). */
-export function withoutMarks(html: string, shell: PersonalShell | undefined): string {
-  if (!shell) return html;
-  return html.replace(new RegExp(`\u0001${escapeRegExp(shell.token)}:(?:\\d+|/)\u0001`, "g"), "");
-}
-
-/**
- * The document cut at its nonces and at the personal parts' marks; undefined when it is not one
- * we understand (no nonce, a part inside a part, a mark without its end).
- */
-function cut(html: string, nonce: string, shell: PersonalShell | undefined): { text: string; kind: "static" | "nonce" | "slot"; index: number }[] | undefined {
-  const marks = shell ? `|\u0001${escapeRegExp(shell.token)}:(\\d+|/)\u0001` : "";
-  const pattern = new RegExp(`${escapeRegExp(nonce)}${marks}`, "g");
-  const out: { text: string; kind: "static" | "nonce" | "slot"; index: number }[] = [];
-  let at = 0;
-  let open: number | undefined;
-  let nonces = 0;
-  for (const m of html.matchAll(pattern)) {
-    const text = html.slice(at, m.index);
-    at = m.index + m[0].length;
-    if (m[1] === undefined) {
-      if (open !== undefined) return undefined; // no nonce inside a personal part
-      out.push({ text, kind: "static", index: -1 }, { text: "", kind: "nonce", index: -1 });
-      nonces++;
-    } else if (m[1] === "/") {
-      if (open === undefined) return undefined;
-      out.push({ text, kind: "slot", index: open });
-      open = undefined;
-    } else {
-      if (open !== undefined) return undefined;
-      out.push({ text, kind: "static", index: -1 });
-      open = Number(m[1]);
-    }
-  }
-  if (open !== undefined || nonces === 0) return undefined;
-  out.push({ text: html.slice(at), kind: "static", index: -1 });
-  return out;
-}
-
-async function keep(key: string, html: string, nonce: string, status: number, headers: Headers, { routeId, shell, until }: KeptAbout): Promise<Entry | undefined> {
+function keep(key: string, pieces: KeptPieces, status: number, headers: Headers, { routeId, shell, until }: KeptAbout): Entry | undefined {
   const expires = Math.min(Date.now() + TTL_MS, until ?? Infinity);
   if (status !== 200 || MAX_BYTES <= 0 || expires <= Date.now()) return undefined;
-  const cuts = cut(html, nonce, shell);
-  if (!cuts) return undefined;
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
-  let compressedBytes = 0;
-  const parts = await Promise.all(
-    cuts.map(async (c, i): Promise<Part> => {
-      if (c.kind === "nonce") return { kind: "nonce" };
-      const piece = await keptPieceOf(Buffer.from(c.text), i === 0);
-      compressedBytes += piece.deflated.length;
-      return c.kind === "slot" ? { kind: "slot", index: c.index, piece } : { kind: "static", piece };
-    }),
-  );
-  // The entry's pieces become views of one block of exactly their size. zlib's one-shot functions
-  // answer a view of their 16 KB output buffer, so each piece kept as it came held 16 KB of
-  // memory however small it was: a page's pieces held ≈ 100 KB for ≈ 19 KB counted, and a full
-  // cache several times its PAGE_CACHE_MB (docs/decisions/034-start-and-memory.md).
-  const block = Buffer.allocUnsafeSlow(compressedBytes);
-  let at = 0;
-  for (const part of parts) {
-    if (part.kind === "nonce") continue;
-    const start = at;
-    at += part.piece.deflated.copy(block, at);
-    part.piece.deflated = block.subarray(start, at);
-  }
   // The compressed pieces, and what the entry's objects and headers cost beside them.
-  const size = compressedBytes + ENTRY_OVERHEAD + parts.length * 64 + (shell ? JSON.stringify(shell.calls).length : 0);
+  const size = pieces.block.length + ENTRY_OVERHEAD + pieces.parts.length * 64 + (shell ? JSON.stringify(shell.calls).length : 0);
   if (size > MAX_BYTES / 8) return undefined;
   drop(key);
   while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);
-  const entry: Entry = { parts, calls: shell?.calls ?? [], status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: expires };
+  const entry: Entry = { ...pieces, calls: shell?.calls ?? [], status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: expires };
   entries.set(key, entry);
   bytes += size;
   return entry;

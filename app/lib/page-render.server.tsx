@@ -9,6 +9,7 @@ import { renderOnceFor } from "./rendered-once.server";
 import { preloadDeferred } from "./deferred";
 import { renderDocument, type RenderedDocument } from "./render-document.server";
 import { encodeDocumentSync, type EncodedDocument } from "./document-encoding.server";
+import { keptPiecesSync, type KeptPieces } from "./kept-pieces.server";
 
 /**
  * A page's document: the one element tree entry.server.tsx renders, on the request's thread or,
@@ -65,6 +66,12 @@ export interface RenderJob {
    * into a student's page): the worker then compresses it too, and answers the bytes only.
    */
   encodeFor?: string;
+  /**
+   * The document is to be kept (app/lib/page-cache.server.ts): the worker cuts it into the pieces
+   * it is kept as, compressed, and answers those instead of the HTML
+   * (docs/decisions/044-kept-where-rendered.md).
+   */
+  keep?: boolean;
 }
 
 export interface RenderedJob extends RenderedDocument {
@@ -76,13 +83,15 @@ export interface RenderedJob extends RenderedDocument {
    * which is all the Response it is sent in needs.
    */
   encoded?: EncodedDocument;
+  /** The document's kept pieces for `keep` (its `html` is then left empty); the block arrives as a plain Uint8Array. */
+  pieces?: KeptPieces;
 }
 
 /**
  * The job for a document, or undefined when it must be rendered where it is: a document with
  * errors (their objects do not survive the clone as the error boundaries read them).
  */
-export function renderJobOf(page: PageRender, encodeFor?: string): RenderJob | undefined {
+export function renderJobOf(page: PageRender, { encodeFor, keep }: { encodeFor?: string; keep?: boolean } = {}): RenderJob | undefined {
   const { context, url, nonce, locale, shell } = page;
   const handler = context.staticHandlerContext;
   if (handler.errors) return undefined;
@@ -100,6 +109,7 @@ export function renderJobOf(page: PageRender, encodeFor?: string): RenderJob | u
     loaderData: handler.loaderData,
     actionData: handler.actionData,
     encodeFor,
+    keep,
   };
 }
 
@@ -151,5 +161,8 @@ export async function renderJob(build: ServerBuild, job: RenderJob): Promise<Ren
   } as unknown as EntryContext; // rebuilt from plain data: the types name Remix's internal objects
   const rendered = renderPage({ context, url: job.url, nonce: job.nonce, locale: job.locale, shell });
   if (job.encodeFor !== undefined) return { ...rendered, html: "", calls: [], encoded: encodeDocumentSync(Buffer.from(rendered.html), job.encodeFor) };
+  // A document with a failed part is answered as a 500, not kept: its HTML goes back.
+  const pieces = job.keep && !rendered.partFailed ? keptPiecesSync(rendered.html, job.nonce, shell) : undefined;
+  if (pieces) return { ...rendered, html: "", calls: shell?.calls ?? [], pieces };
   return { ...rendered, calls: shell?.calls ?? [] };
 }

@@ -9,7 +9,9 @@ import { freePort, listingSlug, privateBuild, skipNote, startServer, testSecrets
  * request's thread renders: the same production build started twice on one data folder and one
  * port, first with no worker, then with one, answers every kind of page byte for byte the same
  * but for the CSP nonce — visitors' pages, a signed-in student's page made from a kept visitor's
- * document (its personal parts marked on the worker), and a page that is not found.
+ * document (its personal parts marked on the worker), and a page that is not found. A kept page
+ * reaches the request's thread from a worker only as its compressed pieces (ADR 044): its first
+ * answer to a client that refuses gzip is the same page, sent plain.
  */
 const SUITE = "ops: pages rendered on a worker";
 const why = existsSync("build/server.js") ? null : "no build/ (run npm run build first)";
@@ -19,15 +21,19 @@ interface Answer {
   status: number;
   html: string;
   timing: string;
+  encoding: string;
 }
+
+/** A kept page whose first answer goes to a client that takes no compression. */
+const PLAIN_FIRST = "/en/help";
 
 const nonceless = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"nonce":"[^"]*"/g, '"nonce":""');
 
-async function get(base: string, path: string, cookie?: string): Promise<Answer> {
-  const res = await request(`${base}${path}`, { headers: { accept: "text/html", "accept-encoding": "gzip", ...(cookie ? { cookie } : {}) } });
+async function get(base: string, path: string, cookie?: string, encoding = "gzip"): Promise<Answer> {
+  const res = await request(`${base}${path}`, { headers: { accept: "text/html", "accept-encoding": encoding, ...(cookie ? { cookie } : {}) } });
   const body = Buffer.from(await res.body.arrayBuffer());
   const html = res.headers["content-encoding"] === "gzip" ? gunzipSync(body).toString() : body.toString();
-  return { status: res.statusCode, html: nonceless(html), timing: String(res.headers["server-timing"] ?? "") };
+  return { status: res.statusCode, html: nonceless(html), timing: String(res.headers["server-timing"] ?? ""), encoding: String(res.headers["content-encoding"] ?? "") };
 }
 
 describe.skipIf(!!why)(SUITE, () => {
@@ -62,7 +68,7 @@ describe.skipIf(!!why)(SUITE, () => {
       }
       // A fresh start keeps no page: each of these is rendered (the student's after the visitor's).
       const seen: Answer[] = [];
-      for (const path of pages) seen.push(await get(server.base, path));
+      for (const path of pages) seen.push(await get(server.base, path, undefined, path === PLAIN_FIRST ? "identity" : "gzip"));
       for (const path of pages.slice(0, 6)) seen.push(await get(server.base, path, student));
       return seen;
     } finally {
@@ -92,5 +98,9 @@ describe.skipIf(!!why)(SUITE, () => {
     expect(answers.worker.map((a) => a.status)).toEqual(answers.here.map((a) => a.status));
     expect(answers.here.filter((a) => a.status === 200).length).toBeGreaterThan(10);
     for (let i = 0; i < answers.here.length; i++) expect(answers.worker[i].html, `answer ${i}`).toBe(answers.here[i].html);
+    const plain = answers.worker[pages.indexOf(PLAIN_FIRST)];
+    expect(plain.timing).toContain('desc="Render on a worker"');
+    expect(plain.encoding).toBe("");
+    expect(plain.html).toContain("</html>");
   });
 });
