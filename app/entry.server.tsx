@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { contentSecurityPolicy } from "./lib/csp.server";
 import { currentRequest } from "#core/request-context.server";
@@ -17,7 +18,6 @@ import { logger } from "#core/log.server";
 import { installKeptRouteMatching } from "./lib/route-matching.server";
 import { installServerLinks } from "./lib/server-links.server";
 import { installKeptServerRoutes } from "./lib/server-routes.server";
-import { gunzipSync } from "node:zlib";
 import { acceptsCoding, encodeDocument, type EncodedDocument } from "./lib/document-encoding.server";
 import { readHandoff, type RenderedDocument } from "./lib/render-document.server";
 
@@ -198,8 +198,7 @@ export default async function handleRequest(
   }
   // Any other document is compressed here, whole (document-encoding.server.ts); one a worker cut
   // into pieces is there only as its gzip answer, inflated for the rare client that refuses gzip.
-  const plain = keptAway && zipped ? gunzipSync(zipped) : Buffer.from(html);
-  const encoded = encodedAway ?? (await encodeDocument(plain, acceptEncoding));
+  const encoded = encodedAway ?? (await encodeDocument(keptAway && zipped ? gunzipSync(zipped) : Buffer.from(html), acceptEncoding));
   if (encoded.encoding) responseHeaders.set("Content-Encoding", encoded.encoding);
   return new Response(encoded.body, { headers: responseHeaders, status: responseStatusCode });
 }
