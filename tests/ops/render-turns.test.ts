@@ -59,10 +59,18 @@ describe.skipIf(!!why)(SUITE, () => {
     expect(rendered).toBeGreaterThan(VISITORS);
     expect(checks.length).toBeGreaterThan(0);
     const median = [...checks].sort((a, b) => a - b)[Math.floor(checks.length / 2)];
-    console.log(`health checks: ${checks.length}, median ${Math.round(median)} ms, slowest ${Math.round(Math.max(...checks))} ms; ${rendered} pages rendered`);
-    // Each check waits 200 ms after the one before: about a dozen in the time, each a few turns
-    // of the loop. Without a turn between renders the first check waited for most of the run.
-    expect(checks.length).toBeGreaterThanOrEqual(8);
-    expect(median).toBeLessThan(400);
+    // The run's own pace: how long the line took for one page. A machine two or three times slower
+    // (a busy CI host) stretches every figure here alike, so the bounds are counted in it.
+    const perPage = (SECONDS * 1000) / rendered;
+    const crowdRound = VISITORS * perPage;
+    console.log(
+      `health checks: ${checks.length}, median ${Math.round(median)} ms, slowest ${Math.round(Math.max(...checks))} ms; ${rendered} pages rendered (${perPage.toFixed(1)} ms a page, a round of the crowd ${Math.round(crowdRound)} ms)`,
+    );
+    // Starved, the first check waited for most of the run: one or two checks in it. Answered in
+    // turn, a check starts every 200 ms plus its wait: a dozen on a quick machine, six on a slow one.
+    expect(checks.length).toBeGreaterThanOrEqual(4);
+    // A check waits behind what the crowd already asked for (each of the forty visitors' page), not
+    // behind the line: under three rounds of the crowd (seen: a fifth of a round to one round).
+    expect(median).toBeLessThan(3 * crowdRound);
   }, 120_000);
 });
