@@ -33,4 +33,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
 # while draining, /metrics. The same image runs the site under remix-serve (ADR 019) with
 #   docker run … <image> node node_modules/@remix-run/serve/dist/cli.js build/server/index.js
 # --max-semi-space-size=16: V8 young generation as Node 20 sized it (ADR 012, "Node 24").
+# MALLOC_ARENA_MAX=2: glibc's arenas, not one per thread (ADR 045: 30 MB less after the mix).
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-semi-space-size=16", "build/server.js"]

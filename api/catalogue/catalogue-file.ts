@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { open, readFile, rename, unlink, writeFile, type FileHandle } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deserialize, serialize } from "node:v8";
+import { DefaultDeserializer, serialize } from "node:v8";
 import { env } from "#core/env.server";
 import type { SnapshotStore } from "../platform/snapshot";
 
@@ -37,6 +37,31 @@ interface Header {
 }
 
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * v8's deserialiser makes each aligned typed array a view into the bytes it reads: the snapshot's
+ * few megabytes of room columns (listing-index.ts) kept the whole 50 MB file in memory for the
+ * life of the process. This one gives every typed array bytes of its own, so the file's are freed
+ * once it is read.
+ */
+class OwningDeserializer extends DefaultDeserializer {
+  _readHostObject(): ArrayBufferView {
+    // Node's own method (not in its typings): the view, at its type, over the bytes read.
+    const view = (DefaultDeserializer.prototype as unknown as { _readHostObject(this: DefaultDeserializer): ArrayBufferView })._readHostObject.call(this);
+    const own = new Uint8Array(view.byteLength);
+    own.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+    if (Buffer.isBuffer(view)) return Buffer.from(own.buffer);
+    const View = view.constructor as new (buffer: ArrayBuffer, offset: number, length: number) => ArrayBufferView;
+    const perElement = (view as Partial<Int32Array>).BYTES_PER_ELEMENT ?? 1;
+    return new View(own.buffer, 0, view.byteLength / perElement);
+  }
+}
+
+function deserializeOwned(payload: Buffer): unknown {
+  const reader = new OwningDeserializer(payload);
+  reader.readHeader();
+  return reader.readValue();
+}
 
 /** A snapshot file's header and where its payload starts; undefined when it is not one. */
 async function readHeader(file: FileHandle): Promise<{ header: Header; end: number } | undefined> {
@@ -73,7 +98,7 @@ export function snapshotFile<T>(path: string, code: string, revive: (value: T) =
         const all = await readFile(file);
         const payload = all.subarray(end + 1);
         if (payload.length !== header.bytes || sha256(payload) !== header.sha256) return undefined;
-        return revive(deserialize(payload) as T);
+        return revive(deserializeOwned(payload) as T);
       } catch {
         return undefined; // unreadable or damaged: built again
       } finally {

@@ -43,29 +43,29 @@ const deflateRawAsync = promisify(deflateRaw);
  */
 const OFF_THREAD_BYTES = 4096;
 
-/** Where a piece lies in its document's block, and what the answer needs of its plain bytes. */
-export interface Span {
-  start: number;
-  end: number;
-  /** CRC-32 of the plain piece, and the operator that shifts a CRC over its length. */
-  crc: number;
-  shift: number;
-  plainBytes: number;
-}
-
-/** The document in order: kept pieces, the nonce's places, and the personal parts (the visitor's version kept). */
-export type Part = { kind: "static"; span: Span } | { kind: "nonce" } | { kind: "slot"; index: number; span: Span };
+/**
+ * The document in order, as numbers: PART_WORDS words per part — what it is, and for a piece its
+ * start and end in the block, the CRC-32 of its plain bytes, the operator that shifts a CRC over
+ * their length, and that length. What a part is: NONCE (the nonce's place), STATIC (a kept piece),
+ * or SLOT + i (personal part i, the visitor's version kept). One small array per document, where
+ * an object per part and per span cost a kept page about 4 KB of heap (a cache of 6,000 pages,
+ * 25 MB; docs/decisions/045-memory-after-the-mix.md).
+ */
+export const PART_WORDS = 6;
+const NONCE = 0;
+const STATIC = 1;
+const SLOT = 2;
 
 /**
  * A document's pieces: deflated one after another into one block (the first starting with the
- * gzip header), each part's span in it. One block per document: zlib's one-shot functions answer
- * a view of their 16 KB output buffer, so pieces kept as they came held 16 KB each however small
- * they were (docs/decisions/034-start-and-memory.md); and plain numbers and one block are what a
- * render worker's message copies cheaply.
+ * gzip header), and its parts. One block per document: zlib's one-shot functions answer a view of
+ * their 16 KB output buffer, so pieces kept as they came held 16 KB each however small they were
+ * (docs/decisions/034-start-and-memory.md); and numbers in arrays are what a render worker's
+ * message copies cheaply.
  */
 export interface KeptPieces {
   block: Buffer;
-  parts: Part[];
+  parts: Uint32Array;
 }
 
 /** A piece deflated for one answer (a signed-in student's own part). */
@@ -98,29 +98,38 @@ export function gzipAnswer({ block, parts }: KeptPieces, nonce: Buffer, personal
     const plain = Buffer.from(html);
     return { deflated: deflateRawSync(plain, deflateOptions(plain)), crc: crc32(plain), shift: crc32Shift(plain.length), plainBytes: plain.length };
   });
+  const ownOf = (what: number) => (what >= SLOT && own ? own[what - SLOT] : undefined);
   let size = EMPTY_FINAL_BLOCK.length + 8;
   let length = 0;
-  const chosen = parts.map((part): Span | Piece | undefined => {
-    if (part.kind === "nonce") {
+  for (let p = 0; p < parts.length; p += PART_WORDS) {
+    const what = parts[p];
+    const mine = ownOf(what);
+    if (what === NONCE) {
       size += stored.length;
       length += nonce.length;
-      return undefined;
+    } else if (mine) {
+      size += mine.deflated.length;
+      length += mine.plainBytes;
+    } else {
+      size += parts[p + 2] - parts[p + 1];
+      length += parts[p + 5];
     }
-    const piece = part.kind === "slot" && own ? own[part.index] : part.span;
-    size += "deflated" in piece ? piece.deflated.length : piece.end - piece.start;
-    length += piece.plainBytes;
-    return piece;
-  });
+  }
   const body = Buffer.allocUnsafe(size);
   let at = 0;
   let crc = 0;
-  for (const piece of chosen) {
-    if (!piece) {
+  for (let p = 0; p < parts.length; p += PART_WORDS) {
+    const what = parts[p];
+    const mine = ownOf(what);
+    if (what === NONCE) {
       at += stored.copy(body, at);
       crc = crc32Combine(crc, nonceCrc, shift);
+    } else if (mine) {
+      at += mine.deflated.copy(body, at);
+      crc = crc32Combine(crc, mine.crc, mine.shift);
     } else {
-      at += "deflated" in piece ? piece.deflated.copy(body, at) : block.copy(body, at, piece.start, piece.end);
-      crc = crc32Combine(crc, piece.crc, piece.shift);
+      at += block.copy(body, at, parts[p + 1], parts[p + 2]);
+      crc = crc32Combine(crc, parts[p + 3], parts[p + 4]);
     }
   }
   at += EMPTY_FINAL_BLOCK.copy(body, at);
@@ -177,14 +186,18 @@ function piecesOf(cuts: Cut[], plains: Buffer[], deflated: (Buffer | undefined)[
   let size = GZIP_HEADER.length;
   for (const d of deflated) size += d?.length ?? 0;
   const block = Buffer.allocUnsafeSlow(size);
+  const parts = new Uint32Array(cuts.length * PART_WORDS);
   let at = GZIP_HEADER.copy(block, 0);
-  const parts = cuts.map((c, i): Part => {
-    if (c.kind === "nonce") return { kind: "nonce" };
-    const start = i === 0 ? 0 : at; // the first piece carries the gzip header
+  cuts.forEach((c, i) => {
+    const p = i * PART_WORDS;
+    parts[p] = c.kind === "nonce" ? NONCE : c.kind === "slot" ? SLOT + c.index : STATIC;
+    if (c.kind === "nonce") return;
+    parts[p + 1] = i === 0 ? 0 : at; // the first piece carries the gzip header
     at += deflated[i]!.copy(block, at);
-    const plain = plains[i];
-    const span: Span = { start, end: at, crc: crc32(plain), shift: crc32Shift(plain.length), plainBytes: plain.length };
-    return c.kind === "slot" ? { kind: "slot", index: c.index, span } : { kind: "static", span };
+    parts[p + 2] = at;
+    parts[p + 3] = crc32(plains[i]);
+    parts[p + 4] = crc32Shift(plains[i].length);
+    parts[p + 5] = plains[i].length;
   });
   return { block, parts };
 }
@@ -209,7 +222,7 @@ export async function keptPieces(html: string, nonce: string, shell: Pick<Person
 }
 
 /** Pieces that crossed from a render worker: the structured clone delivers the block as a plain Uint8Array. */
-export function piecesArrived(pieces: { block: Uint8Array; parts: Part[] }): KeptPieces {
+export function piecesArrived(pieces: { block: Uint8Array; parts: Uint32Array }): KeptPieces {
   const { block } = pieces;
   return { block: Buffer.isBuffer(block) ? block : Buffer.from(block.buffer, block.byteOffset, block.byteLength), parts: pieces.parts };
 }

@@ -450,7 +450,7 @@ function keep(key: string, pieces: KeptPieces, status: number, headers: Headers,
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
   // The compressed pieces, and what the entry's objects and headers cost beside them.
-  const size = pieces.block.length + ENTRY_OVERHEAD + pieces.parts.length * 64 + (shell ? JSON.stringify(shell.calls).length : 0);
+  const size = pieces.block.length + pieces.parts.byteLength + ENTRY_OVERHEAD + (shell ? JSON.stringify(shell.calls).length : 0);
   if (size > MAX_BYTES / 8) return undefined;
   drop(key);
   while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);

@@ -36,6 +36,8 @@ export interface BenchServerOptions {
  * here, and the in-process API's answers then ran into long full collections: ADR 012).
  */
 export const SERVER_NODE_ARGS = ["--max-semi-space-size=16"];
+/** And the environment they set: glibc's allocator at two arenas (ADR 045). */
+export const SERVER_PROCESS_ENV = { MALLOC_ARENA_MAX: "2" };
 
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}, options: BenchServerOptions = {}): Promise<BenchServer> {
   const from = options.from ?? "build";
@@ -47,6 +49,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...SERVER_PROCESS_ENV,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

@@ -187,6 +187,7 @@ describe("memory", () => {
     };
     await settle();
     const before = process.memoryUsage().arrayBuffers;
+    const heapBefore = process.memoryUsage().heapUsed;
     // Enough pages that a few MB of unrelated buffers coming or going meanwhile cannot decide it.
     const pages = 2000;
     for (let i = 0; i < pages; i++) {
@@ -196,7 +197,9 @@ describe("memory", () => {
     }
     await settle();
     const held = process.memoryUsage().arrayBuffers - before;
+    const heapPerPage = (process.memoryUsage().heapUsed - heapBefore) / pages;
     const counted = cache.documentCacheSize().bytes;
+    console.log(`kept: ${pages} pages, ${(held / pages).toFixed(0)} B of buffers and ${heapPerPage.toFixed(0)} B of heap a page; ${(counted / pages).toFixed(0)} B counted`);
     expect(cache.documentCacheSize().entries).toBe(pages);
     // Kept as zlib answered them, 2000 × 6 pieces held ≥ 2000 × 5 × 16 KB (156 MB) for ≈ 4.4 MB
     // counted; kept in blocks of their own size, about what is counted.

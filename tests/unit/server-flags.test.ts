@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { SERVER_NODE_ARGS } from "../../bench/lib/server";
+import { SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from "../../bench/lib/server";
 
 /**
- * Every way the production server starts runs Node with the same flags, and the benchmarks
- * measure it with them (ADR 012, "Node 24: V8's young generation at Node 20's size").
+ * Every way the production server starts runs Node with the same flags and environment, and the
+ * benchmarks measure it with them (ADR 012, "Node 24: V8's young generation at Node 20's size";
+ * ADR 045, glibc's arenas).
  */
 describe("the server's Node flags", () => {
   const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
@@ -17,6 +18,9 @@ describe("the server's Node flags", () => {
       expect(scripts.serve).toContain(`node ${flag} build/server.js`);
       expect(scripts["serve:remix"]).toContain(`NODE_OPTIONS=${flag} remix-serve`);
     }
+    for (const [name, value] of Object.entries(SERVER_PROCESS_ENV)) {
+      for (const script of [scripts.start, scripts.serve, scripts["serve:remix"]]) expect(script).toContain(`${name}=${value} `);
+    }
   });
 
   test("the container's command passes them", () => {
@@ -24,5 +28,6 @@ describe("the server's Node flags", () => {
     expect(cmd).toBeDefined();
     const args = JSON.parse(cmd!.slice(4)) as string[];
     expect(args).toEqual(["node", ...SERVER_NODE_ARGS, "build/server.js"]);
+    for (const [name, value] of Object.entries(SERVER_PROCESS_ENV)) expect(dockerfile.split("\n")).toContain(`ENV ${name}=${value}`);
   });
 });

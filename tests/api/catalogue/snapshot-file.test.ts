@@ -65,6 +65,9 @@ describe("the catalogue snapshot's file", () => {
     expect(second.value).toEqual(first.value);
     expect(Buffer.isBuffer(second.value.byId.get(b.id))).toBe(true);
     expect(second.value.prices).toBeInstanceOf(Int32Array);
+    // Each holds bytes of its own, not a view that keeps the whole file read in memory.
+    expect(second.value.prices.buffer.byteLength).toBe(second.value.prices.byteLength);
+    expect(second.value.byId.get(b.id)!.buffer.byteLength).toBeLessThan(readFileSync(path).length);
     expect(second.builtAndSaved).toBe(false);
 
     try {
