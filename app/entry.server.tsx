@@ -173,7 +173,7 @@ export default async function handleRequest(
   } else if (documentKey !== undefined && keep) {
     settleRendering(documentKey); // a failed part made it a 500: not kept
   }
-  if (keep) html = withoutMarks(html, shell);
+  if (keep && !keptAway) html = withoutMarks(html, shell); // a worker's pieces left no HTML here
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   if (ctx) {
     // The whole render, and the part of it spent in API calls.

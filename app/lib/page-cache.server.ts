@@ -436,7 +436,7 @@ export async function storeDocument(key: string, doc: string | KeptPieces, nonce
     if (!pieces) return undefined;
     const entry = keep(key, pieces, status, headers, about);
     // Pieces made on a worker are all there is of the document: answered from them even when not kept.
-    return entry || typeof doc !== "string" ? gzipAnswer(entry ?? pieces, Buffer.from(nonce)) : undefined;
+    return entry || typeof doc !== "string" ? gzipAnswer(pieces, Buffer.from(nonce)) : undefined;
   } finally {
     settleRendering(key);
   }
