@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { logger } from "#core/log.server";
 import { RENDER_WORKER_NOT_READY } from "#core/server-entry";
@@ -38,6 +39,16 @@ interface Thread {
   pending: Map<number, { resolve: (value: Rendered) => void; reject: (error: Error) => void }>;
 }
 
+/**
+ * A worker's young generation, in MB per semi-space (docs/decisions/046-kept-bytes-in-files.md).
+ * The server starts with 16 (`--max-semi-space-size=16`: ADR 012, for the request's thread, whose
+ * loaders and API answers leave much alive for a moment). A worker's render leaves almost nothing
+ * alive, and at 16 its two semi-spaces held 32 MB for a few MB of live objects; at 4 its CPU a
+ * page did not move. V8 reads the flag when an isolate is made, so setting it here sizes the
+ * workers made after it and leaves the running thread's heap as it was.
+ */
+const WORKER_SEMI_SPACE_MB = 4;
+
 /** A worker that stops sooner than this after its start is not replaced. */
 const SHORTEST_LIFE_MS = 5_000;
 
@@ -51,6 +62,7 @@ export function renderWorkers(script: string, count: number, build: string, { sh
 
   function start() {
     const started = Date.now();
+    setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
     const thread: Thread = { worker: new Worker(script, { workerData: { build } }), ready: false, pending: new Map() };
     threads.add(thread);
     // A worker does not keep the process alive: the server does (and its stop ends the process).

@@ -1,7 +1,9 @@
 import { promisify } from "node:util";
-import { deflateRaw, inflateRawSync } from "node:zlib";
+import { deflateRaw, deflateRawSync, inflateRawSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { LANGS, type Lang } from "#core/constants";
+import { logger } from "#core/log.server";
+import { ScratchFile } from "#core/scratch-file.server";
 import { query } from "../db/client";
 import { houseInfoFromDoc, type HouseDoc } from "./apartment";
 import type { CatalogueIndex } from "./catalogue-index";
@@ -19,6 +21,11 @@ import type { CancellationPolicy } from "./policy";
  * taken from the first pages (they share their keys and much of their wording): about 34 MB in
  * all, and ~0.1 ms to inflate. Compression runs on libuv's thread pool, beside the main
  * thread's parsing and rendering.
+ *
+ * Once the snapshot is answered from (built, or read from its file), the packed pages are moved to
+ * a file of this process's own (`filePages`, core/scratch-file.server.ts): a page is read back
+ * with one positioned read before its inflate, and its 34 MB leave this process's memory
+ * (docs/decisions/046-kept-bytes-in-files.md).
  */
 const deflate = promisify(deflateRaw);
 const CHUNK = 500; // documents per statement: bounded result size on the embedded engine
@@ -26,17 +33,22 @@ const DICTIONARY_BYTES = 32 * 1024; // deflate's window: the most a dictionary c
 // Fastest level: the dictionary does most of the work (level 6 saves ~15% more, ~50% slower to build).
 const LEVEL = 1;
 
+/** An apartment's pages in LANGS order, joined and deflated, and where the second starts: in memory, or at a place in the pages' file. */
+type PackedPages = { packed: Buffer; split: number } | { at: number; length: number; split: number };
+
 export interface ApartmentPages {
-  /** Per apartment id: its pages in LANGS order, joined and deflated, and where the second starts. */
-  byId: Map<number, { packed: Buffer; split: number }>;
+  /** Per apartment id: its packed pages. */
+  byId: Map<number, PackedPages>;
   idByCode: Map<string, number>;
   dictionary: Buffer;
   /** Per apartment id: what answer-time additions need (CNY rate and intakes). */
   metaById: Map<number, { currency: string; iso2: string }>;
+  /** The file the packed pages were moved to (`filePages`); none before, and in the snapshot's own file. */
+  file?: ScratchFile;
 }
 
 export async function buildApartmentPages(names: CatalogueIndex): Promise<ApartmentPages> {
-  const byId = new Map<number, { packed: Buffer; split: number }>();
+  const byId = new Map<number, PackedPages>();
   const idByCode = new Map<string, number>();
   const metaById = new Map<number, { currency: string; iso2: string }>();
   let dictionary: Buffer | undefined;
@@ -84,8 +96,62 @@ export async function buildApartmentPages(names: CatalogueIndex): Promise<Apartm
 /** A published apartment's page as JSON bytes, by code or id; undefined when there is none. */
 export function readApartmentPage(pages: ApartmentPages, ref: { code?: string; id?: number }, lang: Lang): Buffer | undefined {
   const id = ref.code ? pages.idByCode.get(ref.code) : ref.id;
-  const entry = id === undefined ? undefined : pages.byId.get(id);
-  if (!entry || id === undefined) return undefined;
-  const both = inflateRawSync(entry.packed, { dictionary: pages.dictionary });
-  return LANGS.indexOf(lang) === 0 ? both.subarray(0, entry.split) : both.subarray(entry.split);
+  const both = id === undefined ? undefined : bothPages(pages, id);
+  if (!both) return undefined;
+  return LANGS.indexOf(lang) === 0 ? both.json.subarray(0, both.split) : both.json.subarray(both.split);
+}
+
+/** An apartment's pages in LANGS order, inflated, and where the second starts. */
+export function bothPages(pages: ApartmentPages, id: number): { json: Buffer; split: number } | undefined {
+  const entry = pages.byId.get(id);
+  if (!entry) return undefined;
+  const packed = "packed" in entry ? entry.packed : pages.file!.read(entry.at, entry.length);
+  return { json: inflateRawSync(packed, { dictionary: pages.dictionary }), split: entry.split };
+}
+
+/** Replaces an apartment's pages (a stock move written in: ./stock-overlay.ts). */
+export function setBothPages(pages: ApartmentPages, id: number, json: Buffer, split: number): void {
+  // A copy of exactly its size: zlib's one-shot answer is a view of its 16 KB output buffer.
+  const packed = Buffer.from(deflateRawSync(json, { dictionary: pages.dictionary, level: LEVEL }));
+  pages.byId.set(id, pages.file ? { at: pages.file.append(packed), length: packed.length, split } : { packed, split });
+}
+
+/** Closes a pages' file once the snapshot it belongs to is gone (replaced by a rebuild). */
+const closeWhenGone = new FinalizationRegistry<ScratchFile>((file) => file.close());
+
+/**
+ * Moves the packed pages to a file of this process's own (once per snapshot; after it is saved,
+ * so the snapshot's file still holds them). Left in memory when no file can be made.
+ */
+export function filePages(pages: ApartmentPages): void {
+  if (pages.file) return;
+  let file: ScratchFile;
+  try {
+    file = new ScratchFile("apartment-pages");
+  } catch (error) {
+    logger.warn({ error: (error as Error).message }, "no file for the apartment pages in the temporary folder: they stay in memory");
+    return;
+  }
+  // Written a megabyte at a time: a few dozen writes for the whole catalogue.
+  let batch: { id: number; packed: Buffer; split: number }[] = [];
+  let batchBytes = 0;
+  const flush = () => {
+    const at = file.append(Buffer.concat(batch.map((b) => b.packed)));
+    let offset = at;
+    for (const b of batch) {
+      pages.byId.set(b.id, { at: offset, length: b.packed.length, split: b.split });
+      offset += b.packed.length;
+    }
+    batch = [];
+    batchBytes = 0;
+  };
+  for (const [id, entry] of pages.byId) {
+    if (!("packed" in entry)) continue;
+    batch.push({ id, packed: entry.packed, split: entry.split });
+    batchBytes += entry.packed.length;
+    if (batchBytes >= 2 ** 20) flush();
+  }
+  if (batch.length) flush();
+  pages.file = file;
+  closeWhenGone.register(pages, file);
 }

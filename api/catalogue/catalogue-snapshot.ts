@@ -1,7 +1,7 @@
 import type { Lang } from "#core/constants";
 import type { ApiData } from "#core/contract";
 import { ApiError } from "../http/envelope";
-import { buildApartmentPages, readApartmentPage, type ApartmentPages } from "./apartment-pages";
+import { buildApartmentPages, filePages, readApartmentPage, type ApartmentPages } from "./apartment-pages";
 import { catalogueFile } from "./catalogue-file";
 import { buildCatalogueIndex, derived, type CatalogueIndex } from "./catalogue-index";
 import { buildListingIndex, type ListingIndex } from "./listing-index";
@@ -42,9 +42,13 @@ const catalogue = snapshot<CatalogueSnapshot>(
 /** house/info's data, of which the day's additions below are part. */
 type Page = ApiData<"/rest/building/client/house/info">;
 
-/** The snapshot with this process's committed stock moves written in (./stock-overlay.ts). */
+/**
+ * The snapshot with its apartment pages moved to their file (once, after it was saved) and this
+ * process's committed stock moves written in (./stock-overlay.ts).
+ */
 async function current() {
   const value = await catalogue.get();
+  filePages(value.pages);
   applyStockNotes(catalogue.version(), value.listings, value.pages);
   return value;
 }
@@ -88,8 +92,11 @@ export async function apartmentIdOf(code: string): Promise<number | undefined> {
   return (await catalogue.get()).pages.idByCode.get(code);
 }
 
-/** Builds the snapshot ahead of the first visitor (server start); failures surface on first use. */
-export const warmCatalogue = catalogue.warm;
+/** Builds the snapshot ahead of the first visitor (server start), its pages filed; failures surface on first use. */
+export async function warmCatalogue(): Promise<void> {
+  await catalogue.warm();
+  await current().catch(() => undefined);
+}
 
 /** Whether the catalogue answered now was built from the database in this process and saved to its file. */
 export const catalogueBuiltAndSaved = catalogue.builtAndSaved;

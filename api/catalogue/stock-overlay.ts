@@ -1,10 +1,9 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { LANGS } from "#core/constants";
 import { logger } from "#core/log.server";
 import { query } from "../db/client";
 import type { Tx } from "../platform/idempotency";
-import type { ApartmentPages } from "./apartment-pages";
+import { bothPages, setBothPages, type ApartmentPages } from "./apartment-pages";
 import type { ListingIndex } from "./listing-index";
 
 /**
@@ -140,11 +139,10 @@ interface PageJson {
 }
 
 function patchPages(pages: ApartmentPages, buildingId: number, n: Note): void {
-  const entry = pages.byId.get(buildingId);
-  if (!entry) return;
+  const both = bothPages(pages, buildingId);
+  if (!both) return;
   const stock = new Map(n.rooms!.map((r) => [r.code, r.stock]));
-  const both = inflateRawSync(entry.packed, { dictionary: pages.dictionary });
-  const parts = [both.subarray(0, entry.split), both.subarray(entry.split)].map((b) => {
+  const parts = [both.json.subarray(0, both.split), both.json.subarray(both.split)].map((b) => {
     const page = JSON.parse(b.toString("utf8")) as PageJson;
     page.availableRoomCount = n.availableRoomCount!;
     for (const g of page.roomGroups) {
@@ -159,6 +157,5 @@ function patchPages(pages: ApartmentPages, buildingId: number, n: Note): void {
     return Buffer.from(JSON.stringify(page));
   });
   if (parts.length !== LANGS.length) return;
-  // A copy of exactly its size: zlib's one-shot answer is a view of its 16 KB output buffer.
-  pages.byId.set(buildingId, { packed: Buffer.from(deflateRawSync(Buffer.concat(parts), { dictionary: pages.dictionary, level: 1 })), split: parts[0].length });
+  setBothPages(pages, buildingId, Buffer.concat(parts), parts[0].length);
 }

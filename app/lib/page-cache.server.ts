@@ -1,5 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { gzipAnswer, keptPieces, type KeptPieces } from "./kept-pieces.server";
+import { blockFile, SEGMENTS, type BlockFile, type BlockPlace } from "./kept-blocks.server";
+import { logger } from "#core/log.server";
 import { catalogueStamp, ownVersion } from "../api-transport.server";
 import { nextCampaign } from "./attribution";
 import { newHooid, writeHooid } from "./cookies.server";
@@ -27,7 +29,9 @@ import { recordVisit, renderPersonalParts, SHELL_ROUTES, studentOf, studentPageD
  * page shows: reviews, exchange rates …) and at midnight UTC, so a kept page never outlives
  * what it shows. With a remote API (API_BASE_URL) there is no stamp and nothing is kept.
  * Bounded in compressed bytes (PAGE_CACHE_MB, default 128; 0 turns the cache off), least
- * recently used out (ADR 031: one gzip form per entry, about 17 KB a page).
+ * recently used out (ADR 031: one gzip form per entry, about 17 KB a page). The compressed
+ * blocks are kept in a file of this process's own (kept-blocks.server.ts, ADR 046), the rest of
+ * an entry here.
  *
  * Wired in three places: server/kept-pages.ts answers hits from Node's request event with
  * `answerKept`, before express; server/index.ts asks `lookupDocument` before the Remix handler
@@ -46,8 +50,10 @@ const HARMLESS_COOKIES = new Set(["hooid", "campaign", "lang", "i18n_redirected"
 /** Headers of the rendered answer that belong to that one response. */
 const OWN_HEADERS = new Set(["set-cookie", "content-security-policy", "server-timing", "date", "content-length", "content-encoding", "vary"]);
 
-/** A kept document: its one compressed form (kept-pieces.server.ts) and what its answers need. */
-interface Entry extends KeptPieces {
+/** A kept document: where its one compressed form is (kept-blocks.server.ts), its parts and what its answers need. */
+interface Entry {
+  place: BlockPlace;
+  parts: KeptPieces["parts"];
   /** The personal parts' calls (app/lib/personal.tsx), by the slots' index. */
   calls: PersonalSlotCall[];
   status: number;
@@ -62,6 +68,36 @@ interface Entry extends KeptPieces {
 const entries = new Map<string, Entry>();
 let bytes = 0;
 let lastStamp: string | undefined;
+/** The keys whose blocks each segment of the file holds (dropped when it is written again). */
+const inSegment = Array.from({ length: SEGMENTS }, () => new Set<string>());
+/** The blocks' file, made at the first page kept; null when it could not be made (nothing is kept then). */
+let blocks: BlockFile | null | undefined;
+
+function blocksFile(): BlockFile | undefined {
+  if (blocks === undefined) {
+    try {
+      blocks = blockFile(MAX_BYTES, (segment) => {
+        for (const key of inSegment[segment]) drop(key);
+        inSegment[segment].clear();
+      });
+    } catch (error) {
+      logger.warn({ error: (error as Error).message }, "no file for the page cache's blocks in the temporary folder: pages are not kept");
+      blocks = null;
+    }
+  }
+  return blocks ?? undefined;
+}
+
+/** Forgets every kept document (a new catalogue stamp, tests). */
+function forgetAll() {
+  entries.clear();
+  for (const keys of inSegment) keys.clear();
+  blocks?.clear();
+  bytes = 0;
+}
+
+/** The kept document's compressed form, read back from the file (valid until the next read). */
+const piecesOf = (entry: Entry): KeptPieces => ({ block: blocks!.read(entry.place), parts: entry.parts });
 
 export type { DocumentRequest } from "#core/server-entry";
 
@@ -69,6 +105,7 @@ function drop(key: string) {
   const entry = entries.get(key);
   if (!entry) return;
   entries.delete(key);
+  inSegment[entry.place.segment].delete(key);
   bytes -= entry.bytes;
 }
 
@@ -109,8 +146,7 @@ function keyOf(req: DocumentRequest, allowSession: boolean, allowSearch = false)
   const stamp = catalogueStamp();
   if (stamp !== lastStamp) {
     // The catalogue moved: what was kept can never be asked for again.
-    entries.clear();
-    bytes = 0;
+    forgetAll();
     lastStamp = stamp;
   }
   // No stamp (a remote API, or the catalogue not loaded yet): nothing can follow the version.
@@ -169,9 +205,24 @@ function fresh(key: string): Entry | undefined {
     drop(key);
     return undefined;
   }
-  // Most recently used last: eviction takes the first.
-  entries.delete(key);
-  entries.set(key, entry);
+  // Asked for again from the older half of the ring: written again where the ring is being
+  // written, so that a page in use is not dropped with its segment.
+  if (blocks && blocks.age(entry.place.segment) >= SEGMENTS / 2) {
+    const block = Buffer.from(blocks.read(entry.place));
+    inSegment[entry.place.segment].delete(key);
+    const place = blocks.put(block);
+    if (!place) {
+      drop(key);
+      return undefined;
+    }
+    // Reaching a new segment may have dropped this entry with the others there: kept again.
+    if (!entries.has(key)) {
+      entries.set(key, entry);
+      bytes += entry.bytes;
+    }
+    entry.place = place;
+    inSegment[place.segment].add(key);
+  }
   return entry;
 }
 
@@ -369,7 +420,8 @@ async function studentAnswer(req: DocumentRequest, nonce: string): Promise<Cache
   const page = student && (await studentPageData(student, kept.routeId, url.pathname));
   const entry = page && fresh(key);
   if (!student || !page || !entry) return undefined;
-  const body = gzipAnswer(entry, Buffer.from(nonce), renderPersonalParts(entry.calls, url, student, page));
+  const personal = renderPersonalParts(entry.calls, url, student, page);
+  const body = gzipAnswer(piecesOf(entry), Buffer.from(nonce), personal);
   recordVisit(student, entry.routeId, url.pathname);
   const headers: [string, string][] = entry.headers.filter(([name]) => name.toLowerCase() !== "cache-control");
   headers.push(PRIVATE, [entry.csp[0], entry.csp[1].replace(NONCE_MARK, nonce)], VARY);
@@ -403,7 +455,7 @@ function answer(entry: Entry, req: DocumentRequest, nonce: string): CachedDocume
   }
   const gzip = acceptsCoding(req.header("accept-encoding"), "gzip");
   const nonceBytes = Buffer.from(nonce);
-  const zipped = gzipAnswer(entry, nonceBytes);
+  const zipped = gzipAnswer(piecesOf(entry), nonceBytes);
   const headers: [string, string][] = [...entry.headers, [entry.csp[0], entry.csp[1].replace(NONCE_MARK, nonce)], VARY];
   if (gzip) headers.push(GZIP);
   if (setCookie) headers.push(["Set-Cookie", setCookie]);
@@ -445,31 +497,31 @@ export async function storeDocument(key: string, doc: string | KeptPieces, nonce
 function keep(key: string, pieces: KeptPieces, status: number, headers: Headers, { routeId, shell, until }: KeptAbout): Entry | undefined {
   const expires = Math.min(Date.now() + TTL_MS, until ?? Infinity);
   if (status !== 200 || MAX_BYTES <= 0 || expires <= Date.now()) return undefined;
+  const file = blocksFile();
+  if (!file || pieces.block.length > file.largest) return undefined;
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name.toLowerCase())) kept.push([name, value]);
   });
-  // The compressed pieces, and what the entry's objects and headers cost beside them.
-  const size = pieces.block.length + pieces.parts.byteLength + ENTRY_OVERHEAD + (shell ? JSON.stringify(shell.calls).length : 0);
-  if (size > MAX_BYTES / 8) return undefined;
+  // What the file holds of it (the ring bounds these; what stays here is a few hundred bytes of
+  // parts and headers an entry, about 2 KB with the entries' keys).
+  const size = pieces.block.length;
   drop(key);
-  while (bytes + size > MAX_BYTES && entries.size) drop(entries.keys().next().value as string);
-  const entry: Entry = { ...pieces, calls: shell?.calls ?? [], status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: expires };
+  const place = file.put(pieces.block)!;
+  const entry: Entry = { place, parts: pieces.parts, calls: shell?.calls ?? [], status, headers: kept, csp: ["Content-Security-Policy", contentSecurityPolicy(NONCE_MARK)], routeId, bytes: size, until: expires };
   entries.set(key, entry);
+  inSegment[place.segment].add(key);
   bytes += size;
   return entry;
 }
 
-/** Bytes an entry costs beyond its compressed pieces (key, headers, objects), for the budget. */
-const ENTRY_OVERHEAD = 1024;
-
 /** Tests and benchmarks: forget every kept document. */
 export function clearDocuments(): void {
-  entries.clear();
+  forgetAll();
   renderedInFull.clear();
-  bytes = 0;
 }
 
+/** Documents kept, and the bytes of their blocks in the file. */
 export function documentCacheSize(): { entries: number; bytes: number } {
   return { entries: entries.size, bytes };
 }

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { logger } from "#core/log.server";
 import { catalogueStamp } from "../api-transport.server";
 import { callApi, loadOrThrow } from "./api.server";
@@ -16,11 +17,15 @@ import { catalogueSitemapPaths, helpSitemapPaths, sitemapTemplates, withOrigin, 
 const REMOTE_TTL_MS = 60 * 60 * 1000;
 
 export class CatalogueSitemaps {
-  /** The last origin each file was served for, and its text then (almost always one host name). */
-  private readonly served = new Map<string, { origin: string; xml: string }>();
+  /**
+   * Each file's text with the origin left as the marker, deflated: at full scale the files are
+   * some 6 MB of text, and kept as served they held twice that for the rare crawler's visit
+   * (docs/decisions/046-kept-bytes-in-files.md). A request inflates its file and puts its origin
+   * in (a few milliseconds).
+   */
   constructor(
     readonly key: string,
-    private readonly templates: Map<string, string>,
+    private readonly templates: Map<string, Buffer>,
   ) {}
 
   names(): string[] {
@@ -30,12 +35,7 @@ export class CatalogueSitemaps {
   /** The file `name` for `origin`, undefined when there is no such file. */
   file(name: string, origin: string): string | undefined {
     const template = this.templates.get(name);
-    if (template === undefined) return undefined;
-    const kept = this.served.get(name);
-    if (kept?.origin === origin) return kept.xml;
-    const xml = withOrigin(template, origin);
-    this.served.set(name, { origin, xml });
-    return xml;
+    return template === undefined ? undefined : withOrigin(inflateRawSync(template).toString(), origin);
   }
 }
 
@@ -56,10 +56,12 @@ async function make(key: string, request: Request): Promise<CatalogueSitemaps> {
   const started = performance.now();
   const entries = await loadOrThrow("/rest/building/client/house/sitemap", {}, { request });
   const paths = catalogueSitemapPaths(entries);
-  const templates = new Map<string, string>();
+  const templates = new Map<string, Buffer>();
   for (const kind of Object.keys(paths) as CatalogueKind[]) {
-    for (const [name, text] of await sitemapTemplates(kind, paths[kind], { pause: () => nextTurn() })) templates.set(name, text);
-    await nextTurn();
+    for (const [name, text] of await sitemapTemplates(kind, paths[kind], { pause: () => nextTurn() })) {
+      templates.set(name, deflateRawSync(text, { level: 1 }));
+      await nextTurn();
+    }
   }
   builds++;
   logger.info({ stamp: key, files: templates.size, ms: Math.round(performance.now() - started) }, "sitemaps made");
