@@ -207,21 +207,13 @@ function fresh(key: string): Entry | undefined {
   }
   // Asked for again from the older half of the ring: written again where the ring is being
   // written, so that a page in use is not dropped with its segment.
+  // Taken out of its segment's keys first, so that the segment the write moves into, even its
+  // own, does not drop it; the block read is written before anything else reads the file, and
+  // fits (it was no larger than a segment when kept).
   if (blocks && blocks.age(entry.place.segment) >= SEGMENTS / 2) {
-    const block = Buffer.from(blocks.read(entry.place));
     inSegment[entry.place.segment].delete(key);
-    const place = blocks.put(block);
-    if (!place) {
-      drop(key);
-      return undefined;
-    }
-    // Reaching a new segment may have dropped this entry with the others there: kept again.
-    if (!entries.has(key)) {
-      entries.set(key, entry);
-      bytes += entry.bytes;
-    }
-    entry.place = place;
-    inSegment[place.segment].add(key);
+    entry.place = blocks.put(blocks.read(entry.place))!;
+    inSegment[entry.place.segment].add(key);
   }
   return entry;
 }
